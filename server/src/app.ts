@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { authPlugin } from './auth/plugin.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { createDatabase } from './db/kysely.js';
+import { migrateToLatest } from './db/migrate.js';
+import { followRoutes } from './follows/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOriginCheck } from './http/origin-check.js';
+import { registerWebApp } from './http/web-app.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { loggerOptions } from './logger.js';
+import { RateLimitGuard } from './rate-limit/guard.js';
+import { memoryCounterStore, redisCounterStore } from './rate-limit/limiter.js';
+import { userRoutes } from './users/routes.js';
+
+export interface AppOptions {
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const { db, engine } = createDatabase(config);
+  await migrateToLatest(db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const store = redis ? redisCounterStore(redis) : memoryCounterStore(clock);
+  const ctx: AppContext = { config, db, engine, clock, redis, limits: new RateLimitGuard(store, config.rateLimits) };
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerOriginCheck(app, config);
+  await app.register(authPlugin, { ctx });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+  await app.register(followRoutes, { ctx });
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    await redis?.quit();
+  });
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Db, Engine } from './db/schema.js';
+import type { Clock } from './lib/clock.js';
+import type { RateLimitGuard } from './rate-limit/guard.js';
+
+/** What every feature's routes and services share; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  engine: Engine;
+  clock: Clock;
+  limits: RateLimitGuard;
+  redis: Redis | undefined;
+}

@@ -1,0 +1,94 @@
+import type { Db } from '../db/schema.js';
+
+export async function followerIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.follower_id')
+    .select('follows.follower_id')
+    .where('follows.followee_id', '=', userId)
+    .where('users.is_frozen', '=', 0)
+    .orderBy('follows.created_at', 'desc')
+    .execute();
+  return rows.map((r) => r.follower_id);
+}
+
+export async function followingIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.followee_id')
+    .select('follows.followee_id')
+    .where('follows.follower_id', '=', userId)
+    .where('users.is_frozen', '=', 0)
+    .orderBy('follows.created_at', 'desc')
+    .execute();
+  return rows.map((r) => r.followee_id);
+}
+
+/** Removes the follow if present; true when a row was removed. */
+export async function deleteFollow(db: Db, followerId: string, followeeId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('follows')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Adds the follow; a concurrent duplicate is absorbed by the primary key, not by a read-then-write check. */
+export async function insertFollow(db: Db, followerId: string, followeeId: string, now: number): Promise<void> {
+  await db
+    .insertInto('follows')
+    .values({ follower_id: followerId, followee_id: followeeId, created_at: now })
+    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+    .execute();
+}
+
+type ListDirection = 'followers' | 'following';
+
+/** One page of a follower or following list, newest follow first, keyset-paged on the follow time. */
+export async function followListPage(
+  db: Db,
+  direction: ListDirection,
+  userId: string,
+  options: { before?: number; limit: number },
+) {
+  const [ownColumn, otherColumn] =
+    direction === 'followers' ? (['followee_id', 'follower_id'] as const) : (['follower_id', 'followee_id'] as const);
+  let query = db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', `follows.${otherColumn}`)
+    .selectAll('users')
+    .select('follows.created_at as followed_at')
+    .where(`follows.${ownColumn}`, '=', userId)
+    .where('users.is_frozen', '=', 0);
+  if (options.before !== undefined) query = query.where('follows.created_at', '<', options.before);
+  return query.orderBy('follows.created_at', 'desc').orderBy('users.id', 'desc').limit(options.limit).execute();
+}
+
+/** Users followed by the people `viewerId` follows, most shared first: "people you may know". */
+export async function friendsOfFriends(db: Db, viewerId: string, limit: number) {
+  return db
+    .selectFrom('follows as mine')
+    .innerJoin('follows as theirs', 'theirs.follower_id', 'mine.followee_id')
+    .innerJoin('users', 'users.id', 'theirs.followee_id')
+    .selectAll('users')
+    .select((eb) => eb.fn.countAll<number>().as('shared'))
+    .where('mine.follower_id', '=', viewerId)
+    .where('theirs.followee_id', '!=', viewerId)
+    .where('users.is_frozen', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('follows as already')
+            .select('already.followee_id')
+            .where('already.follower_id', '=', viewerId)
+            .whereRef('already.followee_id', '=', 'theirs.followee_id'),
+        ),
+      ),
+    )
+    .groupBy('users.id')
+    .orderBy('shared', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty PostgreSQL database for one test server; drop() removes it afterwards. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `threads_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(async (client) => void (await client.query(`drop database if exists ${name} with (force)`))),
+  };
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Engine } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+import { ApiClient } from './api-client.js';
+import { createTestDatabase } from './database.js';
+
+/** Every data-layer and API test runs once per engine. */
+export const engines: Engine[] = ['sqlite', 'postgres'];
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  config: Config;
+  client: () => ApiClient;
+  close: () => Promise<void>;
+}
+
+/** A controllable clock for rules that depend on time (expiry, windows): tests move it, never sleep. */
+export function manualClock(start = Date.now()) {
+  let now = start;
+  const clock: Clock = () => now;
+  return {
+    clock,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/** A real server on a real port, over a fresh SQLite file or a fresh PostgreSQL database. */
+export async function startTestServer(
+  engine: Engine,
+  options: { env?: Record<string, string>; clock?: Clock; config?: Partial<Config> } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-test-'));
+  const database = engine === 'postgres' ? await createTestDatabase() : undefined;
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
+    databaseUrl: database?.url,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    ...options.config,
+  };
+  const app = await buildApp(config, { clock: options.clock });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    url,
+    config,
+    client: () => new ApiClient(url),
+    close: async () => {
+      await app.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { AppContext } from '../context.js';
+import { searchUsersByPrefix } from './queries.js';
+import { toUserSummary } from './views.js';
+
+const RESULT_LIMIT = 10;
+
+/** Prefix search, ranked: exact username, then username prefix, then name prefix. */
+export async function searchUsers(ctx: AppContext, query: string) {
+  const prefix = query.toLowerCase().replace(/^@/, '');
+  if (!prefix) return [];
+  const [byUsername, byName] = await Promise.all([
+    searchUsersByPrefix(ctx.db, 'username', prefix, RESULT_LIMIT),
+    searchUsersByPrefix(ctx.db, 'name_lower', prefix, RESULT_LIMIT),
+  ]);
+  const exact = byUsername.filter((u) => u.username === prefix);
+  const seen = new Set<string>();
+  const ranked = [...exact, ...byUsername, ...byName].filter((u) => !seen.has(u.id) && seen.add(u.id));
+  return ranked.slice(0, RESULT_LIMIT).map(toUserSummary);
+}
