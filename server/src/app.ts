@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { AppEvents } from './lib/events.js';
 import { loggerOptions } from './logger.js';
 import { RateLimitGuard } from './rate-limit/guard.js';
 import { memoryCounterStore, redisCounterStore } from './rate-limit/limiter.js';
@@ -34,7 +35,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await migrateToLatest(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const store = redis ? redisCounterStore(redis) : memoryCounterStore(clock);
-  const ctx: AppContext = { config, db, engine, clock, redis, limits: new RateLimitGuard(store, config.rateLimits) };
+  const ctx: AppContext = {
+    config,
+    db,
+    engine,
+    clock,
+    redis,
+    events: new AppEvents(),
+    limits: new RateLimitGuard(store, config.rateLimits),
+  };
 
   const app = Fastify({
     logger: loggerOptions(config),

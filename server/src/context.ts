@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
+import type { AppEvents } from './lib/events.js';
 import type { RateLimitGuard } from './rate-limit/guard.js';
 
 /** What every feature's routes and services share; built once in buildApp. */
@@ -12,4 +13,5 @@ export interface AppContext {
   clock: Clock;
   limits: RateLimitGuard;
   redis: Redis | undefined;
+  events: AppEvents;
 }
