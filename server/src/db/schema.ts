@@ -28,10 +28,27 @@ export interface FollowsTable {
   created_at: number;
 }
 
+export interface StoriesTable {
+  id: string;
+  user_id: string;
+  media_type: 'image' | 'video';
+  media_url: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface StoryViewsTable {
+  story_id: string;
+  viewer_id: string;
+  viewed_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   follows: FollowsTable;
+  stories: StoriesTable;
+  story_views: StoryViewsTable;
 }
 
 export type Db = Kysely<Database>;
