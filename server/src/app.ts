@@ -17,6 +17,8 @@ import { AppEvents } from './lib/events.js';
 import { loggerOptions } from './logger.js';
 import { RateLimitGuard } from './rate-limit/guard.js';
 import { memoryCounterStore, redisCounterStore } from './rate-limit/limiter.js';
+import { storyRoutes } from './stories/routes.js';
+import { startStorySweeper } from './stories/sweep.js';
 import { userRoutes } from './users/routes.js';
 
 export interface AppOptions {
@@ -34,7 +36,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const { db, engine } = createDatabase(config);
   await migrateToLatest(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const store = redis ? redisCounterStore(redis) : memoryCounterStore(clock);
+  const store = redis ? redisCounterStore(redis, config.redisPrefix) : memoryCounterStore(clock);
   const ctx: AppContext = {
     config,
     db,
@@ -77,8 +79,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(followRoutes, { ctx });
+  await app.register(storyRoutes, { ctx });
   await registerWebApp(app, config.webDistDir);
 
+  const stopStorySweeper = startStorySweeper(ctx, app.log);
+  app.addHook('preClose', stopStorySweeper);
   app.addHook('onClose', async () => {
     await db.destroy();
     await redis?.quit();

@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   publicUrl: string | undefined;
   trustProxy: boolean;
   rateLimits: boolean;
@@ -71,6 +73,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: env.REDIS_PREFIX || 'threads:',
     publicUrl: publicUrl?.replace(/\/+$/, ''),
     trustProxy: flag(env, 'TRUST_PROXY', false, 'true', 'false'),
     rateLimits: flag(env, 'RATE_LIMITS', true, 'on', 'off'),

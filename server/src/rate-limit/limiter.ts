@@ -42,21 +42,21 @@ export function memoryCounterStore(now: () => number): CounterStore {
   };
 }
 
-export function redisCounterStore(redis: Redis): CounterStore {
+export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
   const state = (count: number, ttlMs: number) => ({
     count,
     retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
   });
   return {
     async increment(key, rule) {
-      const redisKey = `ratelimit:${key}`;
+      const redisKey = `${prefix}ratelimit:${key}`;
       const result = await redis.multi().incr(redisKey).pexpire(redisKey, rule.windowMs, 'NX').pttl(redisKey).exec();
       const count = Number(result?.[0]?.[1] ?? 0);
       const ttl = Number(result?.[2]?.[1] ?? rule.windowMs);
       return state(count, ttl > 0 ? ttl : rule.windowMs);
     },
     async peek(key, rule) {
-      const redisKey = `ratelimit:${key}`;
+      const redisKey = `${prefix}ratelimit:${key}`;
       const [count, ttl] = await Promise.all([redis.get(redisKey), redis.pttl(redisKey)]);
       return state(Number(count ?? 0), ttl > 0 ? ttl : rule.windowMs);
     },

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+
+describe.each(engines)('HTTP guards on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('reports health', async () => {
+    const res = await server.client().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await server.client().get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Route GET /api/nothing-here not found' });
+  });
+
+  it('refuses a write from another origin, and accepts its own', async () => {
+    const client = server.client();
+    const foreign = await client.request('POST', '/api/users/signup', {}, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({ error: 'Cross-site request refused' });
+    const crossSite = await client.request('POST', '/api/users/logout', undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    const own = await client.request('POST', '/api/users/logout', undefined, { origin: server.url });
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses an oversized JSON body with 413', async () => {
+    const res = await server.client().post('/api/users/signup', { name: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('refuses a body of the wrong content type with 415', async () => {
+    const res = await server.client().request('POST', '/api/users/login', 'username=a', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ error: 'Unsupported content type' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await server.client().get('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('session expiry', () => {
+  it('refuses a session after SESSION_TTL_DAYS', async () => {
+    const { manualClock } = await import('../test/server.js');
+    const time = manualClock();
+    const server = await startTestServer('sqlite', { clock: time.clock, env: { SESSION_TTL_DAYS: '1' } });
+    try {
+      const client = server.client();
+      const me = await client.signup();
+      expect((await client.put(`/api/users/update/${me._id}`, { bio: 'day one' })).status).toBe(200);
+      time.advance(24 * 60 * 60 * 1000 + 1);
+      expect((await client.put(`/api/users/update/${me._id}`, { bio: 'day two' })).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+});
