@@ -42,7 +42,9 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     expect(res.body).toMatchObject({ name: 'New Name', username: me.username, email: me.email, bio: 'Hello there' });
     const again = await client.put(`/api/users/update/${me._id}`, { username: me.username, email: me.email });
     expect(again.status).toBe(200);
-    const login = await server.client().post('/api/users/login', { username: me.username, password: 'correct horse battery' });
+    const login = await server
+      .client()
+      .post('/api/users/login', { username: me.username, password: 'correct horse battery' });
     expect(login.status).toBe(200);
   });
 
@@ -56,7 +58,10 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     const takenEmail = await client.put(`/api/users/update/${me._id}`, { email: other.email.toUpperCase() });
     expect(takenEmail.status).toBe(409);
     expect(takenEmail.body).toEqual({ error: 'Email is already registered.' });
-    const renamed = await client.put(`/api/users/update/${me._id}`, { username: `${me.username}x`, email: 'NEW@Example.com' });
+    const renamed = await client.put(`/api/users/update/${me._id}`, {
+      username: `${me.username}x`,
+      email: 'NEW@Example.com',
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ username: `${me.username}x`, email: 'new@example.com' });
   });
@@ -101,7 +106,9 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     expect((await laptop.put(`/api/users/update/${me._id}`, { bio: 'still here' })).status).toBe(200);
     const old = await server.client().post('/api/users/login', { username: me.username, password: 'first-password' });
     expect(old.status).toBe(400);
-    const fresh = await server.client().post('/api/users/login', { username: me.username, password: 'second-password' });
+    const fresh = await server
+      .client()
+      .post('/api/users/login', { username: me.username, password: 'second-password' });
     expect(fresh.status).toBe(200);
   });
 
