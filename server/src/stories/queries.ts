@@ -1,0 +1,93 @@
+import type { Insertable } from 'kysely';
+import type { Db, StoriesTable } from '../db/schema.js';
+
+export type StoryRow = StoriesTable;
+
+export async function insertStory(db: Db, row: Insertable<StoriesTable>) {
+  await db.insertInto('stories').values(row).execute();
+}
+
+/** A story that has not expired and whose owner is not frozen, with its owner. */
+export async function findLiveStory(db: Db, id: string, now: number) {
+  return db
+    .selectFrom('stories')
+    .innerJoin('users', 'users.id', 'stories.user_id')
+    .selectAll('stories')
+    .select(['users.username', 'users.name', 'users.profile_pic'])
+    .where('stories.id', '=', id)
+    .where('stories.expires_at', '>', now)
+    .where('users.is_frozen', '=', 0)
+    .executeTakeFirst();
+}
+
+/**
+ * Live stories of the viewer and of everyone they follow (frozen owners hidden), each with whether
+ * the viewer has seen it, ordered by owner then oldest first.
+ */
+export async function liveStoriesForViewer(db: Db, viewerId: string, now: number) {
+  return db
+    .selectFrom('stories')
+    .innerJoin('users', 'users.id', 'stories.user_id')
+    .leftJoin('story_views', (join) =>
+      join.onRef('story_views.story_id', '=', 'stories.id').on('story_views.viewer_id', '=', viewerId),
+    )
+    .selectAll('stories')
+    .select(['users.username', 'users.name', 'users.profile_pic', 'story_views.viewed_at'])
+    .where((eb) =>
+      eb.or([
+        eb('stories.user_id', '=', viewerId),
+        eb(
+          'stories.user_id',
+          'in',
+          eb.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', viewerId),
+        ),
+      ]),
+    )
+    .where('stories.expires_at', '>', now)
+    .where('users.is_frozen', '=', 0)
+    .orderBy('stories.user_id')
+    .orderBy('stories.created_at')
+    .orderBy('stories.id')
+    .execute();
+}
+
+/** Records a view; a repeat by the same viewer is absorbed by the primary key. */
+export async function insertStoryView(db: Db, storyId: string, viewerId: string, now: number): Promise<void> {
+  await db
+    .insertInto('story_views')
+    .values({ story_id: storyId, viewer_id: viewerId, viewed_at: now })
+    .onConflict((oc) => oc.columns(['story_id', 'viewer_id']).doNothing())
+    .execute();
+}
+
+/** Active viewers of a story, most recent view first. */
+export async function storyViewers(db: Db, storyId: string) {
+  return db
+    .selectFrom('story_views')
+    .innerJoin('users', 'users.id', 'story_views.viewer_id')
+    .select(['users.id', 'users.username', 'users.profile_pic'])
+    .where('story_views.story_id', '=', storyId)
+    .where('users.is_frozen', '=', 0)
+    .orderBy('story_views.viewed_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .execute();
+}
+
+/** Deletes the story (its views go with it by cascade); the row is returned only to the caller that removed it. */
+export async function deleteStory(db: Db, id: string) {
+  return db.deleteFrom('stories').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/**
+ * Deletes up to `limit` expired stories and returns them. Each row comes back to exactly one caller,
+ * so several processes sweeping at once never handle the same story twice.
+ */
+export async function deleteExpiredStories(db: Db, now: number, limit: number) {
+  return db
+    .deleteFrom('stories')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('stories').select('id').where('expires_at', '<=', now).orderBy('expires_at').limit(limit),
+    )
+    .returningAll()
+    .execute();
+}
