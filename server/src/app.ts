@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { authPlugin } from './auth/plugin.js';
+import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase } from './db/kysely.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(followRoutes, { ctx });
+  await app.register(chatRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await registerWebApp(app, config.webDistDir);
 

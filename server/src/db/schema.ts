@@ -43,12 +43,41 @@ export interface StoryViewsTable {
   viewed_at: number;
 }
 
+export interface ConversationsTable {
+  id: string;
+  /** The pair, ordered: user_low < user_high. */
+  user_low: string;
+  user_high: string;
+  created_at: number;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  other_user_id: string;
+  /** Null until the first message lands; ULIDs sort by time, so this orders conversations by activity. */
+  last_message_id: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  text: string;
+  img: string;
+  seen: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   follows: FollowsTable;
   stories: StoriesTable;
   story_views: StoryViewsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
 }
 
 export type Db = Kysely<Database>;

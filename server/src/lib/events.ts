@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { MessageView } from '../chat/views.js';
 
 /**
  * Domain events published by services after their write has committed, for listeners such as the
@@ -6,6 +7,10 @@ import { EventEmitter } from 'node:events';
  */
 export interface AppEventMap {
   'notification.created': { recipientId: string; notification: unknown };
+  /** `senderSocketId` is the sending tab's socket, which already shows the message. */
+  'message.created': { message: MessageView; recipientId: string; senderSocketId: string | undefined };
+  /** The reader opened the conversation; `senderId`'s messages in it are now seen. */
+  'messages.seen': { conversationId: string; readerId: string; senderId: string };
 }
 
 export class AppEvents {

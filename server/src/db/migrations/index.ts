@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.js';
 import * as stories from './0004-stories.js';
+import * as chat from './0005-chat.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0004-stories': stories,
+  '0005-chat': chat,
 };

@@ -1,0 +1,150 @@
+import type { Db, MessagesTable } from '../db/schema.js';
+import type { ConversationRow } from './views.js';
+
+/** The pair in its stored order, so (a, b) and (b, a) name the same conversation. */
+function orderedPair(a: string, b: string) {
+  return a < b ? { user_low: a, user_high: b } : { user_low: b, user_high: a };
+}
+
+export async function findConversationId(db: Db, a: string, b: string): Promise<string | undefined> {
+  const pair = orderedPair(a, b);
+  const row = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('user_low', '=', pair.user_low)
+    .where('user_high', '=', pair.user_high)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Inserts the message, creating the pair's conversation with the first one. Two racing first
+ * messages are settled by the unique pair constraint: the loser's insert does nothing and it
+ * reads the winner's conversation.
+ */
+export async function insertMessage(
+  db: Db,
+  input: {
+    id: string;
+    conversationId: string;
+    senderId: string;
+    recipientId: string;
+    text: string;
+    img: string;
+    now: number;
+  },
+): Promise<MessagesTable> {
+  return db.transaction().execute(async (trx) => {
+    let conversationId = await findConversationId(trx, input.senderId, input.recipientId);
+    if (!conversationId) {
+      const created = await trx
+        .insertInto('conversations')
+        .values({ id: input.conversationId, ...orderedPair(input.senderId, input.recipientId), created_at: input.now })
+        .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (created) {
+        await trx
+          .insertInto('conversation_members')
+          .values([
+            { conversation_id: created.id, user_id: input.senderId, other_user_id: input.recipientId },
+            { conversation_id: created.id, user_id: input.recipientId, other_user_id: input.senderId },
+          ])
+          .execute();
+      }
+      conversationId = created?.id ?? (await findConversationId(trx, input.senderId, input.recipientId));
+      if (!conversationId) throw new Error('conversation vanished after a conflicting insert');
+    }
+    const row: MessagesTable = {
+      id: input.id,
+      conversation_id: conversationId,
+      sender_id: input.senderId,
+      text: input.text,
+      img: input.img,
+      seen: 0,
+      created_at: input.now,
+    };
+    await trx.insertInto('messages').values(row).execute();
+    await trx
+      .updateTable('conversation_members')
+      .set({ last_message_id: input.id })
+      .where('conversation_id', '=', conversationId)
+      .where((eb) => eb.or([eb('last_message_id', 'is', null), eb('last_message_id', '<', input.id)]))
+      .execute();
+    return row;
+  });
+}
+
+/** One page of a conversation: the `limit` messages before the cursor, oldest first. */
+export async function messagePage(db: Db, conversationId: string, options: { before?: string; limit: number }) {
+  let query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
+  if (options.before) query = query.where('id', '<', options.before);
+  const rows = await query.orderBy('id', 'desc').limit(options.limit).execute();
+  return rows.reverse();
+}
+
+/** The user's conversations with an active other member, most recent message first. */
+export async function conversationPage(
+  db: Db,
+  userId: string,
+  options: { before?: string; limit: number },
+): Promise<ConversationRow[]> {
+  let query = db
+    .selectFrom('conversation_members as m')
+    .innerJoin('users as other', 'other.id', 'm.other_user_id')
+    .innerJoin('messages as last', 'last.id', 'm.last_message_id')
+    .select([
+      'm.conversation_id',
+      'other.id as other_id',
+      'other.username as other_username',
+      'other.profile_pic as other_profile_pic',
+      'last.id as last_id',
+      'last.text as last_text',
+      'last.img as last_img',
+      'last.sender_id as last_sender_id',
+      'last.seen as last_seen',
+      'last.created_at as last_created_at',
+    ])
+    .where('m.user_id', '=', userId)
+    .where('m.last_message_id', 'is not', null)
+    .where('other.is_frozen', '=', 0);
+  if (options.before) query = query.where('m.last_message_id', '<', options.before);
+  return query.orderBy('m.last_message_id', 'desc').limit(options.limit).execute();
+}
+
+/** Messages the user has not yet seen, per conversation. */
+export async function unreadCounts(db: Db, userId: string, conversationIds: string[]): Promise<Map<string, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('messages')
+    .select(['conversation_id', (eb) => eb.fn.countAll<number>().as('unread')])
+    .where('conversation_id', 'in', conversationIds)
+    .where('seen', '=', 0)
+    .where('sender_id', '!=', userId)
+    .groupBy('conversation_id')
+    .execute();
+  return new Map(rows.map((r) => [r.conversation_id, Number(r.unread)]));
+}
+
+/** The other member of a conversation the user belongs to; undefined when the user is not a member. */
+export async function otherMemberOf(db: Db, conversationId: string, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('conversation_members')
+    .select('other_user_id')
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.other_user_id;
+}
+
+/** Marks what `senderId` sent in the conversation as seen; the number of messages changed. */
+export async function markSeen(db: Db, conversationId: string, senderId: string): Promise<number> {
+  const result = await db
+    .updateTable('messages')
+    .set({ seen: 1 })
+    .where('conversation_id', '=', conversationId)
+    .where('sender_id', '=', senderId)
+    .where('seen', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

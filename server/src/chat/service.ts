@@ -1,0 +1,110 @@
+import type { AppContext } from '../context.js';
+import { isId, newId } from '../db/ids.js';
+import { badRequest, notFound } from '../errors.js';
+import { charCount } from '../lib/text.js';
+import { findUserById } from '../users/queries.js';
+import { USER_NOT_FOUND } from '../users/service.js';
+import {
+  conversationPage,
+  findConversationId,
+  insertMessage,
+  markSeen,
+  messagePage,
+  otherMemberOf,
+  unreadCounts,
+} from './queries.js';
+import { type ConversationView, type MessageView, toConversationView, toMessageView } from './views.js';
+
+export const MESSAGE_PAGE_SIZE = 50;
+export const CONVERSATION_PAGE_SIZE = 50;
+export const MAX_MESSAGE_CHARS = 2000;
+
+export const chatMessages = {
+  recipientRequired: 'Recipient is required',
+  empty: 'A message needs text or an image',
+  tooLong: `Message must be at most ${MAX_MESSAGE_CHARS} characters long`,
+  toSelf: 'You cannot message yourself',
+};
+
+export interface SendInput {
+  text?: string;
+  recipientId?: string;
+}
+
+async function activeUserById(ctx: AppContext, id: string) {
+  const user = isId(id) ? await findUserById(ctx.db, id) : undefined;
+  if (!user || user.is_frozen === 1) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/** Sends a message, starting the conversation with the first one, and publishes it for delivery. */
+export async function sendMessage(
+  ctx: AppContext,
+  senderId: string,
+  input: SendInput,
+  senderSocketId?: string,
+): Promise<MessageView> {
+  const recipientId = input.recipientId ?? '';
+  const text = (input.text ?? '').trim();
+  if (!recipientId) throw badRequest(chatMessages.recipientRequired);
+  if (!text) throw badRequest(chatMessages.empty);
+  if (charCount(text) > MAX_MESSAGE_CHARS) throw badRequest(chatMessages.tooLong);
+  if (recipientId === senderId) throw badRequest(chatMessages.toSelf);
+  await ctx.limits.consume('messagesPerUser', senderId);
+  await activeUserById(ctx, recipientId);
+
+  const row = await insertMessage(ctx.db, {
+    id: newId(),
+    conversationId: newId(),
+    senderId,
+    recipientId,
+    text,
+    img: '',
+    now: ctx.clock(),
+  });
+  const message = toMessageView(row);
+  ctx.events.emit('message.created', { message, recipientId, senderSocketId });
+  return message;
+}
+
+/** The conversation with another user, a page at a time, oldest first; empty before the first message. */
+export async function conversationMessages(
+  ctx: AppContext,
+  userId: string,
+  otherId: string,
+  before: string | undefined,
+): Promise<MessageView[]> {
+  if (otherId === userId) throw badRequest(chatMessages.toSelf);
+  await activeUserById(ctx, otherId);
+  const conversationId = await findConversationId(ctx.db, userId, otherId);
+  if (!conversationId) return [];
+  const rows = await messagePage(ctx.db, conversationId, { before, limit: MESSAGE_PAGE_SIZE });
+  return rows.map(toMessageView);
+}
+
+/** The user's conversations, most recent activity first, each with its unread count. */
+export async function listConversations(
+  ctx: AppContext,
+  userId: string,
+  before: string | undefined,
+): Promise<ConversationView[]> {
+  const rows = await conversationPage(ctx.db, userId, { before, limit: CONVERSATION_PAGE_SIZE });
+  const unread = await unreadCounts(
+    ctx.db,
+    userId,
+    rows.map((r) => r.conversation_id),
+  );
+  return rows.map((row) => toConversationView(row, unread.get(row.conversation_id) ?? 0));
+}
+
+/**
+ * The reader has opened the conversation: the other member's messages become seen and the other
+ * member hears about it. Nothing happens for someone who is not a member.
+ */
+export async function markConversationSeen(ctx: AppContext, readerId: string, conversationId: string): Promise<number> {
+  const senderId = await otherMemberOf(ctx.db, conversationId, readerId);
+  if (!senderId) return 0;
+  const changed = await markSeen(ctx.db, conversationId, senderId);
+  if (changed > 0) ctx.events.emit('messages.seen', { conversationId, readerId, senderId });
+  return changed;
+}
