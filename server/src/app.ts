@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { authPlugin } from './auth/plugin.js';
@@ -16,6 +17,8 @@ import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppEvents } from './lib/events.js';
 import { loggerOptions } from './logger.js';
+import { multipartLimits } from './media/multipart.js';
+import { mediaRoutes } from './media/routes.js';
 import { RateLimitGuard } from './rate-limit/guard.js';
 import { memoryCounterStore, redisCounterStore } from './rate-limit/limiter.js';
 import { storyRoutes } from './stories/routes.js';
@@ -76,8 +79,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerOriginCheck(app, config);
   await app.register(authPlugin, { ctx });
+  await app.register(fastifyMultipart, { limits: multipartLimits(config) });
 
   await app.register(healthRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(followRoutes, { ctx });
   await app.register(chatRoutes, { ctx });

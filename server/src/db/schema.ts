@@ -69,8 +69,66 @@ export interface MessagesTable {
   created_at: number;
 }
 
+export interface MediaTable {
+  id: string;
+  owner_id: string;
+  kind: 'image' | 'video';
+  /** File under DATA_DIR/media, made by the server. */
+  file_name: string;
+  poster_file_name: string | null;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  duration_ms: number | null;
+  created_at: number;
+}
+
+export interface PostsTable {
+  id: string;
+  author_id: string;
+  text: string;
+  img: string | null;
+  video: string | null;
+  poster: string | null;
+  repost_of: string | null;
+  created_at: number;
+}
+
+export interface LikesTable {
+  post_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface RepliesTable {
+  id: string;
+  post_id: string;
+  user_id: string;
+  text: string;
+  created_at: number;
+}
+
+export interface NotificationsTable {
+  id: string;
+  recipient_id: string;
+  sender_id: string;
+  type: 'follow' | 'like' | 'reply' | 'repost';
+  /** The recipient's post the notification is about (link target); null for follows. */
+  post_id: string | null;
+  /** The reply or repost that caused it, so removing that also removes the notification. */
+  subject_id: string | null;
+  is_read: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
+  media: MediaTable;
+  posts: PostsTable;
+  likes: LikesTable;
+  replies: RepliesTable;
+  notifications: NotificationsTable;
   sessions: SessionsTable;
   follows: FollowsTable;
   stories: StoriesTable;

@@ -5,6 +5,8 @@ import { requireUser } from '../auth/plugin.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
+import { dataUrlBodyLimit } from '../media/spool.js';
+import { updateWithAvatar } from './avatar.js';
 import { searchUsers } from './search.js';
 import { freeze, getProfile, login, logout, signup, updateProfile } from './service.js';
 
@@ -19,6 +21,7 @@ const UpdateBody = Type.Object({
   email: text(400),
   bio: text(1000),
   password: text(1000),
+  profilePic: Type.Optional(Type.String()),
 });
 const KeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) });
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -62,13 +65,18 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     getProfile(ctx, request.params.key, request.user?.id ?? null),
   );
 
-  app.put('/api/users/update/:id', { schema: { params: IdParams, body: UpdateBody } }, async (request) => {
-    const user = requireUser(request);
-    return updateProfile(
-      ctx,
-      { id: user.id, sessionToken: request.sessionToken },
-      request.params.id,
-      request.body ?? {},
-    );
-  });
+  app.put(
+    '/api/users/update/:id',
+    {
+      schema: { params: IdParams, body: { content: { 'application/json': { schema: UpdateBody } } } },
+      bodyLimit: dataUrlBodyLimit(ctx.config),
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const actor = { id: user.id, sessionToken: request.sessionToken };
+      return updateWithAvatar(ctx, request, user.id, request.params.id, (changes) =>
+        updateProfile(ctx, actor, request.params.id, changes),
+      );
+    },
+  );
 }

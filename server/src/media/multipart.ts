@@ -1,0 +1,80 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { badRequest, tooLarge } from '../errors.js';
+import { mediaMessages } from './messages.js';
+import type { MediaAccept } from './service.js';
+import { type SpooledFile, spoolStream } from './spool.js';
+import { removeQuietly } from './storage.js';
+
+/** A multipart request read to the end: its text fields and its files, each spooled to a temporary file. */
+export interface UploadForm {
+  fields: Record<string, string>;
+  files: Partial<Record<string, SpooledFile>>;
+  /** Removes the temporary files; call it in a finally block. */
+  discard(): Promise<void>;
+}
+
+/** Limits for @fastify/multipart, registered once in app.ts; per-field byte caps are applied while spooling. */
+export function multipartLimits(config: Config) {
+  return {
+    fileSize: Math.max(config.media.maxImageBytes, config.media.maxVideoBytes) + 1,
+    files: 4,
+    fields: 20,
+    fieldSize: 64 * 1024,
+    parts: 24,
+  };
+}
+
+function capFor(ctx: AppContext, accept: MediaAccept) {
+  const limits = ctx.config.media;
+  return accept === 'image'
+    ? { max: limits.maxImageBytes, message: mediaMessages.imageTooLarge(limits) }
+    : { max: limits.maxVideoBytes, message: mediaMessages.videoTooLarge(limits) };
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * Reads a multipart request: text fields into `fields`, the named file fields streamed to disk (a file
+ * over its size cap is a 413), any other file field a 400. Nothing is checked or stored yet: the caller
+ * authorises first, then passes each file to storeMedia.
+ */
+export async function readUploadForm(
+  ctx: AppContext,
+  request: FastifyRequest,
+  fileFields: Record<string, MediaAccept>,
+): Promise<UploadForm> {
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<string, SpooledFile>> = {};
+  const discard = async () => {
+    await Promise.all(Object.values(files).map((file) => file && removeQuietly(file.path)));
+  };
+  try {
+    for await (const part of request.parts() as AsyncIterable<MultipartFile | MultipartValue>) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const accept = fileFields[part.fieldname];
+      if (!accept) {
+        part.file.resume();
+        throw badRequest(mediaMessages.unexpectedFile(part.fieldname));
+      }
+      if (files[part.fieldname]) {
+        part.file.resume();
+        throw badRequest(mediaMessages.duplicateFile(part.fieldname));
+      }
+      const cap = capFor(ctx, accept);
+      files[part.fieldname] = await spoolStream(ctx.config, part.file, cap.max, cap.message);
+    }
+  } catch (error) {
+    await discard();
+    if (isFileTooLarge(error)) throw tooLarge(mediaMessages.videoTooLarge(ctx.config.media));
+    throw error;
+  }
+  return { fields, files, discard };
+}

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { MediaLimits } from '../config.js';
+import { badRequest, unsupportedMedia } from '../errors.js';
+import { mediaMessages } from './messages.js';
+
+const run = promisify(execFile);
+
+const VIDEO_CODECS = new Set(['h264', 'hevc', 'vp8', 'vp9', 'av1']);
+const AUDIO_CODECS = new Set(['aac', 'mp3', 'opus', 'vorbis']);
+const MAX_VIDEO_SIDE = 4096;
+const TOOL_TIMEOUT_MS = 60_000;
+
+interface ProbeStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+}
+
+interface Probe {
+  streams?: ProbeStream[];
+  format?: { format_name?: string; duration?: string };
+}
+
+export interface CheckedVideo {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  videoCodec: string;
+}
+
+async function probe(file: string): Promise<Probe> {
+  try {
+    const { stdout } = await run(
+      'ffprobe',
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      { timeout: TOOL_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as Probe;
+  } catch {
+    throw badRequest(mediaMessages.unreadableVideo);
+  }
+}
+
+/** ffprobe's verdict against the allow-list: known container, allowed codecs, bounded size and duration. */
+export async function checkVideo(file: string, limits: MediaLimits): Promise<CheckedVideo> {
+  const info = await probe(file);
+  const formats = (info.format?.format_name ?? '').split(',');
+  if (!formats.some((f) => ['mov', 'mp4', 'webm', 'matroska'].includes(f))) {
+    throw unsupportedMedia(mediaMessages.unsupportedVideo);
+  }
+  const streams = info.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video');
+  if (!video?.codec_name || !VIDEO_CODECS.has(video.codec_name)) throw unsupportedMedia(mediaMessages.unsupportedCodec);
+  const audio = streams.filter((s) => s.codec_type === 'audio');
+  if (audio.some((s) => !s.codec_name || !AUDIO_CODECS.has(s.codec_name))) {
+    throw unsupportedMedia(mediaMessages.unsupportedCodec);
+  }
+  const width = video.width ?? 0;
+  const height = video.height ?? 0;
+  if (!width || !height) throw badRequest(mediaMessages.unreadableVideo);
+  if (width > MAX_VIDEO_SIDE || height > MAX_VIDEO_SIDE) throw badRequest(mediaMessages.videoDimensions);
+  const durationSeconds = Number.parseFloat(info.format?.duration ?? '');
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw badRequest(mediaMessages.unreadableVideo);
+  if (durationSeconds > limits.maxVideoSeconds) throw badRequest(mediaMessages.videoTooLong(limits));
+  return { durationSeconds, width, height, videoCodec: video.codec_name };
+}
+
+/**
+ * Copies the first video and audio streams into a fresh container without re-encoding, dropping all
+ * metadata (phones record GPS there); MP4 gets its index up front so playback starts before the download ends.
+ */
+export async function remuxVideo(input: string, output: string, container: 'mp4' | 'webm', videoCodec: string) {
+  const args = ['-v', 'error', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy'];
+  args.push('-map_metadata', '-1', '-map_chapters', '-1', '-dn', '-sn');
+  if (container === 'mp4') args.push('-movflags', '+faststart', ...(videoCodec === 'hevc' ? ['-tag:v', 'hvc1'] : []));
+  args.push('-f', container, output);
+  try {
+    await run('ffmpeg', args, { timeout: TOOL_TIMEOUT_MS * 5 });
+  } catch {
+    throw unsupportedMedia(mediaMessages.unsupportedCodec);
+  }
+}
+
+/** One JPEG frame a little into the video (the very first is often black), for the poster image. */
+export async function extractFrame(file: string, durationSeconds: number): Promise<Buffer> {
+  const at = Math.min(1, durationSeconds / 3).toFixed(3);
+  try {
+    const { stdout } = await run(
+      'ffmpeg',
+      ['-v', 'error', '-ss', at, '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'mjpeg', '-q:v', '3', '-'],
+      { timeout: TOOL_TIMEOUT_MS, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (stdout.length === 0) throw new Error('no frame');
+    return stdout;
+  } catch {
+    throw badRequest(mediaMessages.unreadableVideo);
+  }
+}
