@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { authPlugin } from './auth/plugin.js';
+import { snapshotDir } from './backup/paths.js';
 import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -13,12 +14,16 @@ import { followRoutes } from './follows/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.js';
 import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppEvents } from './lib/events.js';
 import { loggerOptions } from './logger.js';
 import { multipartLimits } from './media/multipart.js';
 import { mediaRoutes } from './media/routes.js';
+import { AppMetrics } from './metrics/metrics.js';
+import { registerMetrics } from './metrics/routes.js';
+import { registerApiDocs } from './openapi/plugin.js';
 import { RateLimitGuard } from './rate-limit/guard.js';
 import { memoryCounterStore, redisCounterStore } from './rate-limit/limiter.js';
 import { storyRoutes } from './stories/routes.js';
@@ -37,8 +42,9 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
-  const { db, engine } = createDatabase(config);
-  await migrateToLatest(db);
+  const metrics = new AppMetrics();
+  const { db, engine } = createDatabase({ ...config, onQuery: metrics.observeQuery });
+  await migrateToLatest(db, { snapshotDir: engine === 'sqlite' ? snapshotDir(config) : undefined });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const store = redis ? redisCounterStore(redis, config.redisPrefix) : memoryCounterStore(clock);
   const ctx: AppContext = {
@@ -49,17 +55,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     redis,
     events: new AppEvents(),
     limits: new RateLimitGuard(store, config.rateLimits),
+    metrics,
   };
 
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  registerMetrics(app, metrics);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -79,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerOriginCheck(app, config);
   await app.register(authPlugin, { ctx });
+  await registerApiDocs(app);
   await app.register(fastifyMultipart, { limits: multipartLimits(config) });
 
   await app.register(healthRoutes, { ctx });

@@ -22,6 +22,8 @@ export interface Config {
   sessionTtlDays: number;
   media: MediaLimits;
   logLevel: string;
+  /** Human-readable log lines (pino-pretty) instead of JSON; on when NODE_ENV=development. */
+  prettyLogs: boolean;
   webDistDir: string;
 }
 
@@ -86,6 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxImagePixels: integer(env, 'MAX_IMAGE_MEGAPIXELS', 50, 1, 500) * 1_000_000,
     },
     logLevel: env.LOG_LEVEL || 'info',
+    prettyLogs: env.NODE_ENV === 'development',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(serverRoot, '..', 'web', 'dist')),
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db, Engine } from './schema.js';
 
@@ -24,13 +24,21 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
-export function createDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Called after every statement with its duration (for metrics). */
+  onQuery?: (event: LogEvent) => void;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  const log = options.onQuery;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres' };
   }
   const sqlite = openSqlite(path.join(options.dataDir, 'app.db'));
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }), engine: 'sqlite' };
 }

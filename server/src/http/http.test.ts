@@ -8,10 +8,18 @@ describe.each(engines)('HTTP guards on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  it('reports health', async () => {
+  it('reports health, the database and Redis separately', async () => {
     const res = await server.client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toEqual({ status: 'ok', database: 'ok', redis: 'disabled' });
+  });
+
+  it('gives every response a request id, and ignores a client-sent one without a trusted proxy', async () => {
+    const first = await server.client().get('/api/health');
+    const second = await server.client().request('GET', '/api/health', undefined, { 'x-request-id': 'forged-id' });
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).not.toBe('forged-id');
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
   });
 
   it('answers an unknown API route with a JSON 404', async () => {

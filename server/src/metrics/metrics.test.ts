@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+
+/** The value of one sample line, e.g. `http_request_duration_seconds_count{…route="/api/users/profile/:key"…}`. */
+function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  const line = text
+    .split('\n')
+    .find((row) => row.startsWith(`${name}{`) && wanted.every((label) => row.includes(label)));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+describe.each(engines)('metrics on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('serves Prometheus text with HTTP latency by route pattern, never by raw URL', async () => {
+    const client = server.client();
+    const me = await client.signup();
+    await client.get(`/api/users/profile/${me.username}`);
+    await client.get(`/api/users/profile/${me._id}`);
+    await client.get('/api/users/profile/nobodyhere');
+
+    const res = await client.get('/api/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = res.body as string;
+    const route = '/api/users/profile/:key';
+    expect(sample(text, 'http_request_duration_seconds_count', { route, method: 'GET', status: '200' })).toBe(2);
+    expect(sample(text, 'http_request_duration_seconds_count', { route, status: '404' })).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/users/signup', status: '201' })).toBe(1);
+    expect(text).not.toContain(me.username);
+    expect(text).not.toContain('nobodyhere');
+  });
+
+  it('times database statements by kind', async () => {
+    await server.client().signup();
+    const text = (await server.client().get('/api/metrics')).body as string;
+    expect(sample(text, 'db_query_duration_seconds_count', { operation: 'select', outcome: 'ok' })).toBeGreaterThan(0);
+    expect(sample(text, 'db_query_duration_seconds_count', { operation: 'insert', outcome: 'ok' })).toBeGreaterThan(0);
+  });
+
+  it('reports sockets and online users from the realtime layer, and media timings from the media code', async () => {
+    server.app.ctx.metrics.reportSockets(() => ({ openSockets: 3, onlineUsers: 2 }));
+    await server.app.ctx.metrics.timeMedia('image', async () => 'done');
+    await expect(
+      server.app.ctx.metrics.timeMedia('video-probe', async () => {
+        throw new Error('bad file');
+      }),
+    ).rejects.toThrow('bad file');
+    const text = (await server.client().get('/api/metrics')).body as string;
+    expect(text).toMatch(/^realtime_open_sockets 3$/m);
+    expect(text).toMatch(/^realtime_online_users 2$/m);
+    expect(sample(text, 'media_processing_duration_seconds_count', { step: 'image', outcome: 'ok' })).toBe(1);
+    expect(sample(text, 'media_processing_duration_seconds_count', { step: 'video-probe', outcome: 'error' })).toBe(1);
+    expect(text).toContain('process_cpu_seconds_total');
+  });
+});
+
+describe('health with a dependency down', () => {
+  it('answers 503 and names Redis when Redis stops answering', async () => {
+    const server = await startTestServer('sqlite', { env: { REDIS_URL: 'redis://127.0.0.1:6379' } });
+    try {
+      expect((await server.client().get('/api/health')).body).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+      server.app.ctx.redis?.disconnect();
+      const res = await server.client().get('/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unavailable', database: 'ok', redis: 'down', error: 'Redis is unreachable' });
+    } finally {
+      await server.close().catch(() => {});
+    }
+  });
+
+  it('answers 503 and names the database when it is gone', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      await server.app.ctx.db.destroy();
+      const res = await server.client().get('/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        status: 'unavailable',
+        database: 'down',
+        redis: 'disabled',
+        error: 'Database is unreachable',
+      });
+    } finally {
+      await server.close().catch(() => {});
+    }
+  });
+});

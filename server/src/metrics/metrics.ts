@@ -1,0 +1,97 @@
+import type { LogEvent } from 'kysely';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Where the realtime layer reports its live numbers; read at every scrape. */
+export interface SocketStats {
+  openSockets: number;
+  onlineUsers: number;
+}
+
+/**
+ * One Prometheus registry per app instance (tests run several apps in one process).
+ * Feature code records through the small methods below and never touches prom-client itself.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+  private socketStats: (() => SocketStats) | undefined;
+
+  private readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by route pattern',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  private readonly dbDuration = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Database query time by statement kind',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [this.registry],
+  });
+
+  private readonly mediaDuration = new Histogram({
+    name: 'media_processing_duration_seconds',
+    help: 'Media processing time (image re-encode, video probe, poster frame) by step',
+    labelNames: ['step', 'outcome'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    const stats = () => this.socketStats?.();
+    new Gauge({
+      name: 'realtime_open_sockets',
+      help: 'Open socket.io connections on this process',
+      registers: [this.registry],
+      collect() {
+        this.set(stats()?.openSockets ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'realtime_online_users',
+      help: 'Distinct users with at least one open socket',
+      registers: [this.registry],
+      collect() {
+        this.set(stats()?.onlineUsers ?? 0);
+      },
+    });
+  }
+
+  observeHttp(method: string, route: string, status: number, seconds: number): void {
+    this.httpDuration.observe({ method, route, status: String(status) }, seconds);
+  }
+
+  /** Kysely's `log` option: every statement's duration, labelled by kind (select, insert, …), never by text. */
+  readonly observeQuery = (event: LogEvent): void => {
+    const operation = event.query.query.kind.replace(/QueryNode$|Node$/, '').toLowerCase();
+    this.dbDuration.observe(
+      { operation, outcome: event.level === 'error' ? 'error' : 'ok' },
+      event.queryDurationMillis / 1000,
+    );
+  };
+
+  /** Times one media-processing step; the work's result or error passes through untouched. */
+  async timeMedia<T>(step: string, work: () => Promise<T>): Promise<T> {
+    const end = this.mediaDuration.startTimer({ step });
+    try {
+      const result = await work();
+      end({ outcome: 'ok' });
+      return result;
+    } catch (error) {
+      end({ outcome: 'error' });
+      throw error;
+    }
+  }
+
+  /** The realtime layer registers how to count its sockets and users; read lazily at each scrape. */
+  reportSockets(source: () => SocketStats): void {
+    this.socketStats = source;
+  }
+
+  hasSocketSource(): boolean {
+    return this.socketStats !== undefined;
+  }
+}

@@ -1,0 +1,38 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export const OPENAPI_JSON_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+
+const description = [
+  'Every error is JSON `{"error": "<message>"}` with a status: 400 invalid input, 401 not logged in,',
+  '403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported media, 429 rate limited',
+  '(with `Retry-After`). Identity comes only from the HttpOnly `session` cookie set by signup and login;',
+  'writes from another origin are refused. Timestamps are ISO-8601 strings; ids are ULIDs.',
+].join(' ');
+
+/**
+ * OpenAPI 3.1 built from the route schemas themselves (nothing kept by hand), at /api/openapi.json,
+ * and an interactive reader at /api/docs. Must be registered before any route so every route is seen.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Threads API', version: '1', description },
+      tags: [
+        { name: 'users', description: 'Accounts, profiles and search' },
+        { name: 'follows', description: 'Who follows whom' },
+        { name: 'health', description: 'Operations' },
+      ],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'Set by signup and login' },
+        },
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+  app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
