@@ -1,0 +1,94 @@
+// Builds the web app and the server, starts the server on a free port with a fresh data dir,
+// runs every spec against it with node's test runner, then stops the server.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const specsDir = path.resolve(import.meta.dirname, '../specs');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy within 30 s');
+}
+
+async function main() {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(root, 'web/dist'),
+  };
+  // The browser suite always runs on the default single-process setup.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.PUBLIC_URL;
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stopServer = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.on('SIGINT', stopServer);
+  process.on('SIGTERM', stopServer);
+
+  let code = 1;
+  try {
+    await waitForHealth(baseUrl, server);
+    const only = process.argv.slice(2);
+    const specs = fs
+      .readdirSync(specsDir)
+      .filter((file) => file.endsWith('.spec.ts'))
+      .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+      .map((file) => path.join(specsDir, file));
+    const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      stdio: 'inherit',
+    });
+    code = await new Promise<number>((resolve) => tests.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  } finally {
+    stopServer();
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(code);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

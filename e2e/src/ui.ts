@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { expect } from './expect.js';
+
+export interface Credentials {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export async function signUpInBrowser(page: Page, user: Credentials) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function logInInBrowser(page: Page, user: { username: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Waits for a toast with this title and description (sonner renders both). */
+export async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: description }).first();
+  await expect(toast).toContainText(title);
+}

@@ -1,0 +1,42 @@
+import { Film, House, MessageCircle, Plus, User } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useCurrentUser } from '../lib/current-user';
+import { useOpenCreatePost } from './create-post-context';
+
+const item =
+  'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs text-zinc-600 aria-[current=page]:text-zinc-950 dark:text-zinc-400 dark:aria-[current=page]:text-white';
+
+/** The fixed bar for logged-in users on screens 768 px wide or narrower. */
+export function BottomBar() {
+  const me = useCurrentUser();
+  const openCreatePost = useOpenCreatePost();
+  if (!me) return null;
+  return (
+    <nav
+      aria-label="Bottom navigation"
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-zinc-200 bg-white md:hidden dark:border-zinc-800 dark:bg-zinc-950"
+    >
+      <NavLink to="/" end className={item}>
+        <House className="size-5" aria-hidden />
+        Home
+      </NavLink>
+      <NavLink to="/chat" className={item}>
+        <MessageCircle className="size-5" aria-hidden />
+        Chat
+      </NavLink>
+      <button type="button" onClick={openCreatePost} className={item}>
+        <Plus className="size-5" aria-hidden />
+        Add
+      </button>
+      <NavLink to="/video" className={item}>
+        <Film className="size-5" aria-hidden />
+        Video
+      </NavLink>
+      <NavLink to={`/${me.username}`} end className={item}>
+        <User className="size-5" aria-hidden />
+        Profile
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+import { Bell, Film, House, MessageCircle, Plus, Search, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonStyles } from '../components/button-styles';
+import { UserAvatar } from '../components/user-avatar';
+import { useUnreadNotificationCount } from '../features/notifications/api/get-notifications';
+import { toggleColorMode, useColorMode } from '../lib/color-mode';
+import { useCurrentUser } from '../lib/current-user';
+import { useOpenCreatePost } from './create-post-context';
+
+function IconLink({
+  to,
+  label,
+  children,
+  desktopOnly = false,
+}: {
+  to: string;
+  label: string;
+  children: ReactNode;
+  desktopOnly?: boolean;
+}) {
+  return (
+    <NavLink
+      to={to}
+      aria-label={label}
+      title={label}
+      className={`${buttonStyles.icon} ${desktopOnly ? 'max-md:hidden' : ''}`}
+    >
+      {children}
+    </NavLink>
+  );
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** Title in the middle toggles dark and light; links on either side depend on who is looking. */
+export function Header({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
+  const me = useCurrentUser();
+  const mode = useColorMode();
+  const openCreatePost = useOpenCreatePost();
+  const unread = useUnreadNotificationCount(Boolean(me));
+  return (
+    <header
+      className={`sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90 ${hiddenOnMobile ? 'max-md:hidden' : ''}`}
+    >
+      <nav aria-label="Main" className="mx-auto grid h-14 max-w-5xl grid-cols-[1fr_auto_1fr] items-center px-2">
+        <div className="flex items-center gap-1">
+          {me ? (
+            <>
+              <IconLink to="/" label="Home" desktopOnly>
+                <House className="size-5" aria-hidden />
+              </IconLink>
+              <IconLink to="/search" label="Search">
+                <Search className="size-5" aria-hidden />
+              </IconLink>
+              <button
+                type="button"
+                onClick={openCreatePost}
+                aria-label="Create post"
+                title="Create post"
+                className={`${buttonStyles.icon} max-md:hidden`}
+              >
+                <Plus className="size-5" aria-hidden />
+              </button>
+            </>
+          ) : (
+            <Link to="/auth" state={{ mode: 'login' }} className={buttonStyles.ghost}>
+              Login
+            </Link>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={toggleColorMode}
+          aria-label={`Threads, switch to ${mode === 'dark' ? 'light' : 'dark'} mode`}
+          className="rounded-md px-3 py-1 text-xl font-black tracking-tight focus-visible:outline-2 focus-visible:outline-sky-500"
+        >
+          Threads
+        </button>
+        <div className="flex items-center justify-end gap-1">
+          {me ? (
+            <>
+              <IconLink to="/video" label="Video" desktopOnly>
+                <Film className="size-5" aria-hidden />
+              </IconLink>
+              <NavLink
+                to="/notifications"
+                aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+                title="Notifications"
+                className={`${buttonStyles.icon} relative`}
+              >
+                <Bell className="size-5" aria-hidden />
+                <UnreadBadge count={unread} />
+              </NavLink>
+              <IconLink to="/chat" label="Chat" desktopOnly>
+                <MessageCircle className="size-5" aria-hidden />
+              </IconLink>
+              <IconLink to="/settings" label="Settings">
+                <Settings className="size-5" aria-hidden />
+              </IconLink>
+              <Link
+                to={`/${me.username}`}
+                aria-label="Your profile"
+                title="Your profile"
+                className="ml-1 max-md:hidden"
+              >
+                <UserAvatar src={me.profilePic} name={me.username} size="sm" />
+              </Link>
+            </>
+          ) : (
+            <Link to="/auth" state={{ mode: 'signup' }} className={buttonStyles.ghost}>
+              Sign up
+            </Link>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

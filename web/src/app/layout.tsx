@@ -1,0 +1,42 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { useCurrentUser } from '../lib/current-user';
+import { BottomBar } from './bottom-bar';
+import { CreatePostContext } from './create-post-context';
+import { Header } from './header';
+
+// Loaded on first use: most visits never open it.
+const CreatePostDialog = lazy(() => import('../features/posts/components/create-post-dialog'));
+
+/** Full-screen views where the header would take space from the content on phones. */
+const HEADERLESS_ON_MOBILE = ['/chat', '/story-viewer'];
+
+export function Layout() {
+  const me = useCurrentUser();
+  const { pathname } = useLocation();
+  const [createOpen, setCreateOpen] = useState(false);
+  const [createLoaded, setCreateLoaded] = useState(false);
+  const openCreatePost = useCallback(() => {
+    setCreateLoaded(true);
+    setCreateOpen(true);
+  }, []);
+  const headerless = HEADERLESS_ON_MOBILE.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+  return (
+    <CreatePostContext.Provider value={openCreatePost}>
+      <Header hiddenOnMobile={headerless} />
+      <main className={`mx-auto max-w-5xl px-4 pt-4 ${me ? 'pb-24 md:pb-8' : 'pb-8'}`}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomBar />
+      {me && createLoaded ? (
+        <Suspense fallback={null}>
+          <CreatePostDialog open={createOpen} onOpenChange={setCreateOpen} />
+        </Suspense>
+      ) : null}
+    </CreatePostContext.Provider>
+  );
+}

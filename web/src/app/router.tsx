@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { RequireUser, RequireVisitor } from './guards';
+import { Layout } from './layout';
+
+// Each screen is its own chunk, fetched when its route is first visited.
+const AuthScreen = lazy(() => import('../routes/auth'));
+const HomeScreen = lazy(() => import('../routes/home'));
+const UpdateProfileScreen = lazy(() => import('../routes/update-profile'));
+const SettingsScreen = lazy(() => import('../routes/settings'));
+const ChatScreen = lazy(() => import('../routes/chat'));
+const NotificationsScreen = lazy(() => import('../routes/notifications'));
+const StoryViewerScreen = lazy(() => import('../routes/story-viewer'));
+const VideoScreen = lazy(() => import('../routes/video'));
+const FollowerListScreen = lazy(() => import('../routes/follower-list'));
+const SearchScreen = lazy(() => import('../routes/search'));
+const ProfileScreen = lazy(() => import('../routes/profile'));
+const PostScreen = lazy(() => import('../routes/post'));
+const NotFoundScreen = lazy(() => import('../routes/not-found'));
+
+/** The routes of SPEC §2 with their access rules. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route element={<RequireVisitor />}>
+          <Route path="auth" element={<AuthScreen />} />
+        </Route>
+        <Route element={<RequireUser />}>
+          <Route index element={<HomeScreen />} />
+          <Route path="update" element={<UpdateProfileScreen />} />
+          <Route path="settings" element={<SettingsScreen />} />
+          <Route path="chat" element={<ChatScreen />} />
+          <Route path="notifications" element={<NotificationsScreen />} />
+          <Route path="story-viewer" element={<StoryViewerScreen />} />
+          <Route path="video" element={<VideoScreen />} />
+          <Route path=":username/followerlist" element={<FollowerListScreen />} />
+        </Route>
+        <Route path="search" element={<SearchScreen />} />
+        <Route path=":username" element={<ProfileScreen />} />
+        <Route path=":username/post/:pid" element={<PostScreen />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

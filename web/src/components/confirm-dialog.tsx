@@ -1,0 +1,43 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { buttonStyles } from './button-styles';
+
+/** A yes/no question asked with an accessible alert dialog instead of window.confirm. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: {
+  trigger: ReactNode;
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900">
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
+              {description}
+            </AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
+          )}
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonStyles.secondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonStyles.danger} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

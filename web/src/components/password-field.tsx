@@ -1,0 +1,25 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type InputHTMLAttributes, useState } from 'react';
+import { TextField } from './text-field';
+
+export function PasswordField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      className="w-full rounded-md border border-zinc-400 bg-transparent py-2 pr-10 pl-3 text-sm focus:border-sky-500 focus:outline-none dark:border-zinc-600"
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          className="rounded p-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+        >
+          {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+        </button>
+      }
+    />
+  );
+}

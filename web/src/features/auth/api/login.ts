@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { setCurrentUser } from '../../../lib/current-user';
+import type { UserProfile } from '../../users/types';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export function login(input: LoginInput) {
+  return api<UserProfile>('/api/users/login', { method: 'POST', body: input });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login, onSuccess: setCurrentUser });
+}

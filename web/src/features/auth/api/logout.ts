@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { setCurrentUser } from '../../../lib/current-user';
+
+export function logout() {
+  return api<{ message: string }>('/api/users/logout', { method: 'POST' });
+}
+
+/** Forgets the user locally whatever the server says: a dead session is logged out anyway. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      setCurrentUser(null);
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { PasswordField } from '../../../components/password-field';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api';
+import { errorMessage, showError } from '../../../lib/toast';
+import { validateLogin } from '../../../lib/validation';
+import { useLogin } from '../api/login';
+
+export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [fields, setFields] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<ReturnType<typeof validateLogin>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || login.isPending) return;
+    login.mutate(fields, {
+      onSuccess: () => navigate('/', { replace: true }),
+      onError: (error) => {
+        const message = errorMessage(error);
+        showError(message);
+        // SPEC §8: a refused login (400/404) lands on /auth carrying its message.
+        if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
+          navigate('/auth', { replace: true, state: { mode: 'login', message } });
+        }
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="login-heading">
+      <h1 id="login-heading" className="text-center text-3xl font-bold">
+        Login
+      </h1>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        value={fields.username}
+        error={errors.username}
+        onChange={(event) => setFields({ ...fields, username: event.target.value })}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={fields.password}
+        error={errors.password}
+        onChange={(event) => setFields({ ...fields, password: event.target.value })}
+      />
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Login'}
+      </button>
+      <p className="text-center text-sm">
+        Don&apos;t have an account?{' '}
+        <button type="button" className="font-semibold text-sky-700 underline dark:text-sky-400" onClick={onSwitch}>
+          Sign up
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { PasswordField } from '../../../components/password-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage, showError } from '../../../lib/toast';
+import { type FieldErrors, type SignupFields, validateSignup } from '../../../lib/validation';
+import { useSignup } from '../api/signup';
+
+export function SignupForm({ onSwitch }: { onSwitch: () => void }) {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [fields, setFields] = useState<SignupFields>({ name: '', username: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<SignupFields>>({});
+  const set = (key: keyof SignupFields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [key]: event.target.value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || signup.isPending) return;
+    signup.mutate(fields, {
+      onSuccess: () => navigate('/', { replace: true }),
+      onError: (error) => showError(errorMessage(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="signup-heading">
+      <h1 id="signup-heading" className="text-center text-3xl font-bold">
+        Sign up
+      </h1>
+      <TextField label="Full name" autoComplete="name" value={fields.name} error={errors.name} onChange={set('name')} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        value={fields.username}
+        error={errors.username}
+        onChange={set('username')}
+      />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        error={errors.email}
+        onChange={set('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        value={fields.password}
+        error={errors.password}
+        onChange={set('password')}
+      />
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={signup.isPending}>
+        {signup.isPending ? 'Signing up…' : 'Sign up'}
+      </button>
+      <p className="text-center text-sm">
+        Already a user?{' '}
+        <button type="button" className="font-semibold text-sky-700 underline dark:text-sky-400" onClick={onSwitch}>
+          Login
+        </button>
+      </p>
+    </form>
+  );
+}

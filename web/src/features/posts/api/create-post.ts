@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendForm } from '../../../lib/upload';
+import { prependPost } from '../cache';
+import type { Post } from '../types';
+
+export interface NewPost {
+  postedBy: string;
+  text: string;
+  img: File | null;
+  video: File | null;
+}
+
+export function createPost(post: NewPost, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append('postedBy', post.postedBy);
+  form.append('text', post.text);
+  if (post.img) form.append('img', post.img);
+  if (post.video) form.append('video', post.video);
+  return sendForm<Post>('POST', '/api/posts/create', form, onProgress);
+}
+
+export function useCreatePost(onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: NewPost) => createPost(post, onProgress),
+    onSuccess: (post) => prependPost(queryClient, post),
+  });
+}

@@ -1,0 +1,19 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { postKeys } from '../cache';
+import type { Post } from '../types';
+
+/** One page of the home feed, newest first, older than the post `before` (keyset cursor). */
+export function getFeed(before?: string) {
+  return api<Post[]>(before ? `/api/posts/feed?before=${encodeURIComponent(before)}` : '/api/posts/feed');
+}
+
+export function useFeed(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: postKeys.feed,
+    queryFn: ({ pageParam }) => getFeed(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.at(-1)?._id,
+    enabled,
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { updatePostEverywhere } from '../cache';
+import type { Reply } from '../types';
+
+export function replyToPost(postId: string, text: string) {
+  return api<Reply>(`/api/posts/reply/${encodeURIComponent(postId)}`, { method: 'PUT', body: { text } });
+}
+
+export function useReplyToPost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => replyToPost(postId, text),
+    onSuccess: (reply) =>
+      updatePostEverywhere(queryClient, postId, (post) => ({ ...post, replies: [...post.replies, reply] })),
+  });
+}

@@ -1,0 +1,152 @@
+import { ImagePlus, Video, X } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { isImageFile } from '../../../lib/validation';
+import { useCreatePost } from '../api/create-post';
+import { PostTextField } from './post-text-field';
+
+/** A local preview URL for a picked file, released when the file changes or the dialog closes. */
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="absolute top-2 right-2 rounded-full bg-black/70 p-1 text-white hover:bg-black"
+    >
+      <X className="size-4" aria-hidden />
+    </button>
+  );
+}
+
+export default function CreatePostDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const me = useCurrentUser();
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [video, setVideo] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
+  const imagePreview = usePreview(image);
+  const videoPreview = usePreview(video);
+  const create = useCreatePost(setProgress);
+
+  const reset = () => {
+    setText('');
+    setImage(null);
+    setVideo(null);
+    setProgress(0);
+    if (imageInput.current) imageInput.current.value = '';
+    if (videoInput.current) videoInput.current.value = '';
+  };
+
+  const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (file && !isImageFile(file)) {
+      event.target.value = '';
+      setImage(null);
+      return showError('Please select an image file', 'Invalid file type');
+    }
+    setImage(file);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!me || create.isPending) return;
+    setProgress(0);
+    create.mutate(
+      { postedBy: me._id, text, img: image, video },
+      {
+        onSuccess: () => {
+          showSuccess('Post created successfully');
+          reset();
+          onOpenChange(false);
+        },
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
+  };
+
+  const empty = !text.trim() && !image && !video;
+  return (
+    <Modal open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)} title="Spill the tea ☕" wide>
+      <form onSubmit={submit} className="space-y-4">
+        <PostTextField value={text} onChange={setText} label="Post content" placeholder="What's on your mind?" />
+        <div className="flex gap-2">
+          <label className={`${buttonStyles.secondary} cursor-pointer has-focus-visible:outline-2`}>
+            <ImagePlus className="size-4" aria-hidden />
+            Image
+            <input ref={imageInput} type="file" accept="image/*" className="sr-only" onChange={pickImage} />
+          </label>
+          <label className={`${buttonStyles.secondary} cursor-pointer has-focus-visible:outline-2`}>
+            <Video className="size-4" aria-hidden />
+            Video
+            <input
+              ref={videoInput}
+              type="file"
+              accept="video/*"
+              className="sr-only"
+              onChange={(event) => setVideo(event.target.files?.[0] ?? null)}
+            />
+          </label>
+        </div>
+        {imagePreview ? (
+          <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-800">
+            <img src={imagePreview} alt="Selected" className="size-full object-contain" />
+            <RemoveButton
+              label="Remove image"
+              onClick={() => {
+                setImage(null);
+                if (imageInput.current) imageInput.current.value = '';
+              }}
+            />
+          </div>
+        ) : null}
+        {videoPreview ? (
+          <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
+            {/* biome-ignore lint/a11y/useMediaCaption: a preview of the user's own video */}
+            <video src={videoPreview} controls className="size-full object-contain" />
+            <RemoveButton
+              label="Remove video"
+              onClick={() => {
+                setVideo(null);
+                if (videoInput.current) videoInput.current.value = '';
+              }}
+            />
+          </div>
+        ) : null}
+        {create.isPending ? (
+          <div role="status" className="space-y-1">
+            <p className="text-sm">Uploading… {progress}%</p>
+            <progress className="h-2 w-full" max={100} value={progress} aria-label="Upload progress" />
+          </div>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" className={buttonStyles.primary} disabled={create.isPending || empty}>
+            {create.isPending ? 'Posting…' : 'Post'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

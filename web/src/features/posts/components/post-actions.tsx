@@ -1,0 +1,83 @@
+import { Heart, MessageCircle, Repeat2, Send } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { useCurrentUser } from '../../../lib/current-user';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useLikePost } from '../api/like-post';
+import type { Post } from '../types';
+
+// The dialogs (and the dialog library) load on first use, keeping them out of every list's first load.
+const ReplyDialog = lazy(() => import('./reply-dialog').then((module) => ({ default: module.ReplyDialog })));
+const RepostDialog = lazy(() => import('./repost-dialog').then((module) => ({ default: module.RepostDialog })));
+
+export function postUrl(post: Post): string {
+  return `${window.location.origin}/${post.postedBy.username}/post/${post._id}`;
+}
+
+async function sharePost(post: Post) {
+  const url = postUrl(post);
+  if (navigator.share) {
+    try {
+      await navigator.share({ url, title: `@${post.postedBy.username}` });
+    } catch {
+      // Closing the share sheet is not an error worth telling anyone about.
+    }
+    return;
+  }
+  await navigator.clipboard.writeText(url);
+  showSuccess('Post link copied.');
+}
+
+export function PostActions({ post }: { post: Post }) {
+  const me = useCurrentUser();
+  const like = useLikePost(post, me?._id);
+  const liked = Boolean(me && post.likes.includes(me._id));
+  const [replyOpen, setReplyOpen] = useState(false);
+  const [repostOpen, setRepostOpen] = useState(false);
+
+  const onLike = () => {
+    if (!me) return showError('You must be logged in to like a post');
+    if (like.isPending) return;
+    like.mutate();
+  };
+  const onReply = () => (me ? setReplyOpen(true) : showError('You must be logged in to reply to a post'));
+  const onRepost = () => (me ? setRepostOpen(true) : showError('You must be logged in to repost'));
+
+  return (
+    <div className="mt-2">
+      <div className="-ml-2 flex items-center">
+        <button
+          type="button"
+          className={buttonStyles.icon}
+          aria-label={liked ? 'Unlike' : 'Like'}
+          aria-pressed={liked}
+          onClick={onLike}
+        >
+          <Heart className={`size-5 ${liked ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
+        </button>
+        <button type="button" className={buttonStyles.icon} aria-label="Reply" onClick={onReply}>
+          <MessageCircle className="size-5" aria-hidden />
+        </button>
+        <button type="button" className={buttonStyles.icon} aria-label="Repost" onClick={onRepost}>
+          <Repeat2 className="size-5" aria-hidden />
+        </button>
+        <button type="button" className={buttonStyles.icon} aria-label="Share" onClick={() => void sharePost(post)}>
+          <Send className="size-5" aria-hidden />
+        </button>
+      </div>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <span data-testid="reply-count">
+          {post.replies.length} {post.replies.length === 1 ? 'reply' : 'replies'}
+        </span>
+        {' · '}
+        <span data-testid="like-count">
+          {post.likes.length} {post.likes.length === 1 ? 'like' : 'likes'}
+        </span>
+      </p>
+      <Suspense fallback={null}>
+        {replyOpen ? <ReplyDialog postId={post._id} open={replyOpen} onOpenChange={setReplyOpen} /> : null}
+        {repostOpen ? <RepostDialog postId={post._id} open={repostOpen} onOpenChange={setRepostOpen} /> : null}
+      </Suspense>
+    </div>
+  );
+}

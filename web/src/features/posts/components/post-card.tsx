@@ -1,0 +1,58 @@
+import { Repeat2 } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Post } from '../types';
+import { PostActions } from './post-actions';
+import { PostHeader } from './post-header';
+import { PostMedia } from './post-media';
+import { PostText } from './post-text';
+
+/** The shared original inside a repost card. */
+function EmbeddedPost({ post }: { post: Post }) {
+  return (
+    <div className="mt-3 rounded-lg border border-zinc-300 p-3 dark:border-zinc-700" data-testid="reposted-original">
+      <PostHeader post={post} />
+      <div className="mt-2">
+        <PostText text={post.text} />
+        <PostMedia img={post.img} video={post.video} />
+      </div>
+    </div>
+  );
+}
+
+/** A post in a list. A click on empty card space opens the post page; links and buttons keep their own job. */
+export function PostCard({ post }: { post: Post }) {
+  const navigate = useNavigate();
+  const href = `/${post.postedBy.username}/post/${post._id}`;
+  const openPost = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, video, [role="dialog"]') || window.getSelection()?.toString()) return;
+    navigate(href);
+  };
+  const original = post.repostOf;
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the post page through the time link
+    <article
+      className="cursor-pointer border-b border-zinc-200 py-5 dark:border-zinc-800"
+      data-testid="post-card"
+      data-post-id={post._id}
+      onClick={openPost}
+    >
+      {original ? (
+        <p className="mb-2 flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <Repeat2 className="size-4" aria-hidden />
+          <Link to={`/${post.postedBy.username}`} className="hover:underline">
+            {post.postedBy.username}
+          </Link>{' '}
+          reposted
+        </p>
+      ) : null}
+      <PostHeader post={post} />
+      <div className="mt-2 md:pl-15">
+        <PostText text={post.text} />
+        {original ? <EmbeddedPost post={original} /> : <PostMedia img={post.img} video={post.video} />}
+        <PostActions post={post} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar';
+import { timeAgo } from '../../../lib/time-ago';
+import type { Post } from '../types';
+
+/** Avatar and username lead to the author's profile; the time leads to the post page. */
+export function PostHeader({ post, children }: { post: Post; children?: ReactNode }) {
+  const author = post.postedBy;
+  return (
+    <div className="flex items-center gap-3">
+      <Link to={`/${author.username}`} aria-label={`${author.username}'s profile`} className="shrink-0">
+        <UserAvatar src={author.profilePic} name={author.username} />
+      </Link>
+      <div className="flex min-w-0 flex-1 items-center justify-between gap-2">
+        <Link to={`/${author.username}`} className="truncate font-semibold hover:underline">
+          {author.username}
+        </Link>
+        <div className="flex shrink-0 items-center gap-1">
+          <Link
+            to={`/${author.username}/post/${post._id}`}
+            className="text-sm text-zinc-600 hover:underline dark:text-zinc-400"
+          >
+            <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+          </Link>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

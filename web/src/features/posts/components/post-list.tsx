@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { Post } from '../types';
+import { PostCard } from './post-card';
+
+/** Posts in order; `afterFirst` is placed after the first post (the inline suggestions on phones). */
+export function PostList({ posts, afterFirst }: { posts: Post[]; afterFirst?: ReactNode }) {
+  return (
+    <div>
+      {posts.map((post, index) => (
+        <div key={post._id}>
+          <PostCard post={post} />
+          {index === 0 ? afterFirst : null}
+        </div>
+      ))}
+    </div>
+  );
+}

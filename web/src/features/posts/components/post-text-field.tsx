@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { inputStyles } from '../../../components/button-styles';
+import { charCount, truncateToCodePoints } from '../../../lib/text';
+
+export const MAX_POST_CHARS = 500;
+
+/** The post text area: input past 500 characters is cut off and the counter shows what is left. */
+export function PostTextField({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const counterId = useId();
+  const remaining = MAX_POST_CHARS - charCount(value);
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`${inputStyles} min-h-28`}
+        placeholder={placeholder}
+        value={value}
+        aria-describedby={counterId}
+        onChange={(event) => onChange(truncateToCodePoints(event.target.value, MAX_POST_CHARS))}
+      />
+      <p
+        id={counterId}
+        className="mt-1 text-right text-xs text-zinc-600 dark:text-zinc-400"
+        data-testid="char-counter"
+        aria-live="polite"
+      >
+        {remaining}/{MAX_POST_CHARS}
+      </p>
+    </div>
+  );
+}

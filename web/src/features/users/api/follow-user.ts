@@ -1,0 +1,60 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { getCurrentUser, updateCurrentUser } from '../../../lib/current-user';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import type { UserProfile, UserSummary } from '../types';
+
+interface FollowResult {
+  message: string;
+  following: boolean;
+}
+
+export function followUser(userId: string) {
+  return api<FollowResult>(`/api/users/follow/${encodeURIComponent(userId)}`, { method: 'POST' });
+}
+
+/** Puts one follow state everywhere it shows: my `following` list and the target's cached profiles. */
+function applyFollowState(queryClient: QueryClient, target: UserSummary, following: boolean) {
+  const me = getCurrentUser();
+  if (!me) return;
+  updateCurrentUser((user) => ({
+    ...user,
+    following: following
+      ? [...user.following.filter((id) => id !== target._id), target._id]
+      : user.following.filter((id) => id !== target._id),
+  }));
+  queryClient.setQueriesData<UserProfile>({ queryKey: ['users', 'profile'] }, (profile) => {
+    if (!profile || profile._id !== target._id) return profile;
+    const followers = profile.followers.filter((id) => id !== me._id);
+    if (following) followers.push(me._id);
+    return { ...profile, followers, followersCount: followers.length };
+  });
+}
+
+export function isFollowing(me: UserProfile | null, userId: string): boolean {
+  return Boolean(me?.following.includes(userId));
+}
+
+/** Follow/Unfollow toggle, optimistic, undone if the server refuses. */
+export function useFollowUser(target: UserSummary) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => followUser(target._id),
+    onMutate: () => {
+      const wasFollowing = isFollowing(getCurrentUser(), target._id);
+      applyFollowState(queryClient, target, !wasFollowing);
+      return { wasFollowing };
+    },
+    onSuccess: (result) => {
+      applyFollowState(queryClient, target, result.following);
+      showSuccess(result.following ? `Followed ${target.name}` : `Unfollowed ${target.name}`);
+      void queryClient.invalidateQueries({ queryKey: ['posts', 'feed'] });
+      void queryClient.invalidateQueries({ queryKey: ['users', 'followers'] });
+      void queryClient.invalidateQueries({ queryKey: ['users', 'following'] });
+    },
+    onError: (error, _vars, context) => {
+      if (context) applyFollowState(queryClient, target, context.wasFollowing);
+      showError(errorMessage(error));
+    },
+  });
+}

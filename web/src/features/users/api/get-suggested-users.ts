@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { UserSummary } from '../types';
+
+export function getSuggestedUsers() {
+  return api<UserSummary[]>('/api/users/suggested');
+}
+
+export function useSuggestedUsers() {
+  return useQuery({ queryKey: ['users', 'suggested'], queryFn: getSuggestedUsers });
+}

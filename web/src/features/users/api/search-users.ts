@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { UserSummary } from '../types';
+
+export function searchUsers(query: string) {
+  return api<UserSummary[]>(`/api/users/search?q=${encodeURIComponent(query)}`);
+}
+
+/** Prefix search as the user types; an empty query asks nothing. */
+export function useSearchUsers(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['users', 'search', q.toLowerCase()],
+    queryFn: () => searchUsers(q),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

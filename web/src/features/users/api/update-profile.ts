@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCurrentUser } from '../../../lib/current-user';
+import { sendForm } from '../../../lib/upload';
+import type { UserProfile } from '../types';
+
+export interface ProfileChanges {
+  name: string;
+  username: string;
+  email: string;
+  bio: string;
+  password: string;
+  profilePic: File | null;
+}
+
+/** Multipart, so a new avatar goes through the server's media pipeline with the other fields. */
+export function updateProfile(userId: string, changes: ProfileChanges) {
+  const form = new FormData();
+  for (const key of ['name', 'username', 'email', 'bio', 'password'] as const) form.append(key, changes[key]);
+  if (changes.profilePic) form.append('profilePic', changes.profilePic);
+  return sendForm<UserProfile>('PUT', `/api/users/update/${encodeURIComponent(userId)}`, form);
+}
+
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => updateProfile(userId, changes),
+    onSuccess: (user) => {
+      setCurrentUser(user);
+      queryClient.removeQueries({ queryKey: ['users', 'profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+    },
+  });
+}

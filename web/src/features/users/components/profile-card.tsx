@@ -1,0 +1,97 @@
+import { Ellipsis } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useCurrentUser } from '../../../lib/current-user';
+import { showError, showSuccess } from '../../../lib/toast';
+import type { UserProfile } from '../types';
+import { FollowButton } from './follow-button';
+
+async function copyProfileLink() {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    showSuccess('Profile link copied.');
+  } catch {
+    showError('Could not copy the link');
+  }
+}
+
+export function ProfileCard({ user }: { user: UserProfile }) {
+  const me = useCurrentUser();
+  const [avatarOpen, setAvatarOpen] = useState(false);
+  const isOwner = me?._id === user._id;
+  return (
+    <section className="space-y-4" aria-label="Profile">
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words">{user.name}</h1>
+          <div className="mt-1 flex items-center gap-2">
+            <p className="text-sm">@{user.username}</p>
+            <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+              threads.net
+            </span>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => setAvatarOpen(true)}
+          aria-label="Enlarge profile picture"
+          className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-sky-500"
+        >
+          <UserAvatar src={user.profilePic} name={user.username} size="lg" />
+        </button>
+      </div>
+      {user.bio ? <p className="break-words whitespace-pre-wrap">{user.bio}</p> : null}
+      <div>
+        {isOwner ? (
+          <Link to="/update" className={buttonStyles.secondary}>
+            Update Profile
+          </Link>
+        ) : (
+          <FollowButton user={user} />
+        )}
+      </div>
+      <div className="flex items-center justify-between">
+        <p className="text-zinc-600 dark:text-zinc-400">
+          {me ? (
+            <Link to={`/${user.username}/followerlist`} className="hover:underline">
+              {user.followersCount} {user.followersCount === 1 ? 'follower' : 'followers'}
+            </Link>
+          ) : (
+            <span>
+              {user.followersCount} {user.followersCount === 1 ? 'follower' : 'followers'}
+            </span>
+          )}
+        </p>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger className={buttonStyles.icon} aria-label="More options">
+            <Ellipsis className="size-5" aria-hidden />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              className="z-50 min-w-40 rounded-md border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+            >
+              <DropdownMenu.Item
+                className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-highlighted:bg-zinc-100 dark:data-highlighted:bg-zinc-800"
+                onSelect={() => void copyProfileLink()}
+              >
+                Copy link
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+      <Modal open={avatarOpen} onOpenChange={setAvatarOpen} title={user.name}>
+        <img
+          src={user.profilePic || '/default-avatar.svg'}
+          alt={user.username}
+          className="aspect-square w-full rounded-lg object-cover"
+        />
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onReach` when the returned sentinel element scrolls near the viewport. A new `pageCount`
+ * observes again, so a sentinel still in view after a short page asks for the next one.
+ */
+export function useInfiniteScroll(onReach: () => void, enabled: boolean, pageCount: number) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onReach);
+  latest.current = onReach;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageCount re-arms the observer on purpose
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !enabled) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, pageCount]);
+  return sentinel;
+}

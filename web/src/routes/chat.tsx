@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from './placeholder-screen';
+
+export default function ChatScreen() {
+  return <PlaceholderScreen title="Chat" />;
+}

@@ -1,0 +1,74 @@
+import { ArrowLeft } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { buttonStyles } from '../components/button-styles';
+import { Spinner } from '../components/spinner';
+import { type FollowDirection, useFollowList } from '../features/users/api/get-follow-list';
+import { useProfile } from '../features/users/api/get-profile';
+import { FollowButton } from '../features/users/components/follow-button';
+import { UserRow } from '../features/users/components/user-row';
+import { showError } from '../lib/toast';
+
+const tabClass =
+  'flex-1 border-b-2 border-transparent pb-3 text-center font-semibold text-zinc-500 data-[state=active]:border-current data-[state=active]:text-zinc-950 dark:text-zinc-400 dark:data-[state=active]:text-white';
+
+const emptyText: Record<FollowDirection, string> = {
+  followers: 'No followers found.',
+  following: 'No following people found.',
+};
+
+function FollowList({ userId, direction }: { userId: string; direction: FollowDirection }) {
+  const list = useFollowList(userId, direction);
+  useEffect(() => {
+    if (list.error) showError('Could not fetch followers and following data.');
+  }, [list.error]);
+  if (list.isPending) return <Spinner />;
+  if (!list.data?.length) return <p className="py-8 text-center">{emptyText[direction]}</p>;
+  return (
+    <div>
+      {list.data.map((user) => (
+        <UserRow key={user._id} user={user} action={<FollowButton user={user} size="small" />} />
+      ))}
+    </div>
+  );
+}
+
+export default function FollowerListScreen() {
+  const { username = '' } = useParams();
+  const navigate = useNavigate();
+  const profile = useProfile(username);
+  useEffect(() => {
+    if (profile.error) showError('Could not retrieve user information.');
+  }, [profile.error]);
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <div className="mb-4 flex items-center gap-2">
+        <button type="button" className={buttonStyles.icon} aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowLeft className="size-5" aria-hidden />
+        </button>
+        <h1 className="text-xl font-bold">@{username}</h1>
+      </div>
+      {profile.isPending ? <Spinner /> : null}
+      {profile.data ? (
+        <Tabs.Root defaultValue="followers">
+          <Tabs.List aria-label="Connections" className="flex border-b border-zinc-200 dark:border-zinc-800">
+            <Tabs.Trigger value="followers" className={tabClass}>
+              Followers
+            </Tabs.Trigger>
+            <Tabs.Trigger value="following" className={tabClass}>
+              Following
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="followers">
+            <FollowList userId={profile.data._id} direction="followers" />
+          </Tabs.Content>
+          <Tabs.Content value="following">
+            <FollowList userId={profile.data._id} direction="following" />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Trash2 } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonStyles } from '../components/button-styles';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Spinner } from '../components/spinner';
+import { UserAvatar } from '../components/user-avatar';
+import { useDeletePost } from '../features/posts/api/delete-post';
+import { usePost } from '../features/posts/api/get-post';
+import { PostActions } from '../features/posts/components/post-actions';
+import { PostHeader } from '../features/posts/components/post-header';
+import { PostMedia } from '../features/posts/components/post-media';
+import { PostText } from '../features/posts/components/post-text';
+import type { Post, Reply } from '../features/posts/types';
+import { useCurrentUser } from '../lib/current-user';
+import { errorMessage, showError, showSuccess } from '../lib/toast';
+import { useErrorToast } from '../lib/use-error-toast';
+
+function ReplyRow({ reply }: { reply: Reply }) {
+  return (
+    <li className="flex gap-3 border-b border-zinc-200 py-4 dark:border-zinc-800" data-testid="reply">
+      <Link to={`/${reply.username}`} aria-label={`${reply.username}'s profile`} className="shrink-0">
+        <UserAvatar src={reply.userProfilePic} name={reply.username} size="sm" />
+      </Link>
+      <div className="min-w-0">
+        <p className="font-semibold">{reply.username}</p>
+        <p className="break-words whitespace-pre-wrap">{reply.text}</p>
+      </div>
+    </li>
+  );
+}
+
+function DeletePostButton({ post }: { post: Post }) {
+  const navigate = useNavigate();
+  const remove = useDeletePost();
+  const confirm = () => {
+    if (remove.isPending) return;
+    remove.mutate(post._id, {
+      onSuccess: () => {
+        showSuccess('Post deleted');
+        navigate(`/${post.postedBy.username}`);
+      },
+      onError: (error) => showError(errorMessage(error)),
+    });
+  };
+  return (
+    <ConfirmDialog
+      trigger={
+        <button type="button" className={buttonStyles.icon} aria-label="Delete post">
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      }
+      title="Delete post"
+      description="Are you sure you want to delete this post?"
+      confirmLabel="Delete"
+      onConfirm={confirm}
+    />
+  );
+}
+
+export default function PostScreen() {
+  const { pid = '' } = useParams();
+  const me = useCurrentUser();
+  const post = usePost(pid);
+  useErrorToast(post.error);
+
+  if (post.isPending) return <Spinner />;
+  if (!post.data) return <p className="py-16 text-center text-lg font-semibold">Post not found</p>;
+  const shown = post.data;
+  const original = shown.repostOf;
+  return (
+    <article className="mx-auto max-w-xl" data-testid="post-page">
+      <h1 className="sr-only">Post by {shown.postedBy.username}</h1>
+      <PostHeader post={shown}>{me?._id === shown.postedBy._id ? <DeletePostButton post={shown} /> : null}</PostHeader>
+      <div className="mt-3 text-lg">
+        <PostText text={shown.text} />
+      </div>
+      {original ? (
+        <div
+          className="mt-3 rounded-lg border border-zinc-300 p-3 dark:border-zinc-700"
+          data-testid="reposted-original"
+        >
+          <PostHeader post={original} />
+          <div className="mt-2">
+            <PostText text={original.text} />
+            <PostMedia img={original.img} video={original.video} />
+          </div>
+        </div>
+      ) : (
+        <PostMedia img={shown.img} video={shown.video} />
+      )}
+      <PostActions post={shown} />
+      <h2 className="mt-6 border-b border-zinc-200 pb-2 font-semibold dark:border-zinc-800">Replies</h2>
+      <ul>
+        {shown.replies.map((reply) => (
+          <ReplyRow key={reply._id} reply={reply} />
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router';
+import { buttonStyles } from '../components/button-styles';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useFreezeAccount } from '../features/auth/api/freeze-account';
+import { useLogout } from '../features/auth/api/logout';
+import { errorMessage, showError } from '../lib/toast';
+
+export default function SettingsScreen() {
+  const navigate = useNavigate();
+  const freeze = useFreezeAccount();
+  const logout = useLogout();
+
+  const freezeAccount = () => {
+    if (freeze.isPending) return;
+    freeze.mutate(undefined, { onError: (error) => showError(errorMessage(error)) });
+  };
+
+  return (
+    <div className="mx-auto max-w-xl space-y-8">
+      <h1 className="text-2xl font-bold">Account Settings</h1>
+      <section aria-labelledby="freeze-heading" className="space-y-2">
+        <h2 id="freeze-heading" className="text-lg font-semibold">
+          Freeze Account
+        </h2>
+        <p>You can unfreeze your account anytime by logging in again.</p>
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={buttonStyles.danger} disabled={freeze.isPending}>
+              Freeze
+            </button>
+          }
+          title="Freeze Account"
+          description="Are you sure you want to freeze your account?"
+          confirmLabel="Freeze"
+          onConfirm={freezeAccount}
+        />
+      </section>
+      <section aria-labelledby="logout-heading" className="space-y-2">
+        <h2 id="logout-heading" className="text-lg font-semibold">
+          Logout
+        </h2>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/auth', { replace: true }) })}
+        >
+          Logout
+        </button>
+      </section>
+    </div>
+  );
+}

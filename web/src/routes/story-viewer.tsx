@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from './placeholder-screen';
+
+export default function StoryViewerScreen() {
+  return <PlaceholderScreen title="Stories" />;
+}

@@ -1,0 +1,99 @@
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonStyles, inputStyles, labelStyles } from '../components/button-styles';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { UserAvatar } from '../components/user-avatar';
+import { useUpdateProfile } from '../features/users/api/update-profile';
+import { useCurrentUser } from '../lib/current-user';
+import { errorMessage, showError, showSuccess } from '../lib/toast';
+import { isImageFile } from '../lib/validation';
+
+export default function UpdateProfileScreen() {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const update = useUpdateProfile(me?._id ?? '');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fields, setFields] = useState({
+    name: me?.name ?? '',
+    username: me?.username ?? '',
+    email: me?.email ?? '',
+    bio: me?.bio ?? '',
+    password: '',
+  });
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!avatar) return setPreview(null);
+    const url = URL.createObjectURL(avatar);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [avatar]);
+
+  if (!me) return null;
+  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [key]: event.target.value });
+
+  const pickAvatar = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (file && !isImageFile(file)) {
+      event.target.value = '';
+      return showError('Please select an image file', 'Invalid file type');
+    }
+    setAvatar(file);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    update.mutate(
+      { ...fields, profilePic: avatar },
+      {
+        onSuccess: (user) => {
+          showSuccess('Profile updated successfully');
+          navigate(`/${user.username}`);
+        },
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="mx-auto max-w-md space-y-4 rounded-lg border border-zinc-200 p-6 dark:border-zinc-800"
+    >
+      <h1 className="text-2xl font-bold">User Profile Edit</h1>
+      <div className="flex items-center gap-6">
+        {preview ? (
+          <img src={preview} alt="New profile" className="size-24 shrink-0 rounded-full object-cover" />
+        ) : (
+          <UserAvatar src={me.profilePic} name={me.username} size="lg" />
+        )}
+        <label className={`${buttonStyles.secondary} cursor-pointer has-focus-visible:outline-2`}>
+          Change Avatar
+          <input ref={fileInput} type="file" accept="image/*" className="sr-only" onChange={pickAvatar} />
+        </label>
+      </div>
+      <TextField label="Full name" autoComplete="name" value={fields.name} onChange={set('name')} />
+      <TextField label="User name" autoComplete="username" value={fields.username} onChange={set('username')} />
+      <TextField label="Email address" type="email" autoComplete="email" value={fields.email} onChange={set('email')} />
+      <div>
+        <label htmlFor="profile-bio" className={labelStyles}>
+          Bio
+        </label>
+        <textarea id="profile-bio" className={inputStyles} rows={3} value={fields.bio} onChange={set('bio')} />
+      </div>
+      <PasswordField label="Password" autoComplete="new-password" value={fields.password} onChange={set('password')} />
+      <div className="flex gap-3">
+        <button type="button" className={`${buttonStyles.secondary} flex-1`} onClick={() => navigate(-1)}>
+          Cancel
+        </button>
+        <button type="submit" className={`${buttonStyles.primary} flex-1`} disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from './placeholder-screen';
+
+export default function VideoScreen() {
+  return <PlaceholderScreen title="Video" />;
+}
