@@ -25,6 +25,8 @@ import { AppMetrics } from './metrics/metrics.js';
 import { registerMetrics } from './metrics/routes.js';
 import { registerApiDocs } from './openapi/plugin.js';
 import { RateLimitGuard } from './rate-limit/guard.js';
+import type { PresenceTiming } from './realtime/presence.js';
+import { attachRealtime } from './realtime/socket-server.js';
 import { memoryCounterStore, redisCounterStore } from './rate-limit/limiter.js';
 import { storyRoutes } from './stories/routes.js';
 import { startStorySweeper } from './stories/sweep.js';
@@ -32,6 +34,8 @@ import { userRoutes } from './users/routes.js';
 
 export interface AppOptions {
   clock?: Clock;
+  /** Realtime presence timings; tests shorten them. */
+  presence?: Partial<PresenceTiming>;
 }
 
 declare module 'fastify' {
@@ -98,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(chatRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await registerWebApp(app, config.webDistDir);
+  attachRealtime(app, ctx, options.presence);
 
   const stopStorySweeper = startStorySweeper(ctx, app.log);
   app.addHook('preClose', stopStorySweeper);

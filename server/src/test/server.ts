@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Engine } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
+import type { PresenceTiming } from '../realtime/presence.js';
 import { ApiClient } from './api-client.js';
 import { createTestDatabase } from './database.js';
 
@@ -32,20 +33,30 @@ export function manualClock(start = Date.now()) {
   };
 }
 
-/** A real server on a real port, over a fresh SQLite file or a fresh PostgreSQL database. */
+/**
+ * A real server on a real port, over a fresh SQLite file or a fresh PostgreSQL database.
+ * `sharedDatabaseUrl` makes a second process of the same app: it uses another test server's
+ * PostgreSQL database and leaves dropping it to that server.
+ */
 export async function startTestServer(
   engine: Engine,
-  options: { env?: Record<string, string>; clock?: Clock; config?: Partial<Config> } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    config?: Partial<Config>;
+    presence?: Partial<PresenceTiming>;
+    sharedDatabaseUrl?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-test-'));
-  const database = engine === 'postgres' ? await createTestDatabase() : undefined;
+  const database = engine === 'postgres' && !options.sharedDatabaseUrl ? await createTestDatabase() : undefined;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
-    databaseUrl: database?.url,
+    databaseUrl: options.sharedDatabaseUrl ?? database?.url,
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...options.config,
   };
-  const app = await buildApp(config, { clock: options.clock });
+  const app = await buildApp(config, { clock: options.clock, presence: options.presence });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,30 @@
+import type { Server, Socket } from 'socket.io';
+import type { MessageView } from '../chat/views.js';
+
+/** Events the server sends, named by the web app's contract (SPEC §7). */
+export interface ServerToClientEvents {
+  getOnlineUsers: (userIds: string[]) => void;
+  newMessage: (message: MessageView) => void;
+  messagesSeen: (payload: { conversationId: string }) => void;
+  newNotification: (notification: unknown) => void;
+}
+
+/** Payloads arrive unvalidated from the network, hence unknown. */
+export interface ClientToServerEvents {
+  markMessagesAsSeen: (payload: unknown) => void;
+}
+
+/** Between server processes, through the Redis adapter. */
+export interface InterServerEvents {
+  presenceChanged: () => void;
+}
+
+export interface SocketData {
+  userId: string;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** Every tab of one user joins this room, on whichever process it is connected to. */
+export const userRoom = (userId: string) => `user:${userId}`;

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { AppEventMap } from '../lib/events.js';
+import { type RealtimeServer, userRoom } from './contract.js';
+
+/**
+ * Pushes committed domain events to the sockets of the users concerned, on every process (the
+ * adapter fans room emits out). A failed push is logged, never thrown back into the service.
+ */
+export function deliverAppEvents(ctx: AppContext, io: RealtimeServer, log: FastifyBaseLogger, isOpen: () => boolean) {
+  const on = <K extends keyof AppEventMap>(name: K, push: (payload: AppEventMap[K]) => void) => {
+    ctx.events.on(name, (payload) => {
+      if (!isOpen()) return;
+      try {
+        push(payload);
+      } catch (error) {
+        log.warn({ err: error, event: name }, 'realtime delivery failed');
+      }
+    });
+  };
+
+  on('message.created', ({ message, recipientId, senderSocketId }) => {
+    io.to(userRoom(recipientId)).emit('newMessage', message);
+    const senderTabs = io.to(userRoom(message.sender));
+    (senderSocketId ? senderTabs.except(senderSocketId) : senderTabs).emit('newMessage', message);
+  });
+
+  on('messages.seen', ({ conversationId, senderId }) => {
+    io.to(userRoom(senderId)).emit('messagesSeen', { conversationId });
+  });
+
+  on('notification.created', ({ recipientId, notification }) => {
+    io.to(userRoom(recipientId)).emit('newNotification', notification);
+  });
+}

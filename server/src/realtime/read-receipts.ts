@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { markConversationSeen } from '../chat/service.js';
+import type { AppContext } from '../context.js';
+import { isId } from '../db/ids.js';
+import type { RealtimeSocket } from './contract.js';
+
+/** The conversation named by a markMessagesAsSeen payload, or undefined for anything malformed. */
+function conversationIdOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { conversationId } = payload as { conversationId?: unknown };
+  return typeof conversationId === 'string' && isId(conversationId) ? conversationId : undefined;
+}
+
+/**
+ * `markMessagesAsSeen {conversationId, userId}`: the socket's own user is the reader. The payload's
+ * userId is not trusted; whose messages become seen, and who hears about it, comes from membership.
+ * Malformed payloads and conversations the user is not in are ignored.
+ */
+export function handleMarkMessagesAsSeen(ctx: AppContext, socket: RealtimeSocket, log: FastifyBaseLogger) {
+  return async (payload: unknown) => {
+    const conversationId = conversationIdOf(payload);
+    if (!conversationId) return;
+    try {
+      await markConversationSeen(ctx, socket.data.userId, conversationId);
+    } catch (error) {
+      log.warn({ err: error }, 'markMessagesAsSeen failed');
+    }
+  };
+}

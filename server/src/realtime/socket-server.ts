@@ -1,0 +1,84 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AppContext } from '../context.js';
+import { type RealtimeServer, userRoom } from './contract.js';
+import { deliverAppEvents } from './delivery.js';
+import { authenticateSocket, originGuard } from './handshake.js';
+import { defaultPresenceTiming, Presence, type PresenceTiming } from './presence.js';
+import { memoryPresenceStore, redisPresenceStore } from './presence-store.js';
+import { handleMarkMessagesAsSeen } from './read-receipts.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: RealtimeServer;
+  }
+}
+
+async function quitQuietly(redis: Redis): Promise<void> {
+  await redis.quit().catch(() => redis.disconnect());
+}
+
+/**
+ * socket.io on the app's own HTTP server at /socket.io. With REDIS_URL, the Redis adapter carries
+ * room emits between processes and presence lives in Redis; without it, everything stays in memory.
+ * Closed with the app: sockets are dropped and this process's presence is withdrawn first.
+ */
+export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Partial<PresenceTiming> = {}): void {
+  const log = app.log.child({ component: 'realtime' });
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: originGuard(ctx.config),
+    maxHttpBufferSize: 16 * 1024,
+  });
+
+  let redis: { pub: Redis; sub: Redis } | undefined;
+  if (ctx.config.redisUrl) {
+    // Commands wait for a reconnect instead of failing: the adapter publishes without handling rejections.
+    const pub = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: null });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
+    io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisPrefix}socket.io` }));
+    redis = { pub, sub };
+  }
+
+  const presenceTiming = { ...defaultPresenceTiming, ...timing };
+  const store = redis
+    ? redisPresenceStore(redis.pub, ctx.config.redisPrefix, presenceTiming.ttlMs)
+    : memoryPresenceStore();
+  const presence = new Presence(
+    io,
+    store,
+    presenceTiming,
+    log,
+    redis ? () => io.serverSideEmit('presenceChanged') : undefined,
+  );
+  io.on('presenceChanged', () => presence.remoteChanged());
+
+  io.use(authenticateSocket(ctx, (header) => app.parseCookie(header)));
+  io.on('connection', (socket) => {
+    const { userId } = socket.data;
+    void socket.join(userRoom(userId));
+    socket.emit('getOnlineUsers', presence.online());
+    presence.connect(userId).catch((error) => log.warn({ err: error }, 'presence connect failed'));
+    socket.on('disconnect', () => {
+      presence.disconnect(userId).catch((error) => log.warn({ err: error }, 'presence disconnect failed'));
+    });
+    socket.on('markMessagesAsSeen', handleMarkMessagesAsSeen(ctx, socket, log));
+  });
+
+  let open = true;
+  deliverAppEvents(ctx, io, log, () => open);
+  app.decorate('io', io);
+
+  app.addHook('preClose', async () => {
+    open = false;
+    await presence.close().catch((error) => log.warn({ err: error }, 'presence cleanup failed'));
+    for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
+    io.engine.close();
+    await io.of('/').adapter.close();
+    if (redis) await Promise.all([quitQuietly(redis.pub), quitQuietly(redis.sub)]);
+  });
+}

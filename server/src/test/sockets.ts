@@ -1,0 +1,85 @@
+import { io, type Socket } from 'socket.io-client';
+
+export interface SocketOptions {
+  cookie?: string;
+  userId?: string;
+  origin?: string;
+  transport?: 'websocket' | 'polling';
+}
+
+interface Received {
+  event: string;
+  payload: any;
+}
+
+/** A socket.io client that records every event, so tests can wait for one or assert that none came. */
+export class TestSocket {
+  readonly received: Received[] = [];
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly socket: Socket) {
+    socket.onAny((event: string, payload: unknown) => {
+      this.received.push({ event, payload });
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  get id(): string {
+    return this.socket.id ?? '';
+  }
+
+  /** The first payload of `event` (received before or after this call) that matches. */
+  waitFor(event: string, matches: (payload: any) => boolean = () => true, timeoutMs = 5000): Promise<any> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+      const check = () => {
+        const hit = this.received.find((r) => r.event === event && matches(r.payload));
+        if (hit) {
+          clearTimeout(timer);
+          resolve(hit.payload);
+        } else {
+          this.waiters.push(check);
+        }
+      };
+      check();
+    });
+  }
+
+  /** Every payload of `event` received so far. */
+  all(event: string): any[] {
+    return this.received.filter((r) => r.event === event).map((r) => r.payload);
+  }
+
+  emit(event: string, payload: unknown): void {
+    this.socket.emit(event, payload);
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}
+
+/** Connects like a browser tab would; rejects with the server's refusal message. */
+export function connectSocket(url: string, options: SocketOptions = {}): Promise<TestSocket> {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.origin) headers.origin = options.origin;
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: [options.transport ?? 'websocket'],
+    extraHeaders: headers,
+    query: options.userId === undefined ? {} : { userId: options.userId },
+    reconnection: false,
+    forceNew: true,
+  });
+  const client = new TestSocket(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(client));
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      reject(error);
+    });
+  });
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
