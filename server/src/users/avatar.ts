@@ -15,13 +15,13 @@ const AVATAR_NOT_AN_IMAGE = 'profilePic must be an image file or a data URL.';
  * with the new avatar through the media pipeline. Nothing is stored when the update is for someone
  * else; a stored avatar is removed again if the update is refused, and the replaced one once it succeeds.
  */
-export async function updateWithAvatar(
+export async function updateWithAvatar<T>(
   ctx: AppContext,
   request: FastifyRequest,
   actorId: string,
   targetId: string,
-  update: (changes: ProfileChanges) => Promise<unknown>,
-): Promise<unknown> {
+  update: (changes: ProfileChanges) => Promise<T>,
+): Promise<T> {
   const form = request.isMultipart() ? await readUploadForm(ctx, request, { profilePic: 'image' }) : null;
   try {
     const body = (form ? form.fields : (request.body ?? {})) as Record<string, unknown>;

@@ -5,8 +5,10 @@ import { requireUser } from '../auth/plugin.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
+import { errorResponses, Message } from '../http/schemas.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { updateWithAvatar } from './avatar.js';
+import { UserListSchema, UserProfileSchema } from './schemas.js';
 import { searchUsers } from './search.js';
 import { freeze, getProfile, login, logout, signup, updateProfile } from './service.js';
 
@@ -26,49 +28,119 @@ const UpdateBody = Type.Object({
 const KeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) });
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const SearchQuery = Type.Object({ q: text(100) });
+const tags = ['users'];
+const loggedIn = [{ session: [] }];
 
 export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post('/api/users/signup', { schema: { body: SignupBody } }, async (request, reply) => {
+  const signupSchema = {
+    summary: 'Create an account and log in',
+    tags,
+    body: SignupBody,
+    response: {
+      201: UserProfileSchema,
+      ...errorResponses({
+        400: 'All fields are required.',
+        409: 'Username is already taken.',
+        429: 'Too many requests. Please try again later.',
+      }),
+    },
+  };
+  app.post('/api/users/signup', { schema: signupSchema }, async (request, reply) => {
     const { token, profile } = await signup(ctx, request.body ?? {}, request.ip);
     setSessionCookie(reply, ctx.config, token);
     return reply.code(201).send(profile);
   });
 
-  app.post('/api/users/login', { schema: { body: LoginBody } }, async (request, reply) => {
+  const loginSchema = {
+    summary: 'Log in; unfreezes a frozen account',
+    tags,
+    body: LoginBody,
+    response: {
+      200: UserProfileSchema,
+      ...errorResponses({ 400: 'Invalid username or password', 429: 'Too many requests. Please try again later.' }),
+    },
+  };
+  app.post('/api/users/login', { schema: loginSchema }, async (request, reply) => {
     const { token, profile } = await login(ctx, request.body ?? {}, request.ip);
     setSessionCookie(reply, ctx.config, token);
     return profile;
   });
 
-  app.post('/api/users/logout', async (request, reply) => {
+  const logoutSchema = {
+    summary: 'End this session',
+    tags,
+    response: { 200: Message('User logged out successfully') },
+  };
+  app.post('/api/users/logout', { schema: logoutSchema }, async (request, reply) => {
     await logout(ctx, request.sessionToken);
     clearSessionCookie(reply, ctx.config);
     return { message: 'User logged out successfully' };
   });
 
-  app.put('/api/users/freeze', async (request, reply) => {
+  const freezeSchema = {
+    summary: 'Hide the account and end all its sessions (logging in again unfreezes it)',
+    tags,
+    security: loggedIn,
+    response: {
+      200: Type.Object({ success: Type.Boolean() }, { description: 'Frozen', examples: [{ success: true }] }),
+      ...errorResponses({ 401: 'You must be logged in' }),
+    },
+  };
+  app.put('/api/users/freeze', { schema: freezeSchema }, async (request, reply) => {
     const user = requireUser(request);
     await freeze(ctx, user.id);
     clearSessionCookie(reply, ctx.config);
     return { success: true };
   });
 
-  app.get('/api/users/search', { schema: { querystring: SearchQuery } }, async (request) => {
+  const searchSchema = {
+    summary: 'Prefix search on username and name, best first, 10 at most',
+    tags,
+    querystring: SearchQuery,
+    response: { 200: UserListSchema, ...errorResponses({ 400: 'Search query is required' }) },
+  };
+  app.get('/api/users/search', { schema: searchSchema }, async (request) => {
     const q = request.query.q?.trim();
     if (!q) throw badRequest('Search query is required');
     return searchUsers(ctx, q);
   });
 
-  app.get('/api/users/profile/:key', { schema: { params: KeyParams } }, async (request) =>
+  const profileSchema = {
+    summary: 'A profile by username or id; the email only for its owner',
+    tags,
+    params: KeyParams,
+    response: { 200: UserProfileSchema, ...errorResponses({ 404: 'User not found' }) },
+  };
+  app.get('/api/users/profile/:key', { schema: profileSchema }, async (request) =>
     getProfile(ctx, request.params.key, request.user?.id ?? null),
   );
 
   app.put(
     '/api/users/update/:id',
     {
-      schema: { params: IdParams, body: { content: { 'application/json': { schema: UpdateBody } } } },
+      schema: {
+        summary: 'Update your own profile',
+        description:
+          'Empty fields stay unchanged; a new password ends your other sessions. `profilePic` is a data URL in JSON, or a file field in a multipart/form-data request with the same fields.',
+        tags,
+        security: loggedIn,
+        params: IdParams,
+        body: { content: { 'application/json': { schema: UpdateBody } } },
+        response: {
+          200: UserProfileSchema,
+          ...errorResponses({
+            400: 'Username must be lowercase and contain no special characters.',
+            401: 'You must be logged in',
+            403: 'You cannot update another user',
+            404: 'User not found',
+            409: 'Email is already registered.',
+            413: 'Request body is too large',
+            415: 'profilePic must be an image file or a data URL.',
+          }),
+        },
+      },
       bodyLimit: dataUrlBodyLimit(ctx.config),
     },
     async (request) => {

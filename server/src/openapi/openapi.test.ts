@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { searchUsers } from '../users/search.js';
+import { getProfile } from '../users/service.js';
+import { renderWebApiTypes, webApiTypesFile } from './web-types.js';
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
+}
+
+/** The parts of the API whose every operation must be fully documented. */
+const documentedTags = ['users', 'follows', 'health'];
+
+describe('API reference', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(() => server.close());
+
+  it('serves OpenAPI 3.1 built from the route schemas', async () => {
+    const res = await server.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/users/signup',
+        '/api/users/profile/{key}',
+        '/api/users/{id}/followers',
+      ]),
+    );
+    expect(res.body.paths['/api/users/signup'].post.requestBody.content['application/json'].schema.properties).toEqual(
+      expect.objectContaining({ username: expect.any(Object), password: expect.any(Object) }),
+    );
+  });
+
+  it('documents every accounts, follows and health operation with a summary, responses, errors and examples', async () => {
+    const { paths } = (await server.client().get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const checked: string[] = [];
+    for (const [route, methods] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!operation.tags?.some((tag) => documentedTags.includes(tag))) continue;
+        checked.push(`${method} ${route}`);
+        expect(operation.summary, `${method} ${route}`).toBeTruthy();
+        const responses = Object.entries(operation.responses ?? {});
+        expect(
+          responses.some(([status]) => status.startsWith('2')),
+          `${method} ${route} success`,
+        ).toBe(true);
+        for (const [status, response] of responses) {
+          const json = response.content?.['application/json'];
+          expect(json?.schema, `${method} ${route} ${status} schema`).toBeTruthy();
+          expect(json?.example, `${method} ${route} ${status} example`).toBeTruthy();
+        }
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('serves an interactive reader at /api/docs', async () => {
+    const page = await server.client().get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    const init = await server.client().get('/api/docs/static/swagger-initializer.js');
+    expect(init.status).toBe(200);
+    expect((await server.client().get('/api/docs/json')).body.openapi).toBe('3.1.0');
+  });
+
+  it('keeps the web app types generated from the same schemas up to date', async () => {
+    const committed = fs.readFileSync(webApiTypesFile, 'utf8');
+    expect(
+      committed === (await renderWebApiTypes()),
+      'web/src/lib/api-types.ts is stale: run `npm run api-types`',
+    ).toBe(true);
+  });
+});
+
+describe.each(engines)('response schemas drop nothing on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('sends every field the services produce', async () => {
+    const client = server.client();
+    const me = await client.signup({ name: 'Schema Check' });
+    const other = server.client();
+    const them = await other.signup();
+    await client.post(`/api/users/follow/${them._id}`);
+    const ctx = server.app.ctx;
+
+    expect((await client.get(`/api/users/profile/${me._id}`)).body).toEqual(await getProfile(ctx, me._id, me._id));
+    expect((await other.get(`/api/users/profile/${me._id}`)).body).toEqual(await getProfile(ctx, me._id, them._id));
+    expect((await client.get('/api/users/search?q=schema')).body).toEqual(await searchUsers(ctx, 'schema'));
+    const followers = (await client.get(`/api/users/${them._id}/followers`)).body;
+    expect(followers).toEqual([expect.objectContaining({ _id: me._id, name: 'Schema Check' })]);
+    expect(Object.keys(followers[0]).sort()).toEqual(['_id', 'bio', 'name', 'profilePic', 'username']);
+  });
+});

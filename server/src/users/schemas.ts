@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+
+const exampleId = '01JD8X7Q4K2M5N6P7R8S9T0V1W';
+
+const summaryFields = {
+  _id: Type.String({ description: 'ULID' }),
+  username: Type.String(),
+  name: Type.String(),
+  profilePic: Type.String({ description: 'URL of the avatar, or empty for the default one' }),
+  bio: Type.String(),
+};
+
+const exampleSummary = {
+  _id: exampleId,
+  username: 'janedoe',
+  name: 'Jane Doe',
+  profilePic: '/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp',
+  bio: 'Painter. Coffee.',
+};
+
+/** The small user object in lists and search results. Never carries an email. */
+export const UserSummarySchema = Type.Object(summaryFields, { examples: [exampleSummary] });
+
+export const UserListSchema = Type.Array(UserSummarySchema, { description: 'Users', examples: [[exampleSummary]] });
+
+export const UserProfileSchema = Type.Object(
+  {
+    ...summaryFields,
+    followers: Type.Array(Type.String(), { description: 'Ids of the users following this one' }),
+    following: Type.Array(Type.String(), { description: 'Ids of the users this one follows' }),
+    followersCount: Type.Integer(),
+    followingCount: Type.Integer(),
+    isFrozen: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+    email: Type.Optional(Type.String({ description: 'Only when the viewer is this user' })),
+  },
+  {
+    description: 'A user profile',
+    examples: [
+      {
+        ...exampleSummary,
+        followers: ['01JD8X9A1B2C3D4E5F6G7H8J9K'],
+        following: [],
+        followersCount: 1,
+        followingCount: 0,
+        isFrozen: false,
+        createdAt: '2026-11-01T09:30:00.000Z',
+        email: 'jane@example.com',
+      },
+    ],
+  },
+);

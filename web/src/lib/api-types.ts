@@ -1,0 +1,1920 @@
+/**
+ * Generated from the server's route schemas (the same OpenAPI document as /api/openapi.json).
+ * Do not edit: run `npm run api-types` after changing a route. A server test fails while this file is stale.
+ */
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Is this process ready to serve?
+     * @description For load balancers and uptime checks: 200 when the database (and Redis, if configured) answer.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Every dependency answers */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "status": "ok",
+             *       "database": "ok",
+             *       "redis": "disabled"
+             *     }
+             */
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+              /** @enum {string} */
+              database: 'ok';
+              /** @description `disabled` when the deployment does not use it (Redis without REDIS_URL) */
+              redis: 'ok' | 'down' | 'disabled';
+            };
+          };
+        };
+        /** @description The database or Redis does not answer */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "status": "unavailable",
+             *       "database": "ok",
+             *       "redis": "down",
+             *       "error": "Redis is unreachable"
+             *     }
+             */
+            'application/json': {
+              /** @enum {string} */
+              status: 'unavailable';
+              /** @description `disabled` when the deployment does not use it (Redis without REDIS_URL) */
+              database: 'ok' | 'down' | 'disabled';
+              /** @description `disabled` when the deployment does not use it (Redis without REDIS_URL) */
+              redis: 'ok' | 'down' | 'disabled';
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account and log in */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            username?: string;
+            email?: string;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A user profile */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "username": "janedoe",
+             *       "name": "Jane Doe",
+             *       "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *       "bio": "Painter. Coffee.",
+             *       "followers": [
+             *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *       ],
+             *       "following": [],
+             *       "followersCount": 1,
+             *       "followingCount": 0,
+             *       "isFrozen": false,
+             *       "createdAt": "2026-11-01T09:30:00.000Z",
+             *       "email": "jane@example.com"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+              /** @description Ids of the users following this one */
+              followers: string[];
+              /** @description Ids of the users this one follows */
+              following: string[];
+              followersCount: number;
+              followingCount: number;
+              isFrozen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Only when the viewer is this user */
+              email?: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "All fields are required."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Username is already taken."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Log in; unfreezes a frozen account */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            username?: string;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A user profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "username": "janedoe",
+             *       "name": "Jane Doe",
+             *       "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *       "bio": "Painter. Coffee.",
+             *       "followers": [
+             *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *       ],
+             *       "following": [],
+             *       "followersCount": 1,
+             *       "followingCount": 0,
+             *       "isFrozen": false,
+             *       "createdAt": "2026-11-01T09:30:00.000Z",
+             *       "email": "jane@example.com"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+              /** @description Ids of the users following this one */
+              followers: string[];
+              /** @description Ids of the users this one follows */
+              following: string[];
+              followersCount: number;
+              followingCount: number;
+              isFrozen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Only when the viewer is this user */
+              email?: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Invalid username or password"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End this session */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "message": "User logged out successfully"
+             *     }
+             */
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/freeze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Hide the account and end all its sessions (logging in again unfreezes it) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Frozen */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "success": true
+             *     }
+             */
+            'application/json': {
+              success: boolean;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prefix search on username and name, best first, 10 at most */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Users */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *         "bio": "Painter. Coffee."
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Search query is required"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A profile by username or id; the email only for its owner */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A user profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "username": "janedoe",
+             *       "name": "Jane Doe",
+             *       "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *       "bio": "Painter. Coffee.",
+             *       "followers": [
+             *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *       ],
+             *       "following": [],
+             *       "followersCount": 1,
+             *       "followingCount": 0,
+             *       "isFrozen": false,
+             *       "createdAt": "2026-11-01T09:30:00.000Z",
+             *       "email": "jane@example.com"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+              /** @description Ids of the users following this one */
+              followers: string[];
+              /** @description Ids of the users this one follows */
+              following: string[];
+              followersCount: number;
+              followingCount: number;
+              isFrozen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Only when the viewer is this user */
+              email?: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/update/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update your own profile
+     * @description Empty fields stay unchanged; a new password ends your other sessions. `profilePic` is a data URL in JSON, or a file field in a multipart/form-data request with the same fields.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            username?: string;
+            email?: string;
+            bio?: string;
+            password?: string;
+            profilePic?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A user profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "username": "janedoe",
+             *       "name": "Jane Doe",
+             *       "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *       "bio": "Painter. Coffee.",
+             *       "followers": [
+             *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *       ],
+             *       "following": [],
+             *       "followersCount": 1,
+             *       "followingCount": 0,
+             *       "isFrozen": false,
+             *       "createdAt": "2026-11-01T09:30:00.000Z",
+             *       "email": "jane@example.com"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+              /** @description Ids of the users following this one */
+              followers: string[];
+              /** @description Ids of the users this one follows */
+              following: string[];
+              followersCount: number;
+              followingCount: number;
+              isFrozen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Only when the viewer is this user */
+              email?: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Username must be lowercase and contain no special characters."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot update another user"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Email is already registered."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body is too large"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "profilePic must be an image file or a data URL."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/follow/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Follow, or unfollow if already following */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Toggled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "message": "Followed Jane Doe",
+             *       "following": true
+             *     }
+             */
+            'application/json': {
+              message: string;
+              /** @description Whether you follow them now */
+              following: boolean;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot follow yourself"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/suggested': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Up to 10 users to follow */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Users */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *         "bio": "Painter. Coffee."
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's followers, newest first, 100 a page (`?before=<followedAt ms>` for more) */
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Users */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *         "bio": "Painter. Coffee."
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "before must match pattern \"^[0-9]{1,15}$\""
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/following': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's following, newest first, 100 a page (`?before=<followedAt ms>` for more) */
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Users */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *         "bio": "Painter. Coffee."
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "before must match pattern \"^[0-9]{1,15}$\""
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: string;
+          before?: string;
+          media?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            postedBy?: string;
+            text?: string;
+            img?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/like/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/reply/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/repost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            postId?: string;
+            message?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/user/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: string;
+          before?: string;
+        };
+        header?: never;
+        path: {
+          username: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/user/{username}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: string;
+          before?: string;
+        };
+        header?: never;
+        path: {
+          username: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            message?: string | null;
+            recipientId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path: {
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stories/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stories/getall': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stories/{id}/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stories/{id}/getviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
+
+type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** The JSON a route answers with, e.g. `ApiResponse<'/api/users/profile/{key}', 'get'>`. */
+export type ApiResponse<P extends keyof paths, M extends keyof paths[P], S extends number = 200> = paths[P][M] extends {
+  responses: infer R;
+}
+  ? S extends keyof R
+    ? JsonContent<R[S]>
+    : never
+  : never;
+
+/** The JSON body a route accepts, e.g. `ApiRequestBody<'/api/users/login', 'post'>`. */
+export type ApiRequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: infer B;
+}
+  ? JsonContent<NonNullable<B>>
+  : never;
