@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
 import { charCount } from '../lib/text.js';
+import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
 import { findUserById } from '../users/queries.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import {
@@ -26,9 +27,19 @@ export const chatMessages = {
   toSelf: 'You cannot message yourself',
 };
 
+/** An attached image: a multipart file already spooled to disk, or a base64 data URL from JSON. */
+export type ChatImage = { file: SpooledFile } | { dataUrl: string };
+
 export interface SendInput {
   text?: string;
   recipientId?: string;
+  image?: ChatImage;
+}
+
+function storeChatImage(ctx: AppContext, senderId: string, image: ChatImage): Promise<StoredMedia> {
+  return 'file' in image
+    ? storeMedia(ctx, senderId, image.file, 'image')
+    : storeDataUrl(ctx, senderId, image.dataUrl, 'image');
 }
 
 async function activeUserById(ctx: AppContext, id: string) {
@@ -37,7 +48,10 @@ async function activeUserById(ctx: AppContext, id: string) {
   return user;
 }
 
-/** Sends a message, starting the conversation with the first one, and publishes it for delivery. */
+/**
+ * Sends a message, starting the conversation with the first one, and publishes it for delivery.
+ * The image goes through the media pipeline only once every other rule has passed.
+ */
 export async function sendMessage(
   ctx: AppContext,
   senderId: string,
@@ -47,21 +61,28 @@ export async function sendMessage(
   const recipientId = input.recipientId ?? '';
   const text = (input.text ?? '').trim();
   if (!recipientId) throw badRequest(chatMessages.recipientRequired);
-  if (!text) throw badRequest(chatMessages.empty);
+  if (!text && !input.image) throw badRequest(chatMessages.empty);
   if (charCount(text) > MAX_MESSAGE_CHARS) throw badRequest(chatMessages.tooLong);
   if (recipientId === senderId) throw badRequest(chatMessages.toSelf);
   await ctx.limits.consume('messagesPerUser', senderId);
   await activeUserById(ctx, recipientId);
 
-  const row = await insertMessage(ctx.db, {
-    id: newId(),
-    conversationId: newId(),
-    senderId,
-    recipientId,
-    text,
-    img: '',
-    now: ctx.clock(),
-  });
+  const image = input.image ? await storeChatImage(ctx, senderId, input.image) : undefined;
+  let row: Awaited<ReturnType<typeof insertMessage>>;
+  try {
+    row = await insertMessage(ctx.db, {
+      id: newId(),
+      conversationId: newId(),
+      senderId,
+      recipientId,
+      text,
+      img: image?.url ?? '',
+      now: ctx.clock(),
+    });
+  } catch (error) {
+    if (image) await deleteMedia(ctx, [image.url]);
+    throw error;
+  }
   const message = toMessageView(row);
   ctx.events.emit('message.created', { message, recipientId, senderSocketId });
   return message;
