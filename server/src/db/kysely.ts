@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db, Engine } from './schema.js';
+import { GroupCommitSqliteDialect, type GroupCommitStats } from './sqlite-group-commit.js';
 
 const INT8_OID = 20;
 // Millisecond timestamps live in bigint columns; they fit a JS number exactly.
@@ -12,6 +13,8 @@ pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
+  /** SQLite only: how many writes shared how many commits (fsyncs). */
+  groupCommit?: GroupCommitStats;
 }
 
 export function openSqlite(file: string): SqliteDatabase.Database {
@@ -40,5 +43,6 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres' };
   }
   const sqlite = openSqlite(path.join(options.dataDir, 'app.db'));
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }), engine: 'sqlite' };
+  const dialect = new GroupCommitSqliteDialect(sqlite);
+  return { db: new Kysely<Database>({ dialect, log }), engine: 'sqlite', groupCommit: dialect.stats };
 }

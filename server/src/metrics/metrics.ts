@@ -91,6 +91,26 @@ export class AppMetrics {
     this.socketStats = source;
   }
 
+  /** SQLite group commit: writes and the commits (fsyncs) that made them durable, read at each scrape. */
+  reportGroupCommit(stats: { writes: number; commits: number }): void {
+    new Gauge({
+      name: 'sqlite_writes_total',
+      help: 'Statements that wrote to SQLite',
+      registers: [this.registry],
+      collect() {
+        this.set(stats.writes);
+      },
+    });
+    new Gauge({
+      name: 'sqlite_commits_total',
+      help: 'SQLite commits (one fsync each) shared by those writes',
+      registers: [this.registry],
+      collect() {
+        this.set(stats.commits);
+      },
+    });
+  }
+
   hasSocketSource(): boolean {
     return this.socketStats !== undefined;
   }
