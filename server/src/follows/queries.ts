@@ -34,13 +34,14 @@ export async function deleteFollow(db: Db, followerId: string, followeeId: strin
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Adds the follow; a concurrent duplicate is absorbed by the primary key, not by a read-then-write check. */
-export async function insertFollow(db: Db, followerId: string, followeeId: string, now: number): Promise<void> {
-  await db
+/** Adds the follow, true when added now; a concurrent duplicate is absorbed by the primary key, not by a read-then-write check. */
+export async function insertFollow(db: Db, followerId: string, followeeId: string, now: number): Promise<boolean> {
+  const result = await db
     .insertInto('follows')
     .values({ follower_id: followerId, followee_id: followeeId, created_at: now })
     .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 type ListDirection = 'followers' | 'following';

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
+import { notify, withdrawNotification } from '../notifications/service.js';
 import { findUserById, findUserByUsername, newestUsersNotFollowed, type UserRow } from '../users/queries.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { toUserSummary } from '../users/views.js';
@@ -20,9 +21,12 @@ export async function toggleFollow(ctx: AppContext, followerId: string, targetId
   if (followerId === targetId) throw badRequest('You cannot follow yourself');
   const target = await activeUser(ctx, targetId);
   if (await deleteFollow(ctx.db, followerId, target.id)) {
+    await withdrawNotification(ctx, { type: 'follow', senderId: followerId, recipientId: target.id });
     return { following: false, target };
   }
-  await insertFollow(ctx.db, followerId, target.id, ctx.clock());
+  if (await insertFollow(ctx.db, followerId, target.id, ctx.clock())) {
+    await notify(ctx, { type: 'follow', senderId: followerId, recipientId: target.id });
+  }
   return { following: true, target };
 }
 

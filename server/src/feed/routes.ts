@@ -1,0 +1,22 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { requireUser } from '../auth/plugin.js';
+import type { AppContext } from '../context.js';
+import { badRequest } from '../errors.js';
+import { pageProperties, pagingFrom } from '../posts/paging.js';
+import { homeFeed } from './service.js';
+
+const FeedQuery = Type.Object({ ...pageProperties, media: Type.Optional(Type.String({ maxLength: 20 })) });
+
+export const FEED_MEDIA_MESSAGE = 'media must be "video" or left out';
+
+export async function feedRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/api/posts/feed', { schema: { querystring: FeedQuery } }, async (request) => {
+    const user = requireUser(request);
+    const { media } = request.query;
+    if (media !== undefined && media !== 'video') throw badRequest(FEED_MEDIA_MESSAGE);
+    return homeFeed(ctx, user.id, pagingFrom(request.query), { videoOnly: media === 'video' });
+  });
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEventMap } from '../lib/events.js';
+import type { ApiClient } from '../test/api-client.js';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+
+describe.each(engines)('notifications on %s', (engine) => {
+  let server: TestServer;
+  const published: AppEventMap['notification.created'][] = [];
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
+    server.app.ctx.events.on('notification.created', (payload) => published.push(payload));
+  });
+  afterAll(() => server.close());
+
+  async function user() {
+    const client = server.client();
+    const profile = await client.signup();
+    return { client, id: profile._id, username: profile.username };
+  }
+
+  async function post(author: { client: ApiClient; id: string }, text = 'hello'): Promise<string> {
+    return (await author.client.post('/api/posts/create', { postedBy: author.id, text })).body._id;
+  }
+
+  const list = async (who: { client: ApiClient }) => (await who.client.get('/api/notifications')).body;
+
+  it('notifies follow, like, reply and repost of my content, newest first, with the sender populated', async () => {
+    const alice = await user();
+    const bob = await user();
+    const postId = await post(alice);
+    published.length = 0;
+    await bob.client.post(`/api/users/follow/${alice.id}`);
+    await bob.client.put(`/api/posts/like/${postId}`);
+    const reply = await bob.client.put(`/api/posts/reply/${postId}`, { text: 'hi' });
+    expect(reply.status).toBe(201);
+    await bob.client.post('/api/posts/repost', { postId });
+
+    const res = await alice.client.get('/api/notifications');
+    expect(res.status).toBe(200);
+    expect(res.body.map((n: { message: string }) => n.message)).toEqual([
+      `${bob.username} reposted your post`,
+      `${bob.username} replied to your post`,
+      `${bob.username} liked your post`,
+      `${bob.username} started following you`,
+    ]);
+    expect(res.body.map((n: { type: string }) => n.type)).toEqual(['repost', 'reply', 'like', 'follow']);
+    expect(res.body.map((n: { postId: string | null }) => n.postId)).toEqual([postId, postId, postId, null]);
+    const [first] = res.body;
+    expect(first).toMatchObject({ isRead: false, senderId: { _id: bob.id, username: bob.username, profilePic: '' } });
+    expect(first._id).toMatch(/^[0-9A-Z]{26}$/);
+    expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
+    expect(JSON.stringify(res.body)).not.toMatch(/email|password/);
+
+    expect(published.map((p) => p.recipientId)).toEqual([alice.id, alice.id, alice.id, alice.id]);
+    expect(published.map((p) => p.notification)).toEqual([...res.body].reverse());
+    expect(await list(bob)).toEqual([]);
+  });
+
+  it('never notifies acting on my own content', async () => {
+    const alice = await user();
+    const postId = await post(alice);
+    await alice.client.put(`/api/posts/like/${postId}`);
+    await alice.client.put(`/api/posts/reply/${postId}`, { text: 'me again' });
+    await alice.client.post('/api/posts/repost', { postId });
+    expect(await list(alice)).toEqual([]);
+  });
+
+  it('takes back the notification when the like or the follow is undone', async () => {
+    const alice = await user();
+    const bob = await user();
+    const postId = await post(alice);
+    await bob.client.put(`/api/posts/like/${postId}`);
+    await bob.client.post(`/api/users/follow/${alice.id}`);
+    expect(await list(alice)).toHaveLength(2);
+    await bob.client.put(`/api/posts/like/${postId}`);
+    expect((await list(alice)).map((n: { type: string }) => n.type)).toEqual(['follow']);
+    await bob.client.post(`/api/users/follow/${alice.id}`);
+    expect(await list(alice)).toEqual([]);
+  });
+
+  it('lets only the recipient mark one read (others get 404) and counts the unread', async () => {
+    const alice = await user();
+    const bob = await user();
+    const postId = await post(alice);
+    await bob.client.put(`/api/posts/like/${postId}`);
+    await bob.client.put(`/api/posts/reply/${postId}`, { text: 'yo' });
+    expect((await alice.client.get('/api/notifications/unread-count')).body).toEqual({ count: 2 });
+    const [newest] = await list(alice);
+
+    for (const client of [bob.client, server.client()]) {
+      const refused = await client.put(`/api/notifications/${newest._id}`);
+      expect(refused.status).toBe(client === bob.client ? 404 : 401);
+    }
+    const byBob = await bob.client.put(`/api/notifications/${newest._id}`);
+    expect(byBob.body).toEqual({ error: 'Notification not found' });
+    expect((await list(alice))[0].isRead).toBe(false);
+
+    const res = await alice.client.put(`/api/notifications/${newest._id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: newest._id, isRead: true });
+    expect((await list(alice))[0].isRead).toBe(true);
+    expect((await alice.client.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
+
+    expect((await alice.client.put('/api/notifications/read-all')).status).toBe(200);
+    expect((await alice.client.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
+    const missing = await alice.client.put('/api/notifications/01ARZ3NDEKTSV4RRFFQ69G5FAV');
+    expect(missing.status).toBe(404);
+  });
+
+  it('needs a login to read notifications', async () => {
+    const visitor = server.client();
+    for (const path of ['/api/notifications', '/api/notifications/unread-count']) {
+      const res = await visitor.get(path);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'You must be logged in' });
+    }
+  });
+
+  it('pages with ?before, 50 at a time', async () => {
+    const alice = await user();
+    const postIds: string[] = [];
+    for (let i = 0; i < 3; i++) postIds.push(await post(alice, `p${i}`));
+    const fans = await Promise.all(Array.from({ length: 18 }, () => user()));
+    for (const fan of fans) for (const id of postIds) await fan.client.put(`/api/posts/like/${id}`);
+    const first = await list(alice);
+    expect(first).toHaveLength(50);
+    const rest = (await alice.client.get(`/api/notifications?before=${first[49]._id}`)).body;
+    expect(rest).toHaveLength(4);
+    const all = [...first, ...rest].map((n: { _id: string }) => n._id);
+    expect(all).toEqual([...all].sort().reverse());
+  });
+
+  it('removes the notifications of a deleted post, and of a deleted repost', async () => {
+    const alice = await user();
+    const bob = await user();
+    const postId = await post(alice);
+    await bob.client.put(`/api/posts/like/${postId}`);
+    const repost = (await bob.client.post('/api/posts/repost', { postId, message: 'quote' })).body;
+    expect(await list(alice)).toHaveLength(2);
+    await bob.client.delete(`/api/posts/${repost._id}`);
+    expect((await list(alice)).map((n: { type: string }) => n.type)).toEqual(['like']);
+    await alice.client.delete(`/api/posts/${postId}`);
+    expect(await list(alice)).toEqual([]);
+  });
+
+  it('hides notifications from frozen senders', async () => {
+    const alice = await user();
+    const bob = await user();
+    await bob.client.post(`/api/users/follow/${alice.id}`);
+    await bob.client.put('/api/users/freeze');
+    expect(await list(alice)).toEqual([]);
+    expect((await alice.client.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
+  });
+});

@@ -1,0 +1,81 @@
+import type { AppContext } from '../context.js';
+import { newId } from '../db/ids.js';
+import { notFound } from '../errors.js';
+import {
+  countUnread,
+  deleteActionNotifications,
+  findNotification,
+  insertNotification,
+  markAllRead,
+  markRead,
+  type NotificationType,
+  notificationsPage,
+} from './queries.js';
+import { type NotificationView, toNotificationView } from './views.js';
+
+export const NOTIFICATION_PAGE_SIZE = 50;
+const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+export interface NotificationCause {
+  type: NotificationType;
+  recipientId: string;
+  senderId: string;
+  postId?: string;
+  /** The reply or repost that caused it. */
+  subjectId?: string;
+}
+
+/**
+ * Records a notification for someone acting on the recipient's content (never for acting on one's own)
+ * and, once it is stored, publishes `notification.created` for the realtime layer.
+ */
+export async function notify(ctx: AppContext, cause: NotificationCause): Promise<void> {
+  if (cause.recipientId === cause.senderId) return;
+  const id = newId();
+  await insertNotification(ctx.db, {
+    id,
+    recipient_id: cause.recipientId,
+    sender_id: cause.senderId,
+    type: cause.type,
+    post_id: cause.postId ?? null,
+    subject_id: cause.subjectId ?? null,
+    is_read: 0,
+    created_at: ctx.clock(),
+  });
+  const row = await findNotification(ctx.db, id, cause.recipientId);
+  if (row)
+    ctx.events.emit('notification.created', { recipientId: cause.recipientId, notification: toNotificationView(row) });
+}
+
+/** Undoing an action (unlike, unfollow) takes back the notification it caused. */
+export async function withdrawNotification(
+  ctx: AppContext,
+  action: { type: 'like' | 'follow'; senderId: string; recipientId: string; postId?: string },
+): Promise<void> {
+  await deleteActionNotifications(ctx.db, action);
+}
+
+export async function listNotifications(
+  ctx: AppContext,
+  userId: string,
+  before: string | undefined,
+): Promise<NotificationView[]> {
+  const rows = await notificationsPage(ctx.db, userId, { before, limit: NOTIFICATION_PAGE_SIZE });
+  return rows.map(toNotificationView);
+}
+
+export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
+  return countUnread(ctx.db, userId);
+}
+
+/** Only the recipient can mark a notification read; to anyone else it does not exist. */
+export async function markNotificationRead(ctx: AppContext, userId: string, id: string): Promise<NotificationView> {
+  if (!(await markRead(ctx.db, id, userId))) throw notFound(NOTIFICATION_NOT_FOUND);
+  const row = await findNotification(ctx.db, id, userId);
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  return toNotificationView(row);
+}
+
+export async function markAllNotificationsRead(ctx: AppContext, userId: string): Promise<void> {
+  await markAllRead(ctx.db, userId);
+}

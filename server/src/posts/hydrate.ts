@@ -1,0 +1,67 @@
+import type { AppContext } from '../context.js';
+import { findActiveUsersByIds, type UserRow } from '../users/queries.js';
+import { findPostsByIds, likesOfPosts, type PostRow, repliesOfPosts, repostCounts } from './queries.js';
+import { type EmbeddedPost, type PostView, type ReplyView, toEmbeddedPost, toPostView, toReplyView } from './views.js';
+
+function groupBy<T, V>(items: readonly T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(value(item));
+    else groups.set(k, [value(item)]);
+  }
+  return groups;
+}
+
+/**
+ * Turns a page of post rows into API posts with a fixed number of batched queries (`where id in (…)`),
+ * whatever the page size: authors, reposted originals, likes, replies and repost counts. Posts whose
+ * author is frozen are dropped; the order of `rows` is kept.
+ */
+export async function hydratePosts(ctx: AppContext, rows: readonly PostRow[]): Promise<PostView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const originalIds = [...new Set(rows.flatMap((r) => (r.repost_of ? [r.repost_of] : [])))];
+  const [originals, likes, replies, reposts] = await Promise.all([
+    findPostsByIds(ctx.db, originalIds),
+    likesOfPosts(ctx.db, ids),
+    repliesOfPosts(ctx.db, ids),
+    repostCounts(ctx.db, ids),
+  ]);
+  const authorIds = [...new Set([...rows, ...originals].map((p) => p.author_id))];
+  const authors = new Map<string, UserRow>(
+    (await findActiveUsersByIds(ctx.db, authorIds)).map((user) => [user.id, user]),
+  );
+
+  const embedded = new Map<string, EmbeddedPost>();
+  for (const original of originals) {
+    const author = authors.get(original.author_id);
+    if (author) embedded.set(original.id, toEmbeddedPost(original, author));
+  }
+  const likesByPost = groupBy(
+    likes,
+    (l) => l.post_id,
+    (l) => l.user_id,
+  );
+  const repliesByPost = groupBy<(typeof replies)[number], ReplyView>(replies, (r) => r.post_id, toReplyView);
+  const repostsByPost = new Map(reposts.map((r) => [r.repost_of ?? '', Number(r.count)]));
+
+  return rows.flatMap((row) => {
+    const author = authors.get(row.author_id);
+    if (!author) return [];
+    return [
+      toPostView(row, author, {
+        likes: likesByPost.get(row.id) ?? [],
+        replies: repliesByPost.get(row.id) ?? [],
+        repostsCount: repostsByPost.get(row.id) ?? 0,
+        repostOf: row.repost_of ? (embedded.get(row.repost_of) ?? null) : null,
+      }),
+    ];
+  });
+}
+
+export async function hydratePost(ctx: AppContext, row: PostRow): Promise<PostView | null> {
+  const [post] = await hydratePosts(ctx, [row]);
+  return post ?? null;
+}

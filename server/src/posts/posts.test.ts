@@ -1,0 +1,375 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaMessages } from '../media/messages.js';
+import type { ApiClient } from '../test/api-client.js';
+import { dataUrl, formWith, pngImage, storedMediaFiles, svgWithScript, testVideo } from '../test/media-files.js';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { pagingMessages } from './paging.js';
+import { postMessages } from './validation.js';
+
+describe.each(engines)('posts on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { MAX_IMAGE_MB: '1', MAX_VIDEO_SECONDS: '3' } });
+  });
+  afterAll(() => server.close());
+
+  async function user() {
+    const client = server.client();
+    const profile = await client.signup();
+    return { client, id: profile._id, username: profile.username };
+  }
+
+  async function post(author: { client: ApiClient; id: string }, text = 'hello') {
+    const res = await author.client.post('/api/posts/create', { postedBy: author.id, text });
+    expect(res.status).toBe(201);
+    return res.body;
+  }
+
+  const mediaExists = (url: string) => fs.existsSync(path.join(server.config.dataDir, url));
+
+  it('creates a text post in the documented shape', async () => {
+    const alice = await user();
+    const res = await alice.client.post('/api/posts/create', { postedBy: alice.id, text: '  first post  ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      postedBy: { _id: alice.id, username: alice.username, profilePic: '' },
+      text: 'first post',
+      img: null,
+      video: null,
+      posterUrl: null,
+      likes: [],
+      replies: [],
+      likesCount: 0,
+      repliesCount: 0,
+      repostsCount: 0,
+      repostOf: null,
+    });
+    expect(res.body._id).toMatch(/^[0-9A-Z]{26}$/);
+    expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
+    expect(JSON.stringify(res.body)).not.toMatch(/email|password/);
+    const read = await server.client().get(`/api/posts/${res.body._id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(res.body);
+  });
+
+  it('creates a post with an image and a video from multipart, and the old JSON form with a data URL', async () => {
+    const alice = await user();
+    const video = await testVideo({ seconds: 1 });
+    const res = await alice.client.post(
+      '/api/posts/create',
+      formWith({
+        postedBy: alice.id,
+        text: 'with media',
+        img: { bytes: await pngImage(100, 80), name: 'a.png', type: 'image/png' },
+        video: { bytes: video, name: 'clip.mp4', type: 'video/mp4' },
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.img).toMatch(/^\/media\/[a-z0-9]{26}\.webp$/);
+    expect(res.body.video).toMatch(/^\/media\/[a-z0-9]{26}\.mp4$/);
+    expect(res.body.posterUrl).toMatch(/^\/media\/[a-z0-9]{26}\.poster\.webp$/);
+    const image = await fetch(server.url + res.body.img);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(100);
+    const range = await fetch(server.url + res.body.video, { headers: { range: 'bytes=0-9' } });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-type')).toBe('video/mp4');
+
+    const json = await alice.client.post('/api/posts/create', { postedBy: alice.id, img: dataUrl(await pngImage()) });
+    expect(json.status).toBe(201);
+    expect(json.body.text).toBe('');
+    expect(json.body.img).toMatch(/\.webp$/);
+  });
+
+  it('refuses postedBy of someone else with 403 and stores nothing', async () => {
+    const alice = await user();
+    const bob = await user();
+    const before = storedMediaFiles(server.config.dataDir);
+    const multipart = await alice.client.post(
+      '/api/posts/create',
+      formWith({
+        postedBy: bob.id,
+        text: 'impostor',
+        img: { bytes: await pngImage(), name: 'a.png', type: 'image/png' },
+      }),
+    );
+    expect(multipart.status).toBe(403);
+    expect(multipart.body).toEqual({ error: postMessages.postAsSomeoneElse });
+    const json = await alice.client.post('/api/posts/create', { postedBy: bob.id, text: 'impostor' });
+    expect(json.status).toBe(403);
+    expect(json.body).toEqual({ error: postMessages.postAsSomeoneElse });
+    expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
+    expect((await bob.client.get(`/api/posts/user/${bob.username}`)).body).toEqual([]);
+    expect((await alice.client.get(`/api/posts/user/${alice.username}`)).body).toEqual([]);
+  });
+
+  it.each([
+    [{ text: 'no author' }, 400, postMessages.postedByRequired],
+    [{ postedBy: 'self', text: '   ' }, 400, postMessages.emptyPost],
+    [{ postedBy: 'self', text: '😀'.repeat(501) }, 400, postMessages.textLength],
+    [{ postedBy: 'self', text: 'x', img: 'https://example.com/a.png' }, 400, mediaMessages.invalidDataUrl],
+    [
+      { postedBy: 'self', text: 'x', img: dataUrl(svgWithScript, 'image/svg+xml') },
+      415,
+      mediaMessages.unsupportedImage,
+    ],
+    [{ postedBy: 'self', text: 5 }, 400, 'text must be string'],
+  ])('refuses %j', async (body: Record<string, unknown>, status, error) => {
+    const alice = await user();
+    const payload = { ...body, ...(body.postedBy === 'self' ? { postedBy: alice.id } : {}) };
+    const res = await alice.client.post('/api/posts/create', payload);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ error });
+    expect((await alice.client.get(`/api/posts/user/${alice.username}`)).body).toEqual([]);
+  });
+
+  it('counts text in code points like the web counter: 500 emoji fit', async () => {
+    const alice = await user();
+    const res = await alice.client.post('/api/posts/create', { postedBy: alice.id, text: '😀'.repeat(500) });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses media over the limits in a post with 413 or 400 and keeps nothing', async () => {
+    const alice = await user();
+    const before = storedMediaFiles(server.config.dataDir);
+    const big = await sharp(Buffer.alloc(700 * 700 * 3, 1), { raw: { width: 700, height: 700, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const tooBig = await alice.client.post(
+      '/api/posts/create',
+      formWith({
+        postedBy: alice.id,
+        text: 'big',
+        img: { bytes: Buffer.concat([big, Buffer.alloc(300_000)]), name: 'a.png', type: 'image/png' },
+      }),
+    );
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toEqual({ error: mediaMessages.imageTooLarge(server.config.media) });
+    const long = await alice.client.post(
+      '/api/posts/create',
+      formWith({
+        postedBy: alice.id,
+        text: 'long',
+        img: { bytes: await pngImage(), name: 'a.png', type: 'image/png' },
+        video: { bytes: await testVideo({ seconds: 5 }), name: 'long.mp4', type: 'video/mp4' },
+      }),
+    );
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ error: mediaMessages.videoTooLong(server.config.media) });
+    expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
+    expect((await alice.client.get(`/api/posts/user/${alice.username}`)).body).toEqual([]);
+  });
+
+  it('needs a login to create, like, reply, repost, delete and read the feed; visitors read posts', async () => {
+    const alice = await user();
+    const created = await post(alice);
+    const visitor = server.client();
+    const attempts = [
+      visitor.post('/api/posts/create', { postedBy: alice.id, text: 'x' }),
+      visitor.put(`/api/posts/like/${created._id}`),
+      visitor.put(`/api/posts/reply/${created._id}`, { text: 'x' }),
+      visitor.post('/api/posts/repost', { postId: created._id }),
+      visitor.delete(`/api/posts/${created._id}`),
+      visitor.get('/api/posts/feed'),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'You must be logged in' });
+    }
+    expect((await visitor.get(`/api/posts/${created._id}`)).status).toBe(200);
+    expect((await visitor.get(`/api/posts/user/${alice.username}`)).body).toHaveLength(1);
+    const missing = await visitor.get('/api/posts/01ARZ3NDEKTSV4RRFFQ69G5FAV');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: postMessages.postNotFound });
+    expect((await visitor.get('/api/posts/not-an-id')).status).toBe(404);
+  });
+
+  it('toggles likes, one per user even under concurrent clicks', async () => {
+    const alice = await user();
+    const created = await post(alice);
+    const likers = await Promise.all(Array.from({ length: 6 }, () => user()));
+    const results = await Promise.all(likers.map((l) => l.client.put(`/api/posts/like/${created._id}`)));
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const afterMany = (await alice.client.get(`/api/posts/${created._id}`)).body;
+    expect(afterMany.likesCount).toBe(6);
+    expect([...afterMany.likes].sort()).toEqual(likers.map((l) => l.id).sort());
+
+    const clicker = likers[0]!;
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => clicker.client.put(`/api/posts/like/${created._id}`)),
+    );
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    const state = (await alice.client.get(`/api/posts/${created._id}`)).body;
+    expect(state.likes.filter((id: string) => id === clicker.id).length).toBeLessThanOrEqual(1);
+
+    const bob = await user();
+    const on = await bob.client.put(`/api/posts/like/${created._id}`);
+    expect(on.body).toMatchObject({ liked: true, message: postMessages.liked });
+    const off = await bob.client.put(`/api/posts/like/${created._id}`);
+    expect(off.body).toMatchObject({ liked: false, message: postMessages.unliked });
+    expect((await alice.client.get(`/api/posts/${created._id}`)).body.likes).not.toContain(bob.id);
+    const missing = await bob.client.put('/api/posts/like/01ARZ3NDEKTSV4RRFFQ69G5FAV');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: postMessages.postNotFound });
+  });
+
+  it('replies with 1 to 500 characters and returns the new reply', async () => {
+    const alice = await user();
+    const bob = await user();
+    const created = await post(alice);
+    const res = await bob.client.put(`/api/posts/reply/${created._id}`, { text: ' nice ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ username: bob.username, userProfilePic: '', text: 'nice', userId: bob.id });
+    expect(res.body._id).toMatch(/^[0-9A-Z]{26}$/);
+    const read = (await server.client().get(`/api/posts/${created._id}`)).body;
+    expect(read.replies).toEqual([res.body]);
+    expect(read.repliesCount).toBe(1);
+
+    for (const [body, error] of [
+      [{ text: '  ' }, postMessages.replyRequired],
+      [{}, postMessages.replyRequired],
+      [{ text: 'x'.repeat(501) }, postMessages.replyLength],
+    ] as const) {
+      const refused = await bob.client.put(`/api/posts/reply/${created._id}`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ error });
+    }
+    const missing = await bob.client.put('/api/posts/reply/01ARZ3NDEKTSV4RRFFQ69G5FAV', { text: 'hi' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: postMessages.postNotFound });
+  });
+
+  it('reposts with the original embedded, counts reposts, and flattens reposts of bare reposts', async () => {
+    const alice = await user();
+    const bob = await user();
+    const carol = await user();
+    const original = await post(alice, 'original');
+    const res = await bob.client.post('/api/posts/repost', { postId: original._id, message: 'look' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      postedBy: { _id: bob.id },
+      text: 'look',
+      repostOf: { _id: original._id, text: 'original', postedBy: { _id: alice.id, username: alice.username } },
+    });
+    const bare = await bob.client.post('/api/posts/repost', { postId: original._id });
+    expect(bare.status).toBe(201);
+    const again = await carol.client.post('/api/posts/repost', { postId: bare.body._id });
+    expect(again.body.repostOf._id).toBe(original._id);
+    expect((await server.client().get(`/api/posts/${original._id}`)).body.repostsCount).toBe(3);
+
+    const missing = await bob.client.post('/api/posts/repost', { postId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: postMessages.postNotFound });
+    const noId = await bob.client.post('/api/posts/repost', {});
+    expect(noId.status).toBe(400);
+    expect(noId.body).toEqual({ error: postMessages.postIdRequired });
+    const long = await bob.client.post('/api/posts/repost', { postId: original._id, message: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ error: postMessages.messageLength });
+  });
+
+  it('lets only the owner delete, and removes replies, likes, bare reposts and media files', async () => {
+    const alice = await user();
+    const bob = await user();
+    const created = (
+      await alice.client.post('/api/posts/create', {
+        postedBy: alice.id,
+        text: 'doomed',
+        img: dataUrl(await pngImage()),
+      })
+    ).body;
+    await bob.client.put(`/api/posts/like/${created._id}`);
+    await bob.client.put(`/api/posts/reply/${created._id}`, { text: 'hi' });
+    const bare = (await bob.client.post('/api/posts/repost', { postId: created._id })).body;
+    const quote = (await bob.client.post('/api/posts/repost', { postId: created._id, message: 'my words' })).body;
+    expect(mediaExists(created.img)).toBe(true);
+
+    const refused = await bob.client.delete(`/api/posts/${created._id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: postMessages.deleteOthers });
+
+    const res = await alice.client.delete(`/api/posts/${created._id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: postMessages.postDeleted });
+    expect((await alice.client.get(`/api/posts/${created._id}`)).status).toBe(404);
+    expect((await alice.client.get(`/api/posts/${bare._id}`)).status).toBe(404);
+    const kept = await alice.client.get(`/api/posts/${quote._id}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body.repostOf).toBeNull();
+    expect(mediaExists(created.img)).toBe(false);
+    expect((await fetch(server.url + created.img)).status).toBe(404);
+    const db = server.app.ctx.db;
+    expect(await db.selectFrom('likes').selectAll().where('post_id', '=', created._id).execute()).toEqual([]);
+    expect(await db.selectFrom('replies').selectAll().where('post_id', '=', created._id).execute()).toEqual([]);
+    expect(await db.selectFrom('notifications').selectAll().where('recipient_id', '=', alice.id).execute()).toEqual([]);
+    expect((await alice.client.delete(`/api/posts/${created._id}`)).status).toBe(404);
+  });
+
+  it("lists a user's posts newest first with pages, and their replies with the posts they answer", async () => {
+    const alice = await user();
+    const bob = await user();
+    const ids: string[] = [];
+    for (let i = 0; i < 23; i++) ids.push((await post(alice, `post ${i}`))._id);
+    const newestFirst = [...ids].reverse();
+    const page1 = (await server.client().get(`/api/posts/user/${alice.username}`)).body;
+    expect(page1.map((p: { _id: string }) => p._id)).toEqual(newestFirst.slice(0, 20));
+    const page2 = (await server.client().get(`/api/posts/user/${alice.username}?page=2`)).body;
+    expect(page2.map((p: { _id: string }) => p._id)).toEqual(newestFirst.slice(20));
+    expect((await server.client().get(`/api/posts/user/${alice.username}?page=3`)).body).toEqual([]);
+    const after = (await server.client().get(`/api/posts/user/${alice.id}?before=${newestFirst[19]}`)).body;
+    expect(after.map((p: { _id: string }) => p._id)).toEqual(newestFirst.slice(20));
+
+    const reply = (await bob.client.put(`/api/posts/reply/${ids[3]}`, { text: 'answer' })).body;
+    const replies = await server.client().get(`/api/posts/user/${bob.username}/replies`);
+    expect(replies.status).toBe(200);
+    expect(replies.body).toHaveLength(1);
+    expect(replies.body[0].reply).toEqual(reply);
+    expect(replies.body[0].post._id).toBe(ids[3]);
+
+    const nobody = await server.client().get('/api/posts/user/nobodyatall');
+    expect(nobody.status).toBe(404);
+    expect(nobody.body).toEqual({ error: 'User not found' });
+    const badPage = await server.client().get(`/api/posts/user/${alice.username}?page=0`);
+    expect(badPage.status).toBe(400);
+    expect(badPage.body).toEqual({ error: pagingMessages.page });
+  });
+
+  it('hides the posts, likes and replies of frozen users', async () => {
+    const alice = await user();
+    const bob = await user();
+    const created = await post(alice);
+    const bobPost = await post(bob, 'bob post');
+    await bob.client.put(`/api/posts/like/${created._id}`);
+    await bob.client.put(`/api/posts/reply/${created._id}`, { text: 'hey' });
+    expect((await bob.client.put('/api/users/freeze')).status).toBe(200);
+    expect((await server.client().get(`/api/posts/${bobPost._id}`)).status).toBe(404);
+    expect((await server.client().get(`/api/posts/user/${bob.username}`)).status).toBe(404);
+    const read = (await server.client().get(`/api/posts/${created._id}`)).body;
+    expect(read.likes).toEqual([]);
+    expect(read.replies).toEqual([]);
+    expect((await alice.client.put(`/api/posts/like/${bobPost._id}`)).status).toBe(404);
+  });
+});
+
+describe.each(engines)('post rate limit on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('refuses the 31st post in ten minutes with 429', async () => {
+    const client = server.client();
+    const me = await client.signup();
+    for (let i = 0; i < 30; i++) {
+      expect((await client.post('/api/posts/create', { postedBy: me._id, text: `n${i}` })).status).toBe(201);
+    }
+    const res = await client.post('/api/posts/create', { postedBy: me._id, text: 'one too many' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: 'You are posting too fast. Please slow down.' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Insertable } from 'kysely';
+import type { Db, PostsTable, RepliesTable } from '../db/schema.js';
+
+export type PostRow = PostsTable;
+
+export async function insertPost(db: Db, row: Insertable<PostsTable>): Promise<void> {
+  await db.insertInto('posts').values(row).execute();
+}
+
+export async function findPostById(db: Db, id: string) {
+  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The post if it exists and its author is not frozen: frozen users' posts are hidden like their profiles. */
+export async function findVisiblePost(db: Db, id: string) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .selectAll('posts')
+    .where('posts.id', '=', id)
+    .where('users.is_frozen', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function findPostsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('posts').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Reposts that are nothing but the original (no text of their own): they go when the original goes. */
+export async function bareRepostIds(db: Db, originalId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('repost_of', '=', originalId)
+    .where('text', '=', '')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes posts; their likes, replies and notifications go with them by foreign-key cascade. */
+export async function deletePosts(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('posts').where('id', 'in', ids).execute();
+}
+
+export interface PageOptions {
+  before?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One author's posts newest first, by the (author_id, id) index. */
+export async function authorPostsPage(db: Db, authorId: string, page: PageOptions) {
+  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId);
+  if (page.before) query = query.where('id', '<', page.before);
+  return query.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+/** True when this like was added now; a duplicate (a concurrent second click) is absorbed by the primary key. */
+export async function insertLike(db: Db, postId: string, userId: string, now: number): Promise<boolean> {
+  const result = await db
+    .insertInto('likes')
+    .values({ post_id: postId, user_id: userId, created_at: now })
+    .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deleteLike(db: Db, postId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('likes')
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function insertReply(db: Db, row: Insertable<RepliesTable>): Promise<void> {
+  await db.insertInto('replies').values(row).execute();
+}
+
+/** One user's replies newest first, by the (user_id, id) index. */
+export async function userRepliesPage(db: Db, userId: string, page: PageOptions) {
+  let query = db.selectFrom('replies').selectAll().where('user_id', '=', userId);
+  if (page.before) query = query.where('id', '<', page.before);
+  return query.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+/** Likes of a page of posts by active users, in one query. */
+export async function likesOfPosts(db: Db, postIds: readonly string[]) {
+  if (postIds.length === 0) return [];
+  return db
+    .selectFrom('likes')
+    .innerJoin('users', 'users.id', 'likes.user_id')
+    .select(['likes.post_id', 'likes.user_id'])
+    .where('likes.post_id', 'in', postIds)
+    .where('users.is_frozen', '=', 0)
+    .orderBy('likes.created_at')
+    .execute();
+}
+
+/** Replies to a page of posts by active users, with their authors, in one query. */
+export async function repliesOfPosts(db: Db, postIds: readonly string[]) {
+  if (postIds.length === 0) return [];
+  return db
+    .selectFrom('replies')
+    .innerJoin('users', 'users.id', 'replies.user_id')
+    .selectAll('replies')
+    .select(['users.username', 'users.profile_pic'])
+    .where('replies.post_id', 'in', postIds)
+    .where('users.is_frozen', '=', 0)
+    .orderBy('replies.id')
+    .execute();
+}
+
+export type ReplyWithAuthor = Awaited<ReturnType<typeof repliesOfPosts>>[number];
+
+/** How many times each post of a page was reposted (by active users), in one query. */
+export async function repostCounts(db: Db, postIds: readonly string[]) {
+  if (postIds.length === 0) return [];
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select(['posts.repost_of', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('posts.repost_of', 'in', postIds)
+    .where('users.is_frozen', '=', 0)
+    .groupBy('posts.repost_of')
+    .execute();
+}
+
+export async function countLikes(db: Db, postId: string): Promise<number> {
+  const row = await db
+    .selectFrom('likes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
