@@ -78,16 +78,20 @@ export async function deleteStory(db: Db, id: string) {
   return db.deleteFrom('stories').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/**
- * Deletes up to `limit` expired stories and returns them. Each row comes back to exactly one caller,
- * so several processes sweeping at once never handle the same story twice.
- */
-export async function deleteExpiredStories(db: Db, now: number, limit: number) {
+/** Up to `limit` expired stories, oldest expiry first. */
+export async function findExpiredStories(db: Db, now: number, limit: number) {
   return db
-    .deleteFrom('stories')
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('stories').select('id').where('expires_at', '<=', now).orderBy('expires_at').limit(limit),
-    )
-    .returningAll()
+    .selectFrom('stories')
+    .selectAll()
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .limit(limit)
     .execute();
+}
+
+/** Deletes the stories and returns the ids this call removed: a row comes back to exactly one caller. */
+export async function deleteStoriesByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.deleteFrom('stories').where('id', 'in', ids).returning('id').execute();
 }

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { listStories, listStoryViewers, removeStory, viewStory } from './service.js';
+import { badRequest } from '../errors.js';
+import { readUploadForm } from '../media/service.js';
+import { createStory, listStories, listStoryViewers, removeStory, storyMessages, viewStory } from './service.js';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -12,6 +14,18 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   // Before the body is read or the input checked: every stories route is for logged-in users only.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
+  });
+
+  app.post('/api/stories/create', async (request, reply) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw badRequest(storyMessages.noFile);
+    const form = await readUploadForm(ctx, request, { media: 'image-or-video' });
+    try {
+      const story = await createStory(ctx, user, { file: form.files.media, mediaType: form.fields.mediaType });
+      return reply.code(201).send(story);
+    } finally {
+      await form.discard();
+    }
   });
 
   app.get('/api/stories/getall', async (request) => listStories(ctx, requireUser(request).id));

@@ -1,27 +1,77 @@
+import type { SessionUser } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
-import { isId } from '../db/ids.js';
-import { forbidden, notFound } from '../errors.js';
+import { isId, newId } from '../db/ids.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { deleteMedia, type SpooledFile, storeMedia } from '../media/service.js';
+import { sniffFile } from '../media/sniff.js';
 import {
   deleteStory,
   findLiveStory,
+  insertStory,
   insertStoryView,
   liveStoriesForViewer,
-  type StoryRow,
   storyViewers,
 } from './queries.js';
 import { type Story, toStory, toStoryViewer } from './views.js';
 
-export const STORY_NOT_FOUND = 'Story not found';
+export const storyMessages = {
+  notFound: 'Story not found',
+  noFile: 'Please select a file to upload',
+  badMediaType: 'mediaType must be "image" or "video"',
+  mismatch: (actual: 'image' | 'video') =>
+    actual === 'image'
+      ? 'The file is an image, but mediaType says video'
+      : 'The file is a video, but mediaType says image',
+  viewersForbidden: 'Only the owner of a story can see its viewers',
+  deleteForbidden: 'You can only delete your own stories',
+} as const;
 
 const HOUR = 60 * 60 * 1000;
 
-export function storyLifetimeMs(ctx: AppContext): number {
+function storyLifetimeMs(ctx: AppContext): number {
   return ctx.config.storyTtlHours * HOUR;
+}
+
+/**
+ * Stores the upload through the media pipeline and starts the story's lifetime. The type comes from
+ * the file's content; `mediaType`, when sent and not empty, must agree with it.
+ */
+export async function createStory(
+  ctx: AppContext,
+  owner: SessionUser,
+  input: { file: SpooledFile | undefined; mediaType: string | undefined },
+): Promise<Story> {
+  const { file } = input;
+  const mediaType = input.mediaType || undefined;
+  if (mediaType !== undefined && mediaType !== 'image' && mediaType !== 'video') {
+    throw badRequest(storyMessages.badMediaType);
+  }
+  if (!file) throw badRequest(storyMessages.noFile);
+  const sniffed = await sniffFile(file.path);
+  if (sniffed && mediaType && sniffed.kind !== mediaType) throw badRequest(storyMessages.mismatch(sniffed.kind));
+
+  const media = await storeMedia(ctx, owner.id, file, 'image-or-video');
+  const now = ctx.clock();
+  const row = {
+    id: newId(),
+    user_id: owner.id,
+    media_type: media.kind,
+    media_url: media.url,
+    created_at: now,
+    expires_at: now + storyLifetimeMs(ctx),
+  };
+  try {
+    await insertStory(ctx.db, row);
+  } catch (error) {
+    await deleteMedia(ctx, [media.url]);
+    throw error;
+  }
+  return toStory({ ...row, username: owner.username, name: owner.name, profile_pic: owner.profilePic }, owner.id, true);
 }
 
 async function liveStory(ctx: AppContext, id: string) {
   const story = isId(id) ? await findLiveStory(ctx.db, id, ctx.clock()) : undefined;
-  if (!story) throw notFound(STORY_NOT_FOUND);
+  if (!story) throw notFound(storyMessages.notFound);
   return story;
 }
 
@@ -56,7 +106,7 @@ export async function viewStory(ctx: AppContext, viewerId: string, storyId: stri
 
 export async function listStoryViewers(ctx: AppContext, viewerId: string, storyId: string) {
   const story = await liveStory(ctx, storyId);
-  if (story.user_id !== viewerId) throw forbidden('Only the owner of a story can see its viewers');
+  if (story.user_id !== viewerId) throw forbidden(storyMessages.viewersForbidden);
   const viewers = (await storyViewers(ctx.db, story.id)).map(toStoryViewer);
   return { viewers, viewCount: viewers.length };
 }
@@ -64,10 +114,7 @@ export async function listStoryViewers(ctx: AppContext, viewerId: string, storyI
 /** Removes the story, its views and its media file. */
 export async function removeStory(ctx: AppContext, viewerId: string, storyId: string): Promise<void> {
   const story = await liveStory(ctx, storyId);
-  if (story.user_id !== viewerId) throw forbidden('You can only delete your own stories');
+  if (story.user_id !== viewerId) throw forbidden(storyMessages.deleteForbidden);
   const removed = await deleteStory(ctx.db, story.id);
-  if (removed) await releaseStoryMedia(ctx, [removed]);
+  if (removed) await deleteMedia(ctx, [removed.media_url]);
 }
-
-/** Placeholder until the media pipeline lands: the stories' media files are released here. */
-export async function releaseStoryMedia(_ctx: AppContext, _stories: StoryRow[]): Promise<void> {}

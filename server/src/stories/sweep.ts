@@ -1,23 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
-import { deleteExpiredStories } from './queries.js';
-import { releaseStoryMedia } from './service.js';
+import { deleteMedia } from '../media/service.js';
+import { deleteStoriesByIds, findExpiredStories } from './queries.js';
 
 const SWEEP_BATCH = 200;
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Deletes every expired story with its views and media; returns how many this call removed. The work
- * comes from the database, so a restart loses nothing, and each row is claimed by one delete, so
- * several processes may sweep at the same time.
+ * Deletes every expired story with its views and media; returns how many stories this call removed.
+ * The work comes from the database, so a restart loses nothing. Media go first and the rows last: a
+ * crash in between leaves the row to be swept again rather than a file nobody will ever delete, and
+ * since removing media twice is harmless, several processes may sweep the same batch at once, while
+ * the delete's returned rows credit each story to exactly one of them.
  */
 export async function sweepExpiredStories(ctx: AppContext): Promise<number> {
   let removed = 0;
   for (;;) {
-    const batch = await deleteExpiredStories(ctx.db, ctx.clock(), SWEEP_BATCH);
-    await releaseStoryMedia(ctx, batch);
-    removed += batch.length;
-    if (batch.length < SWEEP_BATCH) return removed;
+    const expired = await findExpiredStories(ctx.db, ctx.clock(), SWEEP_BATCH);
+    if (expired.length === 0) return removed;
+    await deleteMedia(
+      ctx,
+      expired.map((story) => story.media_url),
+    );
+    removed += (
+      await deleteStoriesByIds(
+        ctx.db,
+        expired.map((story) => story.id),
+      )
+    ).length;
+    if (expired.length < SWEEP_BATCH) return removed;
   }
 }
 
