@@ -30,8 +30,11 @@ export async function request<T = any>(user: SeedUser | null, method: string, pa
   return { body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
-export async function seedUser(prefix = 'seed', extra: Partial<Pick<SeedUser, 'name'>> = {}): Promise<SeedUser> {
-  const username = uniqueName(prefix);
+export async function seedUser(
+  prefix = 'seed',
+  extra: Partial<Pick<SeedUser, 'name' | 'username'>> = {},
+): Promise<SeedUser> {
+  const username = extra.username ?? uniqueName(prefix);
   const input = {
     name: extra.name ?? `${prefix} person`,
     username,

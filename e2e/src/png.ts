@@ -9,7 +9,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real PNG of one colour with a diagonal stripe, made without any image library. */
+/** A real PNG: a soft diagonal gradient from the given colour, made without any image library. */
 export function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -19,8 +19,9 @@ export function makePng(width: number, height: number, [r, g, b]: [number, numbe
   for (let y = 0; y < height; y++) {
     const offset = y * (width * 3 + 1);
     for (let x = 0; x < width; x++) {
-      const stripe = Math.abs(x - y) < 4;
-      rows.set(stripe ? [255, 255, 255] : [r, g, b], offset + 1 + x * 3);
+      const t = (x / width + y / height) / 2;
+      const mix = (c: number) => Math.round(c + (255 - c) * t * 0.7);
+      rows.set([mix(r), mix(g), mix(b)], offset + 1 + x * 3);
     }
   }
   return Buffer.concat([

@@ -6,6 +6,7 @@ import { Spinner } from '../components/spinner';
 import { UserAvatar } from '../components/user-avatar';
 import { useDeletePost } from '../features/posts/api/delete-post';
 import { usePost } from '../features/posts/api/get-post';
+import { EmbeddedPost } from '../features/posts/components/embedded-post';
 import { PostActions } from '../features/posts/components/post-actions';
 import { PostHeader } from '../features/posts/components/post-header';
 import { PostMedia } from '../features/posts/components/post-media';
@@ -75,18 +76,9 @@ export default function PostScreen() {
         <PostText text={shown.text} />
       </div>
       {original ? (
-        <div
-          className="mt-3 rounded-lg border border-zinc-300 p-3 dark:border-zinc-700"
-          data-testid="reposted-original"
-        >
-          <PostHeader post={original} />
-          <div className="mt-2">
-            <PostText text={original.text} />
-            <PostMedia img={original.img} video={original.video} />
-          </div>
-        </div>
+        <EmbeddedPost post={original} />
       ) : (
-        <PostMedia img={shown.img} video={shown.video} />
+        <PostMedia img={shown.img} video={shown.video} poster={shown.posterUrl} />
       )}
       <PostActions post={shown} />
       <h2 className="mt-6 border-b border-zinc-200 pb-2 font-semibold dark:border-zinc-800">Replies</h2>

@@ -1,30 +1,67 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { useUserPosts } from '../features/posts/api/get-user-posts';
 import { useUserReplies } from '../features/posts/api/get-user-replies';
 import { PostList } from '../features/posts/components/post-list';
+import { UserReplyCard } from '../features/posts/components/user-reply-card';
 import { useProfile } from '../features/users/api/get-profile';
 import { ProfileCard } from '../features/users/components/profile-card';
 import { useErrorToast } from '../lib/use-error-toast';
+import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 
 const tabClass =
   'flex-1 border-b-2 border-transparent pb-3 text-center font-semibold text-zinc-500 data-[state=active]:border-current data-[state=active]:text-zinc-950 dark:text-zinc-400 dark:data-[state=active]:text-white';
 
-function UserPosts({ username }: { username: string }) {
-  const posts = useUserPosts(username, true);
-  useErrorToast(posts.error);
-  if (posts.isPending) return <Spinner label="Loading posts" />;
-  if (!posts.data?.length) return <p className="py-8 text-center">This user hasn't posted anything yet.</p>;
-  return <PostList posts={posts.data} />;
+/** A paged list that loads its next page as the reader nears the end. */
+function Paged<T>({
+  query,
+  empty,
+  render,
+}: {
+  query: UseInfiniteQueryResult<{ pages: T[][] }>;
+  empty: string;
+  render: (items: T[]) => ReactNode;
+}) {
+  useErrorToast(query.error);
+  const sentinel = useInfiniteScroll(
+    () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    query.hasNextPage,
+    query.data?.pages.length ?? 0,
+  );
+  if (query.isPending) return <Spinner label="Loading posts" />;
+  const items = query.isError ? [] : (query.data?.pages.flat() ?? []);
+  return (
+    <>
+      {items.length === 0 ? <p className="py-8 text-center">{empty}</p> : render(items)}
+      <div ref={sentinel} aria-hidden />
+      {query.isFetchingNextPage ? <Spinner label="Loading more" /> : null}
+    </>
+  );
 }
 
-function UserReplies({ username }: { username: string }) {
-  const replies = useUserReplies(username, true);
-  useErrorToast(replies.error);
-  if (replies.isPending) return <Spinner label="Loading replies" />;
-  if (!replies.data?.length) return <p className="py-8 text-center">This user hasn't replied to anything yet.</p>;
-  return <PostList posts={replies.data} />;
+function ThreadsTab({ username }: { username: string }) {
+  return (
+    <Paged
+      query={useUserPosts(username)}
+      empty="This user hasn't posted anything yet."
+      render={(items) => <PostList posts={items} />}
+    />
+  );
+}
+
+function RepliesTab({ username }: { username: string }) {
+  return (
+    <Paged
+      query={useUserReplies(username)}
+      empty="This user hasn't replied to anything yet."
+      render={(items) => items.map((item) => <UserReplyCard key={item.reply._id} item={item} />)}
+    />
+  );
 }
 
 export default function ProfileScreen() {
@@ -49,10 +86,10 @@ export default function ProfileScreen() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="threads">
-          <UserPosts username={profile.data.username} />
+          <ThreadsTab username={username} />
         </Tabs.Content>
         <Tabs.Content value="replies">
-          <UserReplies username={profile.data.username} />
+          <RepliesTab username={username} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,12 +1,13 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Post } from './types';
+import type { Post, UserReply } from './types';
 
 /**
- * Every cached query under ['posts', …] holds a post, a list of posts or an infinite list of pages.
- * These helpers rewrite them all at once, so a like or a delete shows the same in the feed, on the
- * profile and on the post page (including inside reposts that embed the post).
+ * Every cached query under ['posts', …] holds a post, a list, or pages of posts (or of replies
+ * carrying their post). These helpers rewrite them all at once, so a like, a reply or a delete
+ * shows the same in the feed, on profiles and on the post page.
  */
-type PostsData = Post | Post[] | InfiniteData<Post[], unknown>;
+type Item = Post | UserReply;
+type PostsData = Item | Item[] | InfiniteData<Item[], unknown>;
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -16,16 +17,22 @@ export const postKeys = {
   repliesByUser: (username: string) => ['posts', 'replies', username.toLowerCase()] as const,
 };
 
-function isInfinite(data: PostsData): data is InfiniteData<Post[], unknown> {
-  return typeof data === 'object' && data !== null && 'pages' in data;
-}
+const isInfinite = (data: PostsData): data is InfiniteData<Item[], unknown> =>
+  typeof data === 'object' && data !== null && 'pages' in data;
+
+const isUserReply = (item: Item): item is UserReply => 'reply' in item && 'post' in item;
 
 function mapData(data: PostsData | undefined, map: (post: Post) => Post | null): PostsData | undefined {
   if (!data) return data;
-  const mapList = (list: Post[]) => list.map(map).filter((post): post is Post => post !== null);
+  const mapItem = (item: Item): Item | null => {
+    if (!isUserReply(item)) return map(item);
+    const post = map(item.post);
+    return post ? { ...item, post } : null;
+  };
+  const mapList = (list: Item[]) => list.map(mapItem).filter((item): item is Item => item !== null);
   if (Array.isArray(data)) return mapList(data);
   if (isInfinite(data)) return { ...data, pages: data.pages.map(mapList) };
-  return map(data) ?? undefined;
+  return mapItem(data) ?? data;
 }
 
 export type Snapshot = Array<[QueryKey, unknown]>;
@@ -40,30 +47,32 @@ export function restorePosts(queryClient: QueryClient, snapshot: Snapshot | unde
 }
 
 export function updatePostEverywhere(queryClient: QueryClient, postId: string, update: (post: Post) => Post): void {
-  const map = (post: Post): Post => {
-    const self = post._id === postId ? update(post) : post;
-    if (self.repostOf && self.repostOf._id === postId) return { ...self, repostOf: update(self.repostOf) };
-    return self;
-  };
-  queryClient.setQueriesData<PostsData>({ queryKey: postKeys.all }, (data) => mapData(data, map));
+  queryClient.setQueriesData<PostsData>({ queryKey: postKeys.all }, (data) =>
+    mapData(data, (post) => (post._id === postId ? update(post) : post)),
+  );
 }
 
-/** Drops the post from every list; reposts of it lose their embedded original. */
+/** Drops the post, and reposts that only shared it, from every list. */
 export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
-  queryClient.setQueriesData<PostsData>({ queryKey: postKeys.all }, (data) => {
-    if (data && !Array.isArray(data) && !isInfinite(data) && data._id === postId) return data;
-    return mapData(data, (post) => (post._id === postId ? null : post));
-  });
+  queryClient.setQueriesData<PostsData>({ queryKey: postKeys.all }, (data) =>
+    mapData(data, (post) => {
+      if (post._id === postId) return null;
+      if (post.repostOf?._id === postId) return post.text ? { ...post, repostOf: null } : null;
+      return post;
+    }),
+  );
 }
 
 /** A new post or repost goes on top of the home feed and of its author's list. */
 export function prependPost(queryClient: QueryClient, post: Post): void {
-  queryClient.setQueryData<InfiniteData<Post[], unknown>>(postKeys.feed, (data) => {
+  const prepend = (data: InfiniteData<Post[], unknown> | undefined) => {
     if (!data || data.pages.length === 0) return data;
     const [first = [], ...rest] = data.pages;
     return { ...data, pages: [[post, ...first.filter((p) => p._id !== post._id)], ...rest] };
-  });
-  queryClient.setQueryData<Post[]>(postKeys.byUser(post.postedBy.username), (list) =>
-    list ? [post, ...list.filter((p) => p._id !== post._id)] : list,
-  );
+  };
+  queryClient.setQueryData<InfiniteData<Post[], unknown>>(postKeys.feed, prepend);
+  queryClient.setQueryData<InfiniteData<Post[], unknown>>(postKeys.byUser(post.postedBy.username), prepend);
 }
+
+export const likeCount = (post: Post) => post.likesCount ?? post.likes.length;
+export const replyCount = (post: Post) => post.repliesCount ?? post.replies.length;

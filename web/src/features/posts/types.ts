@@ -2,6 +2,7 @@ import type { UserSummary } from '../users/types';
 
 export interface Reply {
   _id: string;
+  postId?: string;
   userId?: string;
   username: string;
   userProfilePic: string;
@@ -9,15 +10,29 @@ export interface Reply {
   createdAt?: string;
 }
 
-export interface Post {
+/** The original inside a repost: what is needed to show it, without its likes and replies. */
+export interface EmbeddedPost {
   _id: string;
   postedBy: UserSummary;
   text: string;
   img?: string | null;
   video?: string | null;
+  posterUrl?: string | null;
+  createdAt: string;
+}
+
+export interface Post extends EmbeddedPost {
   likes: string[];
   replies: Reply[];
-  createdAt: string;
-  /** A repost carries the post it shares. */
-  repostOf?: Post | null;
+  likesCount?: number;
+  repliesCount?: number;
+  repostsCount?: number;
+  /** The shared post of a repost; null for an ordinary post or when the original is gone. */
+  repostOf?: EmbeddedPost | null;
+}
+
+/** One entry of a profile's Replies tab: the user's reply and the post it answers. */
+export interface UserReply {
+  reply: Reply;
+  post: Post;
 }

@@ -1,12 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { postKeys } from '../cache';
 import type { Post } from '../types';
 
-export function getUserPosts(username: string) {
-  return api<Post[]>(`/api/posts/user/${encodeURIComponent(username)}`);
+/** A page of the user's posts (reposts included), newest first, older than the post `before`. */
+export function getUserPosts(username: string, before?: string) {
+  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+  return api<Post[]>(`/api/posts/user/${encodeURIComponent(username)}${query}`);
 }
 
-export function useUserPosts(username: string, enabled: boolean) {
-  return useQuery({ queryKey: postKeys.byUser(username), queryFn: () => getUserPosts(username), enabled });
+export function useUserPosts(username: string) {
+  return useInfiniteQuery({
+    queryKey: postKeys.byUser(username),
+    queryFn: ({ pageParam }) => getUserPosts(username, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.at(-1)?._id,
+  });
 }

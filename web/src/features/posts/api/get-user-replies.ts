@@ -1,13 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { postKeys } from '../cache';
-import type { Post } from '../types';
+import type { UserReply } from '../types';
 
-/** The posts a user replied to, each carrying the replies they wrote. */
-export function getUserReplies(username: string) {
-  return api<Post[]>(`/api/posts/replies/${encodeURIComponent(username)}`);
+/** A page of the user's replies, newest first, each with the post it answers. */
+export function getUserReplies(username: string, before?: string) {
+  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+  return api<UserReply[]>(`/api/posts/user/${encodeURIComponent(username)}/replies${query}`);
 }
 
-export function useUserReplies(username: string, enabled: boolean) {
-  return useQuery({ queryKey: postKeys.repliesByUser(username), queryFn: () => getUserReplies(username), enabled });
+export function useUserReplies(username: string) {
+  return useInfiniteQuery({
+    queryKey: postKeys.repliesByUser(username),
+    queryFn: ({ pageParam }) => getUserReplies(username, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.at(-1)?.reply._id,
+  });
 }

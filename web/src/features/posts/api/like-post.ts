@@ -1,20 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
-import { restorePosts, snapshotPosts, updatePostEverywhere } from '../cache';
+import { likeCount, restorePosts, snapshotPosts, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
 
-export function likePost(postId: string) {
-  return api<unknown>(`/api/posts/like/${encodeURIComponent(postId)}`, { method: 'PUT' });
+interface LikeResult {
+  message: string;
+  liked: boolean;
+  likesCount: number;
 }
 
-export function toggledLikes(post: Post, userId: string, liked: boolean): Post {
+export function likePost(postId: string) {
+  return api<LikeResult>(`/api/posts/like/${encodeURIComponent(postId)}`, { method: 'PUT' });
+}
+
+export function withLike(post: Post, userId: string, liked: boolean, count?: number): Post {
   const likes = post.likes.filter((id) => id !== userId);
   if (liked) likes.push(userId);
-  return { ...post, likes };
+  const wasLiked = post.likes.includes(userId);
+  const estimate = likeCount(post) + (liked === wasLiked ? 0 : liked ? 1 : -1);
+  return { ...post, likes, likesCount: count ?? estimate };
 }
 
-/** Optimistic heart: every list showing the post flips at once, and flips back if the server refuses. */
+/** Optimistic heart: every list showing the post flips at once, then takes the server's answer. */
 export function useLikePost(post: Post, userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,9 +31,13 @@ export function useLikePost(post: Post, userId: string | undefined) {
       const snapshot = await snapshotPosts(queryClient);
       if (userId) {
         const liked = !post.likes.includes(userId);
-        updatePostEverywhere(queryClient, post._id, (p) => toggledLikes(p, userId, liked));
+        updatePostEverywhere(queryClient, post._id, (p) => withLike(p, userId, liked));
       }
       return { snapshot };
+    },
+    onSuccess: (result) => {
+      if (userId)
+        updatePostEverywhere(queryClient, post._id, (p) => withLike(p, userId, result.liked, result.likesCount));
     },
     onError: (error, _vars, context) => {
       restorePosts(queryClient, context?.snapshot);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { updatePostEverywhere } from '../cache';
+import { getCurrentUser } from '../../../lib/current-user';
+import { postKeys, replyCount, updatePostEverywhere } from '../cache';
 import type { Reply } from '../types';
 
 export function replyToPost(postId: string, text: string) {
@@ -11,7 +12,14 @@ export function useReplyToPost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => replyToPost(postId, text),
-    onSuccess: (reply) =>
-      updatePostEverywhere(queryClient, postId, (post) => ({ ...post, replies: [...post.replies, reply] })),
+    onSuccess: (reply) => {
+      updatePostEverywhere(queryClient, postId, (post) => ({
+        ...post,
+        replies: [...post.replies, reply],
+        repliesCount: replyCount(post) + 1,
+      }));
+      const me = getCurrentUser();
+      if (me) void queryClient.invalidateQueries({ queryKey: postKeys.repliesByUser(me.username) });
+    },
   });
 }

@@ -4,6 +4,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useLikePost } from '../api/like-post';
+import { likeCount, replyCount } from '../cache';
 import type { Post } from '../types';
 
 // The dialogs (and the dialog library) load on first use, keeping them out of every list's first load.
@@ -34,6 +35,8 @@ export function PostActions({ post }: { post: Post }) {
   const liked = Boolean(me && post.likes.includes(me._id));
   const [replyOpen, setReplyOpen] = useState(false);
   const [repostOpen, setRepostOpen] = useState(false);
+  const likes = likeCount(post);
+  const replies = replyCount(post);
 
   const onLike = () => {
     if (!me) return showError('You must be logged in to like a post');
@@ -67,11 +70,11 @@ export function PostActions({ post }: { post: Post }) {
       </div>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         <span data-testid="reply-count">
-          {post.replies.length} {post.replies.length === 1 ? 'reply' : 'replies'}
+          {replies} {replies === 1 ? 'reply' : 'replies'}
         </span>
         {' · '}
         <span data-testid="like-count">
-          {post.likes.length} {post.likes.length === 1 ? 'like' : 'likes'}
+          {likes} {likes === 1 ? 'like' : 'likes'}
         </span>
       </p>
       <Suspense fallback={null}>

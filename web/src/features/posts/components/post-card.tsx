@@ -2,23 +2,11 @@ import { Repeat2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Post } from '../types';
+import { EmbeddedPost } from './embedded-post';
 import { PostActions } from './post-actions';
 import { PostHeader } from './post-header';
 import { PostMedia } from './post-media';
 import { PostText } from './post-text';
-
-/** The shared original inside a repost card. */
-function EmbeddedPost({ post }: { post: Post }) {
-  return (
-    <div className="mt-3 rounded-lg border border-zinc-300 p-3 dark:border-zinc-700" data-testid="reposted-original">
-      <PostHeader post={post} />
-      <div className="mt-2">
-        <PostText text={post.text} />
-        <PostMedia img={post.img} video={post.video} />
-      </div>
-    </div>
-  );
-}
 
 /** A post in a list. A click on empty card space opens the post page; links and buttons keep their own job. */
 export function PostCard({ post }: { post: Post }) {
@@ -50,7 +38,11 @@ export function PostCard({ post }: { post: Post }) {
       <PostHeader post={post} />
       <div className="mt-2 md:pl-15">
         <PostText text={post.text} />
-        {original ? <EmbeddedPost post={original} /> : <PostMedia img={post.img} video={post.video} />}
+        {original ? (
+          <EmbeddedPost post={original} />
+        ) : (
+          <PostMedia img={post.img} video={post.video} poster={post.posterUrl} />
+        )}
         <PostActions post={post} />
       </div>
     </article>

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { timeAgo } from '../../../lib/time-ago';
-import type { Post } from '../types';
+import type { EmbeddedPost } from '../types';
 
 /** Avatar and username lead to the author's profile; the time leads to the post page. */
-export function PostHeader({ post, children }: { post: Post; children?: ReactNode }) {
+export function PostHeader({ post, children }: { post: EmbeddedPost; children?: ReactNode }) {
   const author = post.postedBy;
   return (
     <div className="flex items-center gap-3">

@@ -1,16 +1,30 @@
 /** Media boxes have a fixed aspect ratio, so nothing below them moves when they load. */
-export function PostMedia({ img, video }: { img?: string | null; video?: string | null }) {
+export function PostMedia({
+  img,
+  video,
+  poster,
+}: {
+  img?: string | null;
+  video?: string | null;
+  poster?: string | null;
+}) {
   return (
     <>
       {img ? (
         <div className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-900">
-          <img src={img} alt="Post" loading="lazy" className="size-full object-contain" />
+          <img src={img} alt="Post attachment" loading="lazy" className="size-full object-contain" />
         </div>
       ) : null}
       {video ? (
         <div className="mt-3 aspect-video w-full overflow-hidden rounded-lg border border-zinc-200 bg-black dark:border-zinc-800">
           {/* biome-ignore lint/a11y/useMediaCaption: user videos come without captions */}
-          <video src={video} controls preload="metadata" className="size-full object-contain" />
+          <video
+            src={video}
+            poster={poster ?? undefined}
+            controls
+            preload="metadata"
+            className="size-full object-contain"
+          />
         </div>
       ) : null}
     </>

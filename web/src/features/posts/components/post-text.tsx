@@ -20,7 +20,7 @@ export function PostText({ text }: { text: string }) {
             <Link
               key={key}
               to={`/${part.slice(1).toLowerCase()}`}
-              className="text-sky-600 hover:underline dark:text-sky-400"
+              className="text-sky-700 hover:underline dark:text-sky-400"
             >
               {part}
             </Link>
@@ -32,7 +32,7 @@ export function PostText({ text }: { text: string }) {
             href={part}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="text-sky-600 hover:underline dark:text-sky-400"
+            className="text-sky-700 hover:underline dark:text-sky-400"
           >
             {part}
           </a>

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { request, type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
+import { launchBrowser, newPage } from '../src/browser.js';
+import { expect } from '../src/expect.js';
+import { makePng } from '../src/png.js';
+import { expectToast, signUpInBrowser } from '../src/ui.js';
+
+describe('people: suggestions, profiles, follower lists, search, profile edit', () => {
+  let browser: Browser;
+  let page: Page;
+  let star: SeedUser;
+  const username = uniqueName('fan');
+
+  before(async () => {
+    browser = await launchBrowser();
+    star = await seedUser('star', { name: 'Shining Star' });
+    await request(star, 'PUT', `/api/users/update/${star._id}`, { bio: 'I post about the sky.' });
+    await seedPost(star, 'A post by the star');
+    page = await newPage(browser);
+    await signUpInBrowser(page, {
+      name: 'Big Fan',
+      username,
+      email: `${username}@example.com`,
+      password: 'password123',
+    });
+  });
+  after(() => browser.close());
+
+  test('following from the suggestions fills the feed and flips the button everywhere', async () => {
+    const suggestions = page.getByTestId('suggested-users');
+    const row = suggestions.getByTestId('user-row').filter({ hasText: star.username });
+    await expect(row).toContainText('Shining Star');
+    await row.getByRole('button', { name: `Follow ${star.username}` }).click();
+    await expectToast(page, 'Success', 'Followed Shining Star');
+    await expect(row.getByRole('button', { name: `Unfollow ${star.username}` })).toBeVisible();
+    await expect(page.getByTestId('post-card').filter({ hasText: 'A post by the star' })).toBeVisible();
+
+    await page.goto(`/${star.username}`);
+    await expect(page.getByRole('button', { name: `Unfollow ${star.username}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: '1 follower' })).toBeVisible();
+  });
+
+  test('a profile shows the card, the posts and a replies tab; the follower list has both tabs', async () => {
+    await page.goto(`/${star.username}`);
+    await expect(page.getByRole('heading', { name: 'Shining Star' })).toBeVisible();
+    await expect(page.getByText(`@${star.username}`)).toBeVisible();
+    await expect(page.getByText('I post about the sky.')).toBeVisible();
+    await expect(page.getByTestId('post-card').filter({ hasText: 'A post by the star' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Replies' }).click();
+    await expect(page.getByText("This user hasn't replied to anything yet.")).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enlarge profile picture' }).click();
+    await expect(page.getByRole('dialog', { name: 'Shining Star' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: '1 follower' }).click();
+    await page.waitForURL(`**/${star.username}/followerlist`);
+    await expect(page.getByRole('heading', { name: `@${star.username}` })).toBeVisible();
+    await expect(page.getByTestId('user-row').filter({ hasText: username })).toBeVisible();
+    await page.getByRole('tab', { name: 'Following' }).click();
+    await expect(page.getByText('No following people found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === `/${star.username}`);
+
+    await page.goto(`/${username}/followerlist`);
+    await expect(page.getByText('No followers found.')).toBeVisible();
+  });
+
+  test('copy link puts the profile address on the clipboard', async () => {
+    await page.goto(`/${star.username}`);
+    await page.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    await expectToast(page, 'Success', 'Profile link copied.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(copied.endsWith(`/${star.username}`), copied);
+  });
+
+  test('a missing user is not found', async () => {
+    await page.goto('/nobodyatallhere');
+    await expect(page.getByRole('heading', { name: 'Oops! User not found.' })).toBeVisible();
+  });
+
+  test('search finds users by prefix as you type and says when nobody matches', async () => {
+    await page.goto('/search');
+    const box = page.getByPlaceholder('Search for a user');
+    await box.fill(star.username.slice(0, 6));
+    const result = page.getByTestId('search-results').getByTestId('user-row').filter({ hasText: star.username });
+    await expect(result).toContainText('I post about the sky.');
+    await box.fill(username);
+    await expect(page.getByTestId('search-results')).toContainText("This user hasn't added a bio yet.");
+    await box.fill('zzqqxxnobody');
+    await expect(page.getByText('Sorry, User Not Found')).toBeVisible();
+    await expect(page.getByTestId('suggested-users')).toBeVisible();
+  });
+
+  test('the profile edit changes the avatar and the bio', async () => {
+    await page.goto(`/${username}`);
+    await page.getByRole('link', { name: 'Update Profile' }).click();
+    await page.waitForURL('**/update');
+    await expect(page.getByRole('heading', { name: 'User Profile Edit' })).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: makePng(300, 300, [200, 60, 90]),
+    });
+    await expect(page.getByRole('img', { name: 'New profile' })).toBeVisible();
+    await page.getByLabel('Bio').fill('Fan of stars.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Success', 'Profile updated successfully');
+    await page.waitForURL((url) => url.pathname === `/${username}`);
+    await expect(page.getByText('Fan of stars.')).toBeVisible();
+    const avatar = page.getByRole('button', { name: 'Enlarge profile picture' }).getByRole('img');
+    assert.match((await avatar.getAttribute('src')) ?? '', /^\/media\//);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user-threads') ?? '{}'));
+    assert.equal(stored.bio, 'Fan of stars.');
+  });
+});

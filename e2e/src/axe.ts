@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation.
+ * The page's context must be made with `bypassCSP: true`: the app's CSP rightly refuses injected scripts.
+ */
+export async function expectNoSeriousA11yIssues(page: Page, where: string) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n    ')}`,
+    )
+    .join('\n  ');
+  assert.equal(serious.length, 0, `${where}:\n  ${report}`);
+}

@@ -1,0 +1,77 @@
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { withLike } from './api/like-post';
+import { postKeys, prependPost, removePostEverywhere, updatePostEverywhere } from './cache';
+import type { Post, UserReply } from './types';
+
+const author = { _id: 'u1', username: 'ada', name: 'Ada', profilePic: '' };
+const post = (id: string, extra: Partial<Post> = {}): Post => ({
+  _id: id,
+  postedBy: author,
+  text: `post ${id}`,
+  likes: [],
+  replies: [],
+  likesCount: 0,
+  repliesCount: 0,
+  createdAt: '2026-01-01T00:00:00Z',
+  ...extra,
+});
+const pages = (...lists: Post[][]): InfiniteData<Post[], unknown> => ({
+  pages: lists,
+  pageParams: lists.map(() => null),
+});
+
+function seeded() {
+  const client = new QueryClient();
+  client.setQueryData(postKeys.feed, pages([post('p2'), post('p1')]));
+  client.setQueryData(postKeys.byUser('ada'), pages([post('p1')]));
+  client.setQueryData(postKeys.post('p1'), post('p1'));
+  client.setQueryData<InfiniteData<UserReply[], unknown>>(postKeys.repliesByUser('bob'), {
+    pages: [[{ reply: { _id: 'r1', username: 'bob', userProfilePic: '', text: 'hi' }, post: post('p1') }]],
+    pageParams: [null],
+  });
+  return client;
+}
+
+describe('post cache helpers', () => {
+  it('a like shows in the feed, the profile, the post page and the replies tab at once', () => {
+    const client = seeded();
+    updatePostEverywhere(client, 'p1', (p) => withLike(p, 'me', true));
+    const feed = client.getQueryData<InfiniteData<Post[]>>(postKeys.feed);
+    expect(feed?.pages[0]?.[1]).toMatchObject({ likes: ['me'], likesCount: 1 });
+    expect(feed?.pages[0]?.[0]).toMatchObject({ likes: [], likesCount: 0 });
+    expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.byUser('ada'))?.pages[0]?.[0]?.likesCount).toBe(1);
+    expect(client.getQueryData<Post>(postKeys.post('p1'))?.likes).toEqual(['me']);
+    const replies = client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('bob'));
+    expect(replies?.pages[0]?.[0]?.post.likesCount).toBe(1);
+  });
+
+  it('withLike is idempotent and takes the server count when given', () => {
+    const liked = withLike(post('p1'), 'me', true);
+    expect(withLike(liked, 'me', true)).toMatchObject({ likes: ['me'], likesCount: 1 });
+    expect(withLike(liked, 'me', false)).toMatchObject({ likes: [], likesCount: 0 });
+    expect(withLike(liked, 'me', true, 7).likesCount).toBe(7);
+  });
+
+  it('a delete removes the post and the reposts that only shared it', () => {
+    const client = seeded();
+    const repost = post('p3', { text: '', repostOf: post('p1') });
+    prependPost(client, repost);
+    removePostEverywhere(client, 'p1');
+    expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.feed)?.pages[0]?.map((p) => p._id)).toEqual(['p2']);
+    expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.byUser('ada'))?.pages[0]).toEqual([]);
+    expect(client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('bob'))?.pages[0]).toEqual([]);
+  });
+
+  it('a new post goes on top of the feed and of its author list, once', () => {
+    const client = seeded();
+    prependPost(client, post('p9'));
+    prependPost(client, post('p9'));
+    expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.feed)?.pages[0]?.map((p) => p._id)).toEqual([
+      'p9',
+      'p2',
+      'p1',
+    ]);
+    expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.byUser('ada'))?.pages[0]?.[0]?._id).toBe('p9');
+  });
+});

@@ -1,0 +1,29 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PostText } from './post-text';
+
+afterEach(cleanup);
+
+const renderText = (text: string) =>
+  render(
+    <MemoryRouter>
+      <PostText text={text} />
+    </MemoryRouter>,
+  );
+
+describe('PostText', () => {
+  it('shows HTML as text and creates no element from it', () => {
+    const { container } = renderText('<img src=x onerror=alert(1)>');
+    expect(screen.getByTestId('post-text').textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('links http(s) addresses and @mentions, and nothing else', () => {
+    renderText('see https://example.com/a?b=1 and @ada but not javascript:alert(1)');
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/a?b=1', '/ada']);
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(screen.getByTestId('post-text').textContent).toContain('javascript:alert(1)');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isImageFile, validateLogin, validateSignup } from './validation';
+
+const valid = { name: 'Ada Quinn', username: 'ada99', email: 'ada@example.com', password: 'password123' };
+
+describe('validateSignup', () => {
+  it('accepts a well-formed signup', () => {
+    expect(validateSignup(valid)).toEqual({});
+  });
+
+  it('requires every field', () => {
+    expect(validateSignup({ name: ' ', username: '', email: '', password: '' })).toEqual({
+      name: 'All fields are required.',
+      username: 'All fields are required.',
+      email: 'All fields are required.',
+      password: 'All fields are required.',
+    });
+  });
+
+  it('uses the exact texts of SPEC §5 for email and username', () => {
+    expect(validateSignup({ ...valid, email: 'ada@example' }).email).toBe('Please enter a valid email address.');
+    expect(validateSignup({ ...valid, email: 'ada example.com' }).email).toBe('Please enter a valid email address.');
+    expect(validateSignup({ ...valid, username: '9ada' }).username).toBe('Username cannot start with a number.');
+    expect(validateSignup({ ...valid, username: 'Ada' }).username).toBe(
+      'Username must be lowercase and contain no special characters.',
+    );
+    expect(validateSignup({ ...valid, username: 'ada_q' }).username).toBe(
+      'Username must be lowercase and contain no special characters.',
+    );
+  });
+});
+
+describe('validateLogin', () => {
+  it('requires both fields', () => {
+    expect(validateLogin({ username: '', password: '' })).toEqual({
+      username: 'All fields are required.',
+      password: 'All fields are required.',
+    });
+    expect(validateLogin({ username: 'ada', password: 'x' })).toEqual({});
+  });
+});
+
+describe('isImageFile', () => {
+  it('accepts only image/* types', () => {
+    expect(isImageFile(new File(['x'], 'a.png', { type: 'image/png' }))).toBe(true);
+    expect(isImageFile(new File(['x'], 'a.png', { type: 'text/plain' }))).toBe(false);
+    expect(isImageFile(new File(['x'], 'a.mp4', { type: 'video/mp4' }))).toBe(false);
+  });
+});
