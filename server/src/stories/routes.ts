@@ -4,10 +4,15 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
+import { errorResponses, Message } from '../http/schemas.js';
 import { readUploadForm } from '../media/service.js';
+import { StoryListSchema, StorySchema, StoryViewersSchema, ViewedSchema } from './schemas.js';
 import { createStory, listStories, listStoryViewers, removeStory, storyMessages, viewStory } from './service.js';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const tags = ['stories'];
+const security = [{ session: [] }];
+const loginRequired = { 401: 'You must be logged in' };
 
 export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -16,7 +21,24 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     requireUser(request);
   });
 
-  app.post('/api/stories/create', async (request, reply) => {
+  const createSchema = {
+    summary: 'Share a story for STORY_TTL_HOURS (24 by default)',
+    description:
+      "multipart/form-data: a `media` file (JPEG, PNG, WebP, GIF, AVIF; MP4, WebM, MOV) and an optional `mediaType` (`image` or `video`), which must agree with the file's content. Counts toward the uploads rate limit.",
+    tags,
+    security,
+    response: {
+      201: StorySchema,
+      ...errorResponses({
+        400: 'The file is an image, but mediaType says video',
+        ...loginRequired,
+        413: 'Video is too large. The limit is 100 MB.',
+        415: 'Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.',
+        429: 'Too many uploads. Please try again later.',
+      }),
+    },
+  };
+  app.post('/api/stories/create', { schema: createSchema }, async (request, reply) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw badRequest(storyMessages.noFile);
     const form = await readUploadForm(ctx, request, { media: 'image-or-video' });
@@ -28,18 +50,55 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     }
   });
 
-  app.get('/api/stories/getall', async (request) => listStories(ctx, requireUser(request).id));
+  const listSchema = {
+    summary: 'Live stories of the people you follow and yours',
+    tags,
+    security,
+    response: { 200: StoryListSchema, ...errorResponses(loginRequired) },
+  };
+  app.get('/api/stories/getall', { schema: listSchema }, async (request) => listStories(ctx, requireUser(request).id));
 
-  app.post('/api/stories/:id/view', { schema: { params: IdParams } }, async (request) => {
+  const viewSchema = {
+    summary: "Mark a story seen; counted once per viewer, never for the story's owner",
+    tags,
+    security,
+    params: IdParams,
+    response: { 200: ViewedSchema, ...errorResponses({ ...loginRequired, 404: 'Story not found' }) },
+  };
+  app.post('/api/stories/:id/view', { schema: viewSchema }, async (request) => {
     await viewStory(ctx, requireUser(request).id, request.params.id);
     return { success: true };
   });
 
-  app.get('/api/stories/:id/getviews', { schema: { params: IdParams } }, async (request) =>
+  const viewersSchema = {
+    summary: "Who has seen your story (the owner's only)",
+    tags,
+    security,
+    params: IdParams,
+    response: {
+      200: StoryViewersSchema,
+      ...errorResponses({
+        ...loginRequired,
+        403: 'Only the owner of a story can see its viewers',
+        404: 'Story not found',
+      }),
+    },
+  };
+  app.get('/api/stories/:id/getviews', { schema: viewersSchema }, async (request) =>
     listStoryViewers(ctx, requireUser(request).id, request.params.id),
   );
 
-  app.delete('/api/stories/:id', { schema: { params: IdParams } }, async (request) => {
+  const deleteSchema = {
+    summary: 'Delete your story with its views and media',
+    tags,
+    security,
+    params: IdParams,
+    response: {
+      200: Message('Story deleted successfully'),
+      ...errorResponses({ ...loginRequired, 403: 'You can only delete your own stories', 404: 'Story not found' }),
+    },
+  };
+  app.delete('/api/stories/:id', { schema: deleteSchema }, async (request) => {
     await removeStory(ctx, requireUser(request).id, request.params.id);
     return { message: 'Story deleted successfully' };
   });
