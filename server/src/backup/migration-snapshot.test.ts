@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqlite } from '../db/kysely.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { migrations } from '../db/migrations/index.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function openDb(dir: string): Kysely<any> {
+  return new Kysely({ dialect: new SqliteDialect({ database: openSqlite(path.join(dir, 'app.db')) }) });
+}
+
+/** A database left at the first migration, as an older release would have left it. */
+async function olderDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-migrate-'));
+  dirs.push(dir);
+  const db = openDb(dir);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const first = Object.keys(migrations)[0]!;
+  const { error } = await migrator.migrateTo(first);
+  if (error) throw error;
+  return { dir, db, snapshots: path.join(dir, 'snapshots'), first };
+}
+
+const appliedIn = (file: string) => {
+  const sqlite = new SqliteDatabase(file, { readonly: true });
+  const names = sqlite.prepare('select name from kysely_migration order by name').pluck().all();
+  sqlite.close();
+  return names;
+};
+
+describe('snapshot before migrating (SQLite)', () => {
+  it('copies the database as it was before applying a new migration', async () => {
+    const { db, snapshots, first } = await olderDatabase();
+    await migrateToLatest(db, { snapshotDir: snapshots });
+    const files = fs.readdirSync(snapshots);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^app-before-.*\.db$/);
+    expect(appliedIn(path.join(snapshots, files[0]!))).toEqual([first]);
+
+    await migrateToLatest(db, { snapshotDir: snapshots });
+    expect(fs.readdirSync(snapshots)).toHaveLength(1);
+    await db.destroy();
+  });
+
+  it('takes none for a brand-new database', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-migrate-'));
+    dirs.push(dir);
+    const db = openDb(dir);
+    await migrateToLatest(db, { snapshotDir: path.join(dir, 'snapshots') });
+    expect(fs.existsSync(path.join(dir, 'snapshots'))).toBe(false);
+    await db.destroy();
+  });
+
+  it('keeps only the newest three snapshots', async () => {
+    const { db, snapshots } = await olderDatabase();
+    fs.mkdirSync(snapshots);
+    const old = ['2020-01-01', '2021-01-01', '2022-01-01', '2023-01-01'].map((day) => `app-before-${day}-x.db`);
+    for (const name of old) fs.writeFileSync(path.join(snapshots, name), '');
+    await migrateToLatest(db, { snapshotDir: snapshots });
+    const kept = fs.readdirSync(snapshots).sort();
+    expect(kept).toHaveLength(3);
+    expect(kept.slice(0, 2)).toEqual(old.slice(2));
+    await db.destroy();
+  });
+});
