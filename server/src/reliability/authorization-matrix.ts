@@ -1,0 +1,293 @@
+import { formWith } from '../test/media-files.js';
+import type { RawRequest } from './raw-request.js';
+import type { Account, World } from './world.js';
+
+export type Actor = 'visitor' | 'other' | 'owner' | 'frozen';
+export const actors: Actor[] = ['visitor', 'other', 'owner', 'frozen'];
+
+/** A status, or a status with the exact `{"error": …}` text. */
+export type Outcome = number | [number, string];
+
+export interface HttpCase {
+  /** `METHOD /pattern` as the app registers it. */
+  route: string;
+  /** What is being checked, when a route has more than one case. */
+  scenario?: string;
+  /**
+   * The request this actor sends. `self` is the actor's own account: for the owner it is alice, for
+   * "other" carol — or, when `fresh` is set, a new account (for requests that end or change it).
+   */
+  request: (world: World, self: Account | null) => RawRequest | Promise<RawRequest>;
+  fresh?: boolean;
+  expect: Record<Actor, Outcome>;
+  /** For answers another user may get: true when it shows nothing private of alice's. */
+  private?: (body: any, world: World) => boolean;
+}
+
+const LOGIN: Outcome = [401, 'You must be logged in'];
+const OPEN = { visitor: 200, other: 200, owner: 200, frozen: 200 };
+const USERS_ONLY = { visitor: LOGIN, other: 200, owner: 200, frozen: LOGIN };
+const get = (path: string) => () => ({ method: 'GET', path });
+
+const freshPost = async (world: World) => world.post(world.alice);
+const freshStory = async (world: World) => world.story(world.alice);
+const storyForm = (world: World) =>
+  formWith({ mediaType: 'image', media: { bytes: world.png, name: 's.png', type: 'image/png' } });
+const mentionsAlice = (body: unknown, world: World) =>
+  JSON.stringify(body).includes(world.alice.id) || JSON.stringify(body).includes(world.messageId);
+
+/** Every HTTP route × {visitor, another user, the owner, a frozen user} → the expected answer. */
+export const httpMatrix: HttpCase[] = [
+  // Accounts
+  {
+    route: 'POST /api/users/signup',
+    request: () => {
+      const name = `s${Math.random().toString(36).slice(2, 10)}`;
+      return {
+        method: 'POST',
+        path: '/api/users/signup',
+        json: { name, username: name, email: `${name}@example.com`, password: 'correct horse battery' },
+      };
+    },
+    expect: { visitor: 201, other: 201, owner: 201, frozen: 201 },
+  },
+  {
+    route: 'POST /api/users/login',
+    scenario: 'own credentials',
+    fresh: true,
+    request: (_world, self) => ({
+      method: 'POST',
+      path: '/api/users/login',
+      json: { username: self?.username ?? 'nobody', password: self?.password ?? 'wrong password' },
+    }),
+    expect: { visitor: [400, 'Invalid username or password'], other: 200, owner: 200, frozen: 200 },
+  },
+  {
+    route: 'POST /api/users/login',
+    scenario: 'a frozen account logs in again (unfreezes it)',
+    request: async (world) => {
+      const account = await world.signup();
+      await fetch(`${world.url}/api/users/freeze`, { method: 'PUT', headers: { cookie: account.cookie } });
+      return {
+        method: 'POST',
+        path: '/api/users/login',
+        json: { username: account.username, password: account.password },
+      };
+    },
+    expect: OPEN,
+  },
+  {
+    route: 'POST /api/users/logout',
+    fresh: true,
+    request: () => ({ method: 'POST', path: '/api/users/logout' }),
+    expect: OPEN,
+  },
+  {
+    route: 'PUT /api/users/freeze',
+    fresh: true,
+    request: () => ({ method: 'PUT', path: '/api/users/freeze' }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'PUT /api/users/update/:id',
+    request: (world) => ({ method: 'PUT', path: `/api/users/update/${world.alice.id}`, json: { bio: 'updated' } }),
+    expect: { visitor: LOGIN, other: [403, 'You cannot update another user'], owner: 200, frozen: LOGIN },
+  },
+  {
+    route: 'GET /api/users/search',
+    request: (world) => ({ method: 'GET', path: `/api/users/search?q=${world.alice.username.slice(0, 4)}` }),
+    expect: OPEN,
+    private: (body) => !JSON.stringify(body).includes('@example.com'),
+  },
+  {
+    route: 'GET /api/users/profile/:key',
+    request: (world) => ({ method: 'GET', path: `/api/users/profile/${world.alice.username}` }),
+    expect: OPEN,
+    private: (body) => body.email === undefined,
+  },
+  {
+    route: 'GET /api/users/profile/:key',
+    scenario: 'a frozen user is not found',
+    request: (world) => ({ method: 'GET', path: `/api/users/profile/${world.frank.id}` }),
+    expect: {
+      visitor: [404, 'User not found'],
+      other: [404, 'User not found'],
+      owner: [404, 'User not found'],
+      frozen: [404, 'User not found'],
+    },
+  },
+  // Follows
+  {
+    route: 'POST /api/users/follow/:id',
+    request: (world) => ({ method: 'POST', path: `/api/users/follow/${world.alice.id}` }),
+    expect: { visitor: LOGIN, other: 200, owner: [400, 'You cannot follow yourself'], frozen: LOGIN },
+  },
+  {
+    route: 'POST /api/users/follow/:id',
+    scenario: 'a frozen user cannot be followed',
+    request: (world) => ({ method: 'POST', path: `/api/users/follow/${world.frank.id}` }),
+    expect: { visitor: LOGIN, other: [404, 'User not found'], owner: [404, 'User not found'], frozen: LOGIN },
+  },
+  { route: 'GET /api/users/suggested', request: get('/api/users/suggested'), expect: OPEN },
+  {
+    route: 'GET /api/users/:id/followers',
+    request: (world) => ({ method: 'GET', path: `/api/users/${world.alice.id}/followers` }),
+    expect: OPEN,
+    private: (body) => !JSON.stringify(body).includes('@example.com'),
+  },
+  {
+    route: 'GET /api/users/:id/following',
+    request: (world) => ({ method: 'GET', path: `/api/users/${world.alice.id}/following` }),
+    expect: OPEN,
+    private: (body) => !JSON.stringify(body).includes('@example.com'),
+  },
+  // Posts and feed
+  { route: 'GET /api/posts/feed', request: get('/api/posts/feed'), expect: USERS_ONLY },
+  {
+    route: 'POST /api/posts/create',
+    request: (world) => ({
+      method: 'POST',
+      path: '/api/posts/create',
+      json: { postedBy: world.alice.id, text: 'mine' },
+    }),
+    expect: { visitor: LOGIN, other: [403, 'You can only post as yourself'], owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'GET /api/posts/:id',
+    request: (world) => ({ method: 'GET', path: `/api/posts/${world.postId}` }),
+    expect: OPEN,
+  },
+  {
+    route: 'DELETE /api/posts/:id',
+    request: async (world) => ({ method: 'DELETE', path: `/api/posts/${await freshPost(world)}` }),
+    expect: { visitor: LOGIN, other: [403, 'You can only delete your own posts'], owner: 200, frozen: LOGIN },
+  },
+  {
+    route: 'PUT /api/posts/like/:id',
+    request: (world) => ({ method: 'PUT', path: `/api/posts/like/${world.postId}` }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'PUT /api/posts/reply/:id',
+    request: (world) => ({ method: 'PUT', path: `/api/posts/reply/${world.postId}`, json: { text: 'a reply' } }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'POST /api/posts/repost',
+    request: (world) => ({ method: 'POST', path: '/api/posts/repost', json: { postId: world.postId } }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'GET /api/posts/user/:username',
+    request: (world) => ({ method: 'GET', path: `/api/posts/user/${world.alice.username}` }),
+    expect: OPEN,
+  },
+  {
+    route: 'GET /api/posts/user/:username/replies',
+    request: (world) => ({ method: 'GET', path: `/api/posts/user/${world.alice.username}/replies` }),
+    expect: OPEN,
+  },
+  // Notifications
+  {
+    route: 'GET /api/notifications',
+    request: get('/api/notifications'),
+    expect: USERS_ONLY,
+    private: (body, world) => !JSON.stringify(body).includes(world.notificationId),
+  },
+  { route: 'GET /api/notifications/unread-count', request: get('/api/notifications/unread-count'), expect: USERS_ONLY },
+  {
+    route: 'PUT /api/notifications/read-all',
+    request: () => ({ method: 'PUT', path: '/api/notifications/read-all' }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'PUT /api/notifications/:id',
+    request: (world) => ({ method: 'PUT', path: `/api/notifications/${world.notificationId}` }),
+    expect: { visitor: LOGIN, other: [404, 'Notification not found'], owner: 200, frozen: LOGIN },
+  },
+  // Chat
+  {
+    route: 'POST /api/messages',
+    request: (world) => ({
+      method: 'POST',
+      path: '/api/messages',
+      json: { recipientId: world.bob.id, message: 'hey' },
+    }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'POST /api/messages',
+    scenario: 'to a frozen user',
+    request: (world) => ({
+      method: 'POST',
+      path: '/api/messages',
+      json: { recipientId: world.frank.id, message: 'hey' },
+    }),
+    expect: { visitor: LOGIN, other: [404, 'User not found'], owner: [404, 'User not found'], frozen: LOGIN },
+  },
+  {
+    route: 'GET /api/messages/conversations',
+    request: get('/api/messages/conversations'),
+    expect: USERS_ONLY,
+    private: (body, world) => !JSON.stringify(body).includes(world.conversationId),
+  },
+  {
+    route: 'GET /api/messages/:userId',
+    request: (world) => ({ method: 'GET', path: `/api/messages/${world.bob.id}` }),
+    expect: USERS_ONLY,
+    private: (body, world) => !mentionsAlice(body, world),
+  },
+  // Stories
+  {
+    route: 'POST /api/stories/create',
+    request: (world) => ({ method: 'POST', path: '/api/stories/create', form: storyForm(world) }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  { route: 'GET /api/stories/getall', request: get('/api/stories/getall'), expect: USERS_ONLY },
+  {
+    route: 'POST /api/stories/:id/view',
+    request: (world) => ({ method: 'POST', path: `/api/stories/${world.storyId}/view` }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'GET /api/stories/:id/getviews',
+    request: (world) => ({ method: 'GET', path: `/api/stories/${world.storyId}/getviews` }),
+    expect: {
+      visitor: LOGIN,
+      other: [403, 'Only the owner of a story can see its viewers'],
+      owner: 200,
+      frozen: LOGIN,
+    },
+  },
+  {
+    route: 'DELETE /api/stories/:id',
+    request: async (world) => ({ method: 'DELETE', path: `/api/stories/${await freshStory(world)}` }),
+    expect: { visitor: LOGIN, other: [403, 'You can only delete your own stories'], owner: 200, frozen: LOGIN },
+  },
+  // Operations and documentation: public by design, nothing per user in them.
+  { route: 'GET /api/health', request: get('/api/health'), expect: OPEN },
+  { route: 'GET /api/metrics', request: get('/api/metrics'), expect: OPEN },
+  { route: 'GET /api/openapi.json', request: get('/api/openapi.json'), expect: OPEN },
+  { route: 'GET /api/docs', request: get('/api/docs'), expect: OPEN },
+  { route: 'GET /api/docs/', request: get('/api/docs/'), expect: OPEN },
+  { route: 'GET /api/docs/json', request: get('/api/docs/json'), expect: OPEN },
+  { route: 'GET /api/docs/yaml', request: get('/api/docs/yaml'), expect: OPEN },
+  { route: 'GET /api/docs/static/index.html', request: get('/api/docs/static/index.html'), expect: OPEN },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    request: get('/api/docs/static/swagger-initializer.js'),
+    expect: OPEN,
+  },
+  { route: 'GET /api/docs/*', request: get('/api/docs/static/swagger-ui.css'), expect: OPEN },
+  {
+    route: 'GET *',
+    scenario: 'unknown paths',
+    request: get('/api/no-such-route'),
+    expect: {
+      visitor: [404, 'Route GET /api/no-such-route not found'],
+      other: [404, 'Route GET /api/no-such-route not found'],
+      owner: [404, 'Route GET /api/no-such-route not found'],
+      frozen: [404, 'Route GET /api/no-such-route not found'],
+    },
+  },
+];
