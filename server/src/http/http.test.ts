@@ -39,6 +39,17 @@ describe.each(engines)('HTTP guards on %s', (engine) => {
     expect(own.status).toBe(200);
   });
 
+  it('takes an empty JSON body as no body', async () => {
+    const client = server.client();
+    await client.signup();
+    const them = await server.client().signup();
+    const res = await client.request('POST', `/api/users/follow/${them._id}`, '', {
+      'content-type': 'application/json',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.following).toBe(true);
+  });
+
   it('refuses an oversized JSON body with 413', async () => {
     const res = await server.client().post('/api/users/signup', { name: 'x'.repeat(2 * 1024 * 1024) });
     expect(res.status).toBe(413);
@@ -57,6 +68,25 @@ describe.each(engines)('HTTP guards on %s', (engine) => {
     const res = await server.client().get('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('session cookie over https', () => {
+  it('is Secure when PUBLIC_URL is https, and that origin may write', async () => {
+    const server = await startTestServer('sqlite', { env: { PUBLIC_URL: 'https://social.example' } });
+    try {
+      const client = server.client();
+      const res = await client.request(
+        'POST',
+        '/api/users/signup',
+        { name: 'Sec Ure', username: 'secure', email: 'secure@example.com', password: 'long enough' },
+        { origin: 'https://social.example' },
+      );
+      expect(res.status).toBe(201);
+      expect(res.headers.getSetCookie()[0]).toContain('Secure');
+    } finally {
+      await server.close();
+    }
   });
 });
 
