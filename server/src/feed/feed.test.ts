@@ -1,3 +1,4 @@
+import { ulid } from 'ulidx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, pagingMessages } from '../posts/paging.js';
 import type { ApiClient } from '../test/api-client.js';
@@ -102,6 +103,21 @@ describe.each(engines)('home feed on %s', (engine) => {
     const res = await me.client.get(`/api/posts/feed?${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error });
+  });
+
+  it('reaches back past the recent window to older posts, in order and across pages', async () => {
+    const me = await user();
+    const friend = await user();
+    await me.client.post(`/api/users/follow/${friend.id}`);
+    const day = 24 * 60 * 60 * 1000;
+    const aged = [900, 400, 30, 5].map((days) => ulid(Date.now() - days * day));
+    await server.app.ctx.db
+      .insertInto('posts')
+      .values(aged.map((id) => ({ id, author_id: friend.id, text: 'old', created_at: Date.now() })))
+      .execute();
+    const fresh = await post(friend, 'new');
+    expect(ids((await me.client.get('/api/posts/feed')).body)).toEqual([fresh, ...[...aged].reverse()]);
+    expect(ids((await me.client.get(`/api/posts/feed?before=${aged[2]}`)).body)).toEqual([aged[1], aged[0]]);
   });
 
   it('embeds reposts and their originals in the feed', async () => {

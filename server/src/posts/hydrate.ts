@@ -1,7 +1,15 @@
 import type { AppContext } from '../context.js';
 import { findActiveUsersByIds, type UserRow } from '../users/queries.js';
 import { findPostsByIds, likesOfPosts, type PostRow, repliesOfPosts, repostCounts } from './queries.js';
-import { type EmbeddedPost, type PostView, type ReplyView, toEmbeddedPost, toPostView, toReplyView } from './views.js';
+import {
+  type EmbeddedPost,
+  type PostView,
+  type ReplyView,
+  toEmbeddedPost,
+  toPostAuthor,
+  toPostView,
+  toReplyView,
+} from './views.js';
 
 function groupBy<T, V>(items: readonly T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
   const groups = new Map<string, V[]>();
@@ -37,7 +45,7 @@ export async function hydratePosts(ctx: AppContext, rows: readonly PostRow[]): P
   const embedded = new Map<string, EmbeddedPost>();
   for (const original of originals) {
     const author = authors.get(original.author_id);
-    if (author) embedded.set(original.id, toEmbeddedPost(original, author));
+    if (author) embedded.set(original.id, toEmbeddedPost(original, toPostAuthor(author)));
   }
   const likesByPost = groupBy(
     likes,
@@ -51,7 +59,7 @@ export async function hydratePosts(ctx: AppContext, rows: readonly PostRow[]): P
     const author = authors.get(row.author_id);
     if (!author) return [];
     return [
-      toPostView(row, author, {
+      toPostView(row, toPostAuthor(author), {
         likes: likesByPost.get(row.id) ?? [],
         replies: repliesByPost.get(row.id) ?? [],
         repostsCount: repostsByPost.get(row.id) ?? 0,

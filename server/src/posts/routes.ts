@@ -41,12 +41,12 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) {
-        const post = await createPost(ctx, user.id, (request.body ?? {}) as NewPost);
+        const post = await createPost(ctx, user, (request.body ?? {}) as NewPost);
         return reply.code(201).send(post);
       }
       const form = await readUploadForm(ctx, request, { img: 'image', video: 'video' });
       try {
-        const post = await createPost(ctx, user.id, {
+        const post = await createPost(ctx, user, {
           postedBy: form.fields.postedBy,
           text: form.fields.text,
           img: form.files.img ?? form.fields.img,

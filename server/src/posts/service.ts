@@ -25,7 +25,7 @@ import {
   userRepliesPage,
 } from './queries.js';
 import { cleanText, postMessages } from './validation.js';
-import type { PostView, ReplyView } from './views.js';
+import { type PostView, type ReplyView, toPostView } from './views.js';
 
 export interface NewPost {
   postedBy?: string;
@@ -48,7 +48,8 @@ async function presented(ctx: AppContext, row: PostRow): Promise<PostView> {
 }
 
 /** Checks everything before storing anything: a refused post leaves no row and no file behind. */
-export async function createPost(ctx: AppContext, userId: string, input: NewPost): Promise<PostView> {
+export async function createPost(ctx: AppContext, user: SessionUser, input: NewPost): Promise<PostView> {
+  const userId = user.id;
   if (!input.postedBy) throw badRequest(postMessages.postedByRequired);
   if (input.postedBy !== userId) throw forbidden(postMessages.postAsSomeoneElse);
   const text = cleanText(input.text, postMessages.textLength);
@@ -77,7 +78,9 @@ export async function createPost(ctx: AppContext, userId: string, input: NewPost
       created_at: ctx.clock(),
     };
     await insertPost(ctx.db, row);
-    return await presented(ctx, row);
+    // A new post has no likes, replies or reposts yet: nothing to hydrate.
+    const author = { _id: user.id, username: user.username, name: user.name, profilePic: user.profilePic };
+    return toPostView(row, author);
   } catch (error) {
     await deleteMedia(
       ctx,

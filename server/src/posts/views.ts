@@ -55,10 +55,10 @@ export function toReplyView(reply: ReplyWithAuthor): ReplyView {
   };
 }
 
-export function toEmbeddedPost(post: PostRow, author: UserRow): EmbeddedPost {
+export function toEmbeddedPost(post: PostRow, author: PostAuthor): EmbeddedPost {
   return {
     _id: post.id,
-    postedBy: toPostAuthor(author),
+    postedBy: author,
     text: post.text,
     img: post.img,
     video: post.video,
@@ -69,8 +69,13 @@ export function toEmbeddedPost(post: PostRow, author: UserRow): EmbeddedPost {
 
 export function toPostView(
   post: PostRow,
-  author: UserRow,
-  related: { likes: string[]; replies: ReplyView[]; repostsCount: number; repostOf: EmbeddedPost | null },
+  author: PostAuthor,
+  related: { likes: string[]; replies: ReplyView[]; repostsCount: number; repostOf: EmbeddedPost | null } = {
+    likes: [],
+    replies: [],
+    repostsCount: 0,
+    repostOf: null,
+  },
 ): PostView {
   return {
     ...toEmbeddedPost(post, author),
