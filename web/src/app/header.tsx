@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { UserAvatar } from '../components/user-avatar';
-import { useUnreadNotificationCount } from '../features/notifications/api/get-notifications';
+import { useUnreadCount } from '../features/notifications/api/get-unread-count';
 import { toggleColorMode, useColorMode } from '../lib/color-mode';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
@@ -45,7 +45,7 @@ export function Header({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
   const me = useCurrentUser();
   const mode = useColorMode();
   const openCreatePost = useOpenCreatePost();
-  const unread = useUnreadNotificationCount(Boolean(me));
+  const unread = useUnreadCount(Boolean(me));
   return (
     <header
       className={`sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90 ${hiddenOnMobile ? 'max-md:hidden' : ''}`}

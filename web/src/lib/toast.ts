@@ -8,14 +8,14 @@ export function markToasterReady() {
   ready();
 }
 
-async function show(kind: 'error' | 'success', title: string, description: string) {
+async function show(kind: 'error' | 'success', title: string, description: string, duration?: number) {
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
-  toast[kind](title, { description });
+  toast[kind](title, { description, duration });
 }
 
-/** Every toast has a title and a description, lasts 3 s and can be closed (SPEC §8, §9). */
-export function showError(description: string, title = 'Error') {
-  void show('error', title, description);
+/** Every toast has a title and a description, lasts 3 s unless told otherwise and can be closed (SPEC §8, §9). */
+export function showError(description: string, title = 'Error', duration?: number) {
+  void show('error', title, description, duration);
 }
 
 export function showSuccess(description: string, title = 'Success') {

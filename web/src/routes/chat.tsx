@@ -1,5 +1,7 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { ChatScreen } from '../features/chat/components/chat-screen';
+import { useCurrentUser } from '../lib/current-user';
 
-export default function ChatScreen() {
-  return <PlaceholderScreen title="Chat" />;
+export default function ChatRoute() {
+  const me = useCurrentUser();
+  return me ? <ChatScreen myId={me._id} /> : null;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { VideoFeed } from '../features/video/components/video-feed';
 
 export default function VideoScreen() {
-  return <PlaceholderScreen title="Video" />;
+  return <VideoFeed />;
 }

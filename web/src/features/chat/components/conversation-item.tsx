@@ -1,0 +1,61 @@
+import { CheckCheck } from 'lucide-react';
+import { UserAvatar } from '../../../components/user-avatar';
+import type { Conversation } from '../types';
+
+export function ConversationItem({
+  conversation,
+  myId,
+  selected,
+  online,
+  onSelect,
+}: {
+  conversation: Conversation;
+  myId: string;
+  selected: boolean;
+  online: boolean;
+  onSelect: () => void;
+}) {
+  const other = conversation.participants[0];
+  const username = other?.username || 'Unknown';
+  const last = conversation.lastMessage;
+  const preview = last.text || (last.img ? 'Image' : 'No messages yet');
+  const unread = !selected && (conversation.unreadCount ?? 0) > 0;
+  return (
+    <li>
+      <button
+        type="button"
+        data-testid="conversation"
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+        className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 aria-[current=true]:bg-zinc-200 dark:hover:bg-zinc-800 dark:aria-[current=true]:bg-zinc-800"
+      >
+        <span className="relative shrink-0">
+          <UserAvatar src={other?.profilePic} name="" />
+          {online ? (
+            <span
+              data-testid="online-dot"
+              className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-white bg-green-500 dark:border-zinc-950"
+            />
+          ) : null}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold">
+            {username}
+            {online ? <span className="sr-only">, online</span> : null}
+          </span>
+          <span className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {last.sender === myId && last.seen ? (
+              <CheckCheck className="size-4 shrink-0 text-sky-500" aria-label="Seen" />
+            ) : null}
+            <span className="truncate">{preview}</span>
+          </span>
+        </span>
+        {unread ? (
+          <span data-testid="unread-dot" className="size-2.5 shrink-0 rounded-full bg-sky-500">
+            <span className="sr-only">Unread messages</span>
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+}

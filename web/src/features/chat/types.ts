@@ -1,0 +1,25 @@
+export interface Message {
+  _id: string;
+  conversationId: string;
+  sender: string;
+  text: string;
+  img: string;
+  seen: boolean;
+  createdAt: string;
+}
+
+export interface Participant {
+  _id: string;
+  username: string;
+  profilePic: string;
+}
+
+export interface Conversation {
+  _id: string;
+  /** The other member only. */
+  participants: Participant[];
+  lastMessage: { text: string; img?: string; sender: string; date?: string; seen?: boolean };
+  unreadCount?: number;
+  /** A client-only placeholder for someone found by search, with a temporary id (SPEC §3). */
+  mock?: boolean;
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { showError } from '../../../lib/toast';
+import type { Notification } from '../types';
+import { notificationKeys } from './get-notifications';
+
+/** SPEC §8: notification errors stay 5 s. */
+export const NOTIFICATION_TOAST_MS = 5000;
+
+export function markNotificationRead(id: string) {
+  return api<Notification>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'PUT' });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: (updated, id) => {
+      let wasUnread = false;
+      queryClient.setQueryData<Notification[]>(notificationKeys.list, (old) =>
+        old?.map((n) => {
+          if (n._id !== id) return n;
+          wasUnread = !n.isRead;
+          return { ...n, isRead: true };
+        }),
+      );
+      if (wasUnread || !updated) {
+        queryClient.setQueryData<{ count: number }>(notificationKeys.unreadCount, (old) => ({
+          count: Math.max(0, (old?.count ?? 1) - 1),
+        }));
+      }
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
+    },
+    onError: () => showError('The notification goblins are at it again!', 'Error!', NOTIFICATION_TOAST_MS),
+  });
+}

@@ -1,0 +1,25 @@
+import { groupByDay } from '../lib/group-by-day';
+import type { Notification } from '../types';
+import { NotificationItem } from './notification-item';
+
+export function NotificationGroups({ notifications }: { notifications: Notification[] }) {
+  if (notifications.length === 0) {
+    return (
+      <p className="py-12 text-center text-lg font-semibold">You're all caught up! No more notifications to bug you.</p>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {groupByDay(notifications).map((group) => (
+        <section key={group.heading} aria-label={group.heading}>
+          <h2 className="mb-3 text-lg font-bold">{group.heading}</h2>
+          <ul className="space-y-2">
+            {group.notifications.map((notification) => (
+              <NotificationItem key={notification._id} notification={notification} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Notification } from '../types';
+
+export interface NotificationGroup {
+  heading: string;
+  notifications: Notification[];
+}
+
+const startOfDay = (time: number) => {
+  const day = new Date(time);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+};
+
+/** Today, yesterday and older, by the reader's calendar; empty groups are left out. */
+export function groupByDay(notifications: Notification[], now: number = Date.now()): NotificationGroup[] {
+  const today = startOfDay(now);
+  const yesterday = startOfDay(today - 1);
+  const groups: NotificationGroup[] = [
+    { heading: 'Happening Now!', notifications: [] },
+    { heading: 'Just Yesterday', notifications: [] },
+    { heading: 'Blast from the Past', notifications: [] },
+  ];
+  for (const notification of notifications) {
+    const time = new Date(notification.createdAt).getTime();
+    const index = time >= today ? 0 : time >= yesterday ? 1 : 2;
+    groups[index]?.notifications.push(notification);
+  }
+  return groups.filter((group) => group.notifications.length > 0);
+}

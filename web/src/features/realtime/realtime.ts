@@ -1,0 +1,84 @@
+import type { Socket } from 'socket.io-client';
+
+/** What the server pushes (SPEC §7, plus newNotification for the header badge). */
+export interface ServerEvents {
+  getOnlineUsers: (userIds: string[]) => void;
+  newMessage: (message: unknown) => void;
+  messagesSeen: (payload: { conversationId: string }) => void;
+  newNotification: (notification: unknown) => void;
+}
+export type ServerEventName = keyof ServerEvents;
+
+type Handler = (payload: never) => void;
+
+/**
+ * The one socket of this tab, opened for the logged-in user and closed on logout. The socket.io
+ * client is imported on demand, so it never weighs on a route's first load. Screens subscribe here
+ * instead of holding the socket, so a reconnect or a new login keeps their subscriptions.
+ */
+const handlers = new Map<ServerEventName, Set<Handler>>();
+const reconnectListeners = new Set<() => void>();
+const onlineListeners = new Set<() => void>();
+let socket: Socket | null = null;
+let socketUserId: string | null = null;
+/** Bumped by every connect and disconnect, so a connect overtaken while importing gives up. */
+let generation = 0;
+let online: string[] = [];
+
+function dispatch(event: ServerEventName, payload: unknown) {
+  for (const handler of handlers.get(event) ?? []) (handler as (value: unknown) => void)(payload);
+}
+
+function setOnline(userIds: string[]) {
+  online = userIds;
+  for (const listener of onlineListeners) listener();
+}
+
+export async function connectRealtime(userId: string): Promise<void> {
+  if (socketUserId === userId) return;
+  disconnectRealtime();
+  socketUserId = userId;
+  const mine = ++generation;
+  const { openSocket } = await import('./socket-client');
+  if (mine !== generation) return;
+  const next = openSocket(userId);
+  socket = next;
+  const names: ServerEventName[] = ['getOnlineUsers', 'newMessage', 'messagesSeen', 'newNotification'];
+  for (const name of names) next.on(name, (payload: unknown) => dispatch(name, payload));
+  next.on('getOnlineUsers', (userIds: string[]) => setOnline(Array.isArray(userIds) ? userIds : []));
+  // Anything sent while the connection was down is only in the database: listeners refetch.
+  next.io.on('reconnect', () => {
+    for (const listener of reconnectListeners) listener();
+  });
+}
+
+export function disconnectRealtime(): void {
+  generation++;
+  socket?.disconnect();
+  socket = null;
+  socketUserId = null;
+  setOnline([]);
+}
+
+export function emitRealtime(event: 'markMessagesAsSeen', payload: { conversationId: string; userId: string }) {
+  socket?.emit(event, payload);
+}
+
+export function subscribeRealtime<E extends ServerEventName>(event: E, handler: ServerEvents[E]): () => void {
+  const set = handlers.get(event) ?? new Set<Handler>();
+  handlers.set(event, set);
+  set.add(handler as Handler);
+  return () => set.delete(handler as Handler);
+}
+
+export function subscribeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+export function subscribeOnline(listener: () => void): () => void {
+  onlineListeners.add(listener);
+  return () => onlineListeners.delete(listener);
+}
+
+export const getOnlineUsers = (): string[] => online;

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendForm } from '../../../lib/upload';
+import type { Story } from '../types';
+import { storyKeys } from './get-stories';
+
+export interface NewStory {
+  file: File;
+  mediaType: 'image' | 'video';
+}
+
+export function createStory({ file, mediaType }: NewStory, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append('mediaType', mediaType);
+  form.append('media', file);
+  return sendForm<Story>('POST', '/api/stories/create', form, onProgress);
+}
+
+export function useCreateStory(onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (story: NewStory) => createStory(story, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storyKeys.all }),
+  });
+}

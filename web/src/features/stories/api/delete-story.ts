@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { Story } from '../types';
+import { storyKeys } from './get-stories';
+
+export function deleteStory(storyId: string) {
+  return api<{ message: string }>(`/api/stories/${encodeURIComponent(storyId)}`, { method: 'DELETE' });
+}
+
+/** A failed delete is only logged (SPEC §8). */
+export function useDeleteStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStory,
+    onSuccess: (_result, storyId) =>
+      queryClient.setQueryData<Story[]>(storyKeys.all, (old) => old?.filter((story) => story._id !== storyId)),
+    onError: (error) => console.error('Failed to delete the story', error),
+  });
+}

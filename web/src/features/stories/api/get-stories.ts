@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { Story } from '../types';
+
+export const storyKeys = {
+  all: ['stories'] as const,
+  viewers: (storyId: string) => ['stories', 'viewers', storyId] as const,
+};
+
+export function getStories() {
+  return api<Story[]>('/api/stories/getall');
+}
+
+/** A failed load only goes to the console (SPEC §8): the strip then shows the add button alone. */
+export function useStories() {
+  return useQuery({
+    queryKey: storyKeys.all,
+    queryFn: () =>
+      getStories().catch((error: unknown) => {
+        console.error('Failed to fetch stories', error);
+        return [] as Story[];
+      }),
+  });
+}

@@ -1,0 +1,130 @@
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useCreateStory } from '../api/create-story';
+
+type MediaType = 'image' | 'video';
+
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+const toggleStyle = (active: boolean) =>
+  `flex-1 rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-sky-500 ${
+    active ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900' : 'hover:bg-zinc-200 dark:hover:bg-zinc-800'
+  }`;
+
+/** 'Upload a Feeling': pick an image or a video, preview it, upload it with real progress. */
+export default function UploadStoryDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [mediaType, setMediaType] = useState<MediaType>('image');
+  const [progress, setProgress] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const preview = usePreview(file);
+  const upload = useCreateStory(setProgress);
+  const inputId = useId();
+
+  const reset = () => {
+    setFile(null);
+    setMediaType('image');
+    setProgress(0);
+    if (input.current) input.current.value = '';
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    setFile(picked);
+    if (picked) setMediaType(picked.type.startsWith('video/') ? 'video' : 'image');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.isPending) return;
+    if (!file) return showError('Please select a file to upload', 'No file selected');
+    setProgress(0);
+    upload.mutate(
+      { file, mediaType },
+      {
+        onSuccess: () => {
+          showSuccess('Story uploaded successfully!');
+          reset();
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          console.error('Story upload failed', error);
+          showError('Please try again later.', 'Failed to upload story');
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open={open} onOpenChange={(next) => !upload.isPending && onOpenChange(next)} title="Upload a Feeling">
+      <form onSubmit={submit} className="space-y-4">
+        <div>
+          <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
+            Choose an image or a video
+          </label>
+          <input
+            id={inputId}
+            ref={input}
+            type="file"
+            accept="image/*,video/*"
+            onChange={pick}
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-2 file:font-semibold dark:file:bg-zinc-800 dark:file:text-zinc-100"
+          />
+        </div>
+        {preview ? (
+          <div className="aspect-[9/16] max-h-[50vh] w-full overflow-hidden rounded-lg bg-black">
+            {mediaType === 'video' ? (
+              <video src={preview} controls muted className="size-full object-contain" />
+            ) : (
+              <img src={preview} alt="Story preview" className="size-full object-contain" />
+            )}
+          </div>
+        ) : null}
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium">Media type</legend>
+          <div className="flex gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
+            {(['image', 'video'] as const).map((type) => (
+              <button
+                key={type}
+                type="button"
+                aria-pressed={mediaType === type}
+                className={toggleStyle(mediaType === type)}
+                onClick={() => setMediaType(type)}
+              >
+                {type === 'image' ? 'Image' : 'Video'}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        {upload.isPending ? (
+          <div role="status" className="space-y-1">
+            <p className="text-sm">Uploading… {progress}%</p>
+            <progress className="h-2 w-full" max={100} value={progress} aria-label="Upload progress" />
+          </div>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" className={buttonStyles.primary} disabled={upload.isPending}>
+            {upload.isPending ? 'Uploading…' : 'Upload'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

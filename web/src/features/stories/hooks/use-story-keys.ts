@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+
+interface StoryKeys {
+  next: () => void;
+  prev: () => void;
+  close: () => void;
+  hold: (held: boolean) => void;
+}
+
+/**
+ * Arrow keys step through the stories, Escape leaves, holding Space pauses — unless focus is on a
+ * control (Space presses buttons) or `enabled` is off (a dialog is open).
+ */
+export function useStoryKeys(keys: StoryKeys, enabled: boolean) {
+  const latest = useRef(keys);
+  latest.current = keys;
+  useEffect(() => {
+    if (!enabled) return;
+    const onControl = (event: KeyboardEvent) =>
+      event.target instanceof HTMLElement && event.target.closest('button, a, input, textarea') !== null;
+    const down = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') latest.current.next();
+      else if (event.key === 'ArrowLeft') latest.current.prev();
+      else if (event.key === 'Escape') latest.current.close();
+      else if (event.key === ' ' && !onControl(event)) {
+        event.preventDefault();
+        latest.current.hold(true);
+      }
+    };
+    const up = (event: KeyboardEvent) => {
+      if (event.key === ' ') latest.current.hold(false);
+    };
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+      latest.current.hold(false);
+    };
+  }, [enabled]);
+}
