@@ -278,3 +278,39 @@ describe.each(engines)('media pipeline on %s', (engine) => {
     return file;
   }
 });
+
+describe.each(engines)('upload limits on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { MAX_VIDEO_MB: '1' } });
+  });
+  afterAll(() => server.close());
+
+  it('refuses a video over MAX_VIDEO_MB with 413 while streaming, stores nothing and keeps serving', async () => {
+    const client = server.client();
+    const me = await client.signup();
+    const before = storedMediaFiles(server.config.dataDir);
+    const oversized = Buffer.concat([await testVideo(), Buffer.alloc(1024 * 1024 + 10, 0)]);
+    const res = await client.post(
+      '/api/posts/create',
+      formWith({ postedBy: me._id, text: 'big', video: { bytes: oversized, name: 'v.mp4', type: 'video/mp4' } }),
+    );
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: mediaMessages.videoTooLarge(server.config.media) });
+    expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
+    expect(fs.readdirSync(path.join(server.config.dataDir, 'upload-tmp'))).toEqual([]);
+    expect((await client.get('/api/health')).status).toBe(200);
+  });
+
+  it('refuses the 61st upload in ten minutes with 429', async () => {
+    const client = server.client();
+    const me = await client.signup();
+    const image = dataUrl(await pngImage(8, 8));
+    for (let i = 0; i < 60; i++) {
+      expect((await client.put(`/api/users/update/${me._id}`, { profilePic: image })).status).toBe(200);
+    }
+    const res = await client.put(`/api/users/update/${me._id}`, { profilePic: image });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: 'Too many uploads. Please try again later.' });
+  });
+});

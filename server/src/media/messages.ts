@@ -21,4 +21,5 @@ export const mediaMessages = {
   videoDimensions: 'Video dimensions are too large. The limit is 4096 pixels a side.',
   unexpectedFile: (field: string) => `Unexpected file field "${field}".`,
   duplicateFile: (field: string) => `Only one "${field}" file is allowed.`,
+  malformedMultipart: 'Malformed multipart body',
 } as const;

@@ -2,7 +2,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
-import { badRequest, tooLarge } from '../errors.js';
+import { AppError, badRequest, tooLarge } from '../errors.js';
 import { mediaMessages } from './messages.js';
 import type { MediaAccept } from './service.js';
 import { type SpooledFile, spoolStream } from './spool.js';
@@ -32,6 +32,11 @@ function capFor(ctx: AppContext, accept: MediaAccept) {
   return accept === 'image'
     ? { max: limits.maxImageBytes, message: mediaMessages.imageTooLarge(limits) }
     : { max: limits.maxVideoBytes, message: mediaMessages.videoTooLarge(limits) };
+}
+
+/** busboy's parse errors ("Unexpected end of multipart data", "Malformed part header") carry neither a status nor a code. */
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && !(error instanceof AppError) && !('statusCode' in error) && !('code' in error);
 }
 
 function isFileTooLarge(error: unknown): boolean {
@@ -74,6 +79,7 @@ export async function readUploadForm(
   } catch (error) {
     await discard();
     if (isFileTooLarge(error)) throw tooLarge(mediaMessages.videoTooLarge(ctx.config.media));
+    if (isMalformedMultipart(error)) throw badRequest(mediaMessages.malformedMultipart);
     throw error;
   }
   return { fields, files, discard };
