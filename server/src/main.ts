@@ -1,6 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
+/** Within the usual 30 s a process manager or Kubernetes waits between SIGTERM and SIGKILL. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -16,11 +19,29 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;
+  /**
+   * Drop socket connections so their clients reconnect to another process, stop accepting connections,
+   * let requests in flight finish, then close Redis and the database (the app's close hooks).
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    app.log.info({ signal }, 'shutting down: draining requests and sockets');
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    try {
+      // Closing the connections, rather than disconnecting the sockets, is what makes socket.io clients
+      // reconnect (to another process behind the load balancer).
+      if (app.hasDecorator('io')) app.io.engine.close();
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(deadline);
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { connectSocket, type TestSocket } from '../test/sockets.js';
 
 /** The value of one sample line, e.g. `http_request_duration_seconds_count{…route="/api/users/profile/:key"…}`. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -57,6 +58,25 @@ describe.each(engines)('metrics on %s', (engine) => {
     expect(sample(text, 'media_processing_duration_seconds_count', { step: 'image', outcome: 'ok' })).toBe(1);
     expect(sample(text, 'media_processing_duration_seconds_count', { step: 'video-probe', outcome: 'error' })).toBe(1);
     expect(text).toContain('process_cpu_seconds_total');
+  });
+});
+
+describe('realtime gauges', () => {
+  it('counts open sockets and distinct online users from the socket server', async () => {
+    const server = await startTestServer('sqlite');
+    const sockets: TestSocket[] = [];
+    try {
+      const client = server.client();
+      const { _id } = await client.signup();
+      for (let tab = 0; tab < 2; tab++)
+        sockets.push(await connectSocket(server.url, { cookie: client.cookie, userId: _id }));
+      const text = (await server.client().get('/api/metrics')).body as string;
+      expect(text).toMatch(/^realtime_open_sockets 2$/m);
+      expect(text).toMatch(/^realtime_online_users 1$/m);
+    } finally {
+      for (const socket of sockets) socket.close();
+      await server.close();
+    }
   });
 });
 
