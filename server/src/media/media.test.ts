@@ -19,6 +19,7 @@ import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { mediaMessages } from './messages.js';
 import { storeMedia } from './service.js';
 import { spoolDataUrl } from './spool.js';
+import { dropStaleUploads } from './storage.js';
 
 describe.each(engines)('media pipeline on %s', (engine) => {
   let server: TestServer;
@@ -300,6 +301,17 @@ describe.each(engines)('upload limits on %s', (engine) => {
     expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
     expect(fs.readdirSync(path.join(server.config.dataDir, 'upload-tmp'))).toEqual([]);
     expect((await client.get('/api/health')).status).toBe(200);
+  });
+
+  it('drops temporary uploads left behind by a crash once they are a day old', () => {
+    const tmp = path.join(server.config.dataDir, 'upload-tmp');
+    fs.writeFileSync(path.join(tmp, 'old.upload'), 'x');
+    fs.writeFileSync(path.join(tmp, 'recent.upload'), 'x');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    fs.utimesSync(path.join(tmp, 'old.upload'), twoDaysAgo, twoDaysAgo);
+    dropStaleUploads(server.config, Date.now());
+    expect(fs.readdirSync(tmp)).toEqual(['recent.upload']);
+    fs.rmSync(path.join(tmp, 'recent.upload'));
   });
 
   it('refuses the 61st upload in ten minutes with 429', async () => {

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { ensureMediaDirs, MEDIA_URL_PREFIX, mediaDir } from './storage.js';
+import { dropStaleUploads, ensureMediaDirs, MEDIA_URL_PREFIX, mediaDir } from './storage.js';
 
 /** Nothing in a media file may run: opened directly, it gets no scripts, no plugins, no same-origin access. */
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -13,6 +13,7 @@ const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-s
  */
 export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   ensureMediaDirs(ctx.config);
+  dropStaleUploads(ctx.config, Date.now());
   await app.register(fastifyStatic, {
     root: mediaDir(ctx.config),
     prefix: MEDIA_URL_PREFIX,

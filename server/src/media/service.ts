@@ -79,7 +79,7 @@ async function storeImage(ctx: AppContext, ownerId: string, upload: SpooledFile,
   const output = mediaPath(ctx.config, fileName);
   const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
   try {
-    const image = await reencodeImage(upload.path, output, limits, { animated });
+    const image = await ctx.metrics.timeMedia('image', () => reencodeImage(upload.path, output, limits, { animated }));
     await insertMedia(ctx.db, {
       id,
       owner_id: ownerId,
@@ -103,7 +103,7 @@ async function storeImage(ctx: AppContext, ownerId: string, upload: SpooledFile,
 async function storeVideo(ctx: AppContext, ownerId: string, upload: SpooledFile, type: SniffedType) {
   const limits = ctx.config.media;
   if (upload.bytes > limits.maxVideoBytes) throw tooLarge(mediaMessages.videoTooLarge(limits));
-  const checked = await checkVideo(upload.path, limits);
+  const checked = await ctx.metrics.timeMedia('video-probe', () => checkVideo(upload.path, limits));
   const container = type.container ?? 'mp4';
   const id = newId();
   const fileName = `${id.toLowerCase()}.${container}`;
@@ -111,9 +111,11 @@ async function storeVideo(ctx: AppContext, ownerId: string, upload: SpooledFile,
   const output = mediaPath(ctx.config, fileName);
   const posterOutput = mediaPath(ctx.config, posterName);
   try {
-    await remuxVideo(upload.path, output, container, checked.videoCodec);
-    const frame = await extractFrame(output, checked.durationSeconds);
-    await reencodeImage(frame, posterOutput, limits);
+    await ctx.metrics.timeMedia('video-remux', () => remuxVideo(upload.path, output, container, checked.videoCodec));
+    await ctx.metrics.timeMedia('video-poster', async () => {
+      const frame = await extractFrame(output, checked.durationSeconds);
+      await reencodeImage(frame, posterOutput, limits);
+    });
     const bytes = (await fs.promises.stat(output)).size;
     await insertMedia(ctx.db, {
       id,

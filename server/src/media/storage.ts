@@ -14,9 +14,21 @@ export function uploadTmpDir(config: Config): string {
   return path.join(config.dataDir, 'upload-tmp');
 }
 
+const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
 export function ensureMediaDirs(config: Config): void {
   fs.mkdirSync(mediaDir(config), { recursive: true });
   fs.mkdirSync(uploadTmpDir(config), { recursive: true });
+}
+
+/** Drops temporary uploads a crash left behind; a day old, no upload is still running. */
+export function dropStaleUploads(config: Config, now: number): void {
+  const tmp = uploadTmpDir(config);
+  for (const name of fs.readdirSync(tmp)) {
+    const file = path.join(tmp, name);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat && now - stat.mtimeMs > STALE_UPLOAD_MS) fs.rmSync(file, { force: true });
+  }
 }
 
 export function mediaPath(config: Config, fileName: string): string {
