@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
-/** `METHOD /path` for every route the app registered (HEAD is Fastify's automatic twin of GET). */
+/**
+ * `METHOD /path` for every route the app registered (HEAD is Fastify's automatic twin of GET), read
+ * from Fastify's radix tree: a route's path is its nodes' segments joined from the root.
+ */
 export function routeCatalog(app: FastifyInstance): string[] {
   const routes: string[] = [];
   const stack: { depth: number; path: string }[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+  for (const line of app.printRoutes().split('\n')) {
     const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line.replace(/\s+$/, ''));
     if (!match) continue;
     const [, indent = '', segment = '', methods = ''] = match;

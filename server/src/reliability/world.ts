@@ -22,6 +22,8 @@ export interface World {
   frank: Account;
   postId: string;
   storyId: string;
+  /** The URL of the story's stored image under /media/. */
+  storyMediaUrl: string;
   notificationId: string;
   conversationId: string;
   messageId: string;
@@ -98,6 +100,7 @@ export async function buildWorld(url: string): Promise<World> {
 
   const postId = await post(alice);
   const storyId = await story(alice);
+  const stories = await expectStatus(200, sendAs(url, alice.cookie, { method: 'GET', path: '/api/stories/getall' }));
   await expectStatus(200, sendAs(url, bob.cookie, { method: 'PUT', path: `/api/posts/like/${postId}` }));
   const notifications = await expectStatus(
     200,
@@ -119,6 +122,7 @@ export async function buildWorld(url: string): Promise<World> {
     frank,
     postId,
     storyId,
+    storyMediaUrl: stories.find((s: { _id: string }) => s._id === storyId).mediaUrl,
     notificationId: notifications[0]._id,
     conversationId: message.conversationId,
     messageId: message._id,
