@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
 
@@ -44,9 +45,18 @@ describe.each(engines)('metrics on %s', (engine) => {
     expect(sample(text, 'db_query_duration_seconds_count', { operation: 'insert', outcome: 'ok' })).toBeGreaterThan(0);
   });
 
-  it('reports sockets and online users from the realtime layer, and media timings from the media code', async () => {
+  it('times the media pipeline', async () => {
+    const client = server.client();
+    const me = await client.signup();
+    const avatar = `data:image/png;base64,${(await pngImage()).toString('base64')}`;
+    expect((await client.put(`/api/users/update/${me._id}`, { profilePic: avatar })).status).toBe(200);
+    const text = (await client.get('/api/metrics')).body as string;
+    expect(sample(text, 'media_processing_duration_seconds_count', { step: 'image', outcome: 'ok' })).toBe(1);
+  });
+
+  it('takes socket numbers and media timings through its hooks', async () => {
     server.app.ctx.metrics.reportSockets(() => ({ openSockets: 3, onlineUsers: 2 }));
-    await server.app.ctx.metrics.timeMedia('image', async () => 'done');
+    await server.app.ctx.metrics.timeMedia('custom-step', async () => 'done');
     await expect(
       server.app.ctx.metrics.timeMedia('video-probe', async () => {
         throw new Error('bad file');
@@ -55,7 +65,7 @@ describe.each(engines)('metrics on %s', (engine) => {
     const text = (await server.client().get('/api/metrics')).body as string;
     expect(text).toMatch(/^realtime_open_sockets 3$/m);
     expect(text).toMatch(/^realtime_online_users 2$/m);
-    expect(sample(text, 'media_processing_duration_seconds_count', { step: 'image', outcome: 'ok' })).toBe(1);
+    expect(sample(text, 'media_processing_duration_seconds_count', { step: 'custom-step', outcome: 'ok' })).toBe(1);
     expect(sample(text, 'media_processing_duration_seconds_count', { step: 'video-probe', outcome: 'error' })).toBe(1);
     expect(text).toContain('process_cpu_seconds_total');
   });
