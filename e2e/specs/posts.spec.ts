@@ -4,8 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { makePng } from '../src/png.js';
+import { makeNoisePng, makePng } from '../src/png.js';
 import { expectToast, signUpInBrowser } from '../src/ui.js';
+import { makeMp4 } from '../src/video.js';
 
 describe('posts: create, like, reply, repost, delete', () => {
   let browser: Browser;
@@ -83,6 +84,62 @@ describe('posts: create, like, reply, repost, delete', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('the uploading indicator shows the real upload progress in percent', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    // About 1.5 MB at 1 MB/s: slow enough to see the upload move.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    await page.getByRole('button', { name: 'Create post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Post content').fill('A heavy picture');
+    await dialog.locator('input[type=file][accept="image/*"]').setInputFiles({
+      name: 'noise.png',
+      mimeType: 'image/png',
+      buffer: makeNoisePng(800, 640),
+    });
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    const seen = new Set<number>();
+    await dialog.getByRole('status').waitFor();
+    const readStatus = () =>
+      page.evaluate(() => document.querySelector('[role="dialog"] [role="status"]')?.textContent ?? null);
+    for (let text = await readStatus(); text !== null; text = await readStatus()) {
+      const match = /Uploading… (\d+)%/.exec(text);
+      if (match) seen.add(Number(match[1]));
+      await page.waitForTimeout(50);
+    }
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expectToast(page, 'Success', 'Post created successfully');
+    const between = [...seen].filter((percent) => percent > 0 && percent < 100);
+    assert.ok(between.length >= 2, `saw progress ${[...seen].sort((a, b) => a - b).join(', ')}`);
+  });
+
+  test('a post with a video plays it back with a poster frame', async () => {
+    await page.getByRole('button', { name: 'Create post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Post content').fill('A short clip');
+    await dialog.locator('input[type=file][accept="video/*"]').setInputFiles({
+      name: 'clip.mp4',
+      mimeType: 'video/mp4',
+      buffer: makeMp4(),
+    });
+    await expect(dialog.locator('video')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await expectToast(page, 'Success', 'Post created successfully');
+    const video = card('A short clip').locator('video');
+    await expect(video).toBeVisible();
+    assert.match((await video.getAttribute('src')) ?? '', /^\/media\//);
+    assert.match((await video.getAttribute('poster')) ?? '', /^\/media\//);
+  });
+
   test('like toggles at once, survives a reload and can be undone', async () => {
     const post = card('Hello from a friend');
     await post.getByRole('button', { name: 'Like' }).click();
@@ -155,7 +212,7 @@ describe('posts: create, like, reply, repost, delete', () => {
     assert.equal(await page.getByTestId('post-card').filter({ hasText: 'My first picture post' }).count(), 0);
   });
 
-  test('only the owner sees the delete control', async () => {
+  test('only the owner sees the delete control; visitors are told to log in', async () => {
     const other = await newPage(browser);
     const friendPost = await seedPost(friend, 'Not yours to delete');
     await other.goto(`/${friend.username}/post/${friendPost._id}`);
@@ -163,6 +220,13 @@ describe('posts: create, like, reply, repost, delete', () => {
     assert.equal(await other.getByRole('button', { name: 'Delete post' }).count(), 0);
     await other.getByRole('button', { name: 'Like' }).click();
     await expectToast(other, 'Error', 'You must be logged in to like a post');
+    await other.getByRole('button', { name: 'Reply' }).click();
+    await expectToast(other, 'Error', 'You must be logged in to reply to a post');
+    await other.getByRole('button', { name: 'Repost' }).click();
+    await expectToast(other, 'Error', 'You must be logged in to repost');
+    await other.goto(`/${friend.username}`);
+    await other.getByRole('button', { name: `Follow ${friend.username}` }).click();
+    await expectToast(other, 'Error', 'Please login to follow');
     await other.context().close();
   });
 });

@@ -26,7 +26,7 @@ export function expect(locator: Locator) {
       await eventually(
         () => `expected ${locator} to contain "${text}", got "${last}"`,
         async () => {
-          last = (await locator.first().textContent()) ?? '';
+          last = (await locator.first().textContent({ timeout: 500 })) ?? '';
           return last.includes(text);
         },
       );
@@ -36,7 +36,7 @@ export function expect(locator: Locator) {
       await eventually(
         () => `expected ${locator} to have text "${text}", got "${last}"`,
         async () => {
-          last = ((await locator.first().textContent()) ?? '').trim();
+          last = ((await locator.first().textContent({ timeout: 500 })) ?? '').trim();
           return last === text;
         },
       );
@@ -56,7 +56,7 @@ export function expect(locator: Locator) {
       await eventually(
         () => `expected ${locator} to have ${name}="${value}", got "${last}"`,
         async () => {
-          last = await locator.first().getAttribute(name);
+          last = await locator.first().getAttribute(name, { timeout: 500 });
           return last === value;
         },
       );

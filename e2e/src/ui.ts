@@ -30,5 +30,12 @@ export async function logInInBrowser(page: Page, user: { username: string; passw
 /** Waits for a toast with this title and description (sonner renders both). */
 export async function expectToast(page: Page, title: string, description: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: description }).first();
-  await expect(toast).toContainText(title);
+  try {
+    await expect(toast).toContainText(title);
+  } catch (error) {
+    const shown = await page.locator('[data-sonner-toast]').allTextContents();
+    throw new Error(`no toast "${title}: ${description}"; toasts on screen: ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
 }
