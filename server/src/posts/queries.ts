@@ -129,11 +129,14 @@ export async function repostCounts(db: Db, postIds: readonly string[]) {
     .execute();
 }
 
+/** Counted like the likes list: active users only. */
 export async function countLikes(db: Db, postId: string): Promise<number> {
   const row = await db
     .selectFrom('likes')
+    .innerJoin('users', 'users.id', 'likes.user_id')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('post_id', '=', postId)
+    .where('likes.post_id', '=', postId)
+    .where('users.is_frozen', '=', 0)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
