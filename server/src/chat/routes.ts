@@ -5,8 +5,10 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { ID_PATTERN } from '../db/ids.js';
 import { badRequest } from '../errors.js';
+import { errorResponses } from '../http/schemas.js';
 import { readUploadForm, type UploadForm } from '../media/service.js';
 import { dataUrlBodyLimit, isDataUrl } from '../media/spool.js';
+import { ConversationListSchema, MessageListSchema, MessageSchema } from './schemas.js';
 import { conversationMessages, listConversations, type SendInput, sendMessage } from './service.js';
 
 const IMAGE_NOT_AN_IMAGE = 'img must be an image file or a data URL.';
@@ -19,6 +21,9 @@ const SendBody = Type.Object({
 });
 const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 const PageQuery = Type.Object({ before: Type.Optional(Type.String({ pattern: ID_PATTERN.source })) });
+const tags = ['chat'];
+const security = [{ session: [] }];
+const loginRequired = { 401: 'You must be logged in' };
 
 interface SendFields {
   message?: string | null;
@@ -50,7 +55,25 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     '/api/messages',
     {
-      schema: { body: { content: { 'application/json': { schema: SendBody } } } },
+      schema: {
+        summary: 'Send a message; the first one starts the conversation',
+        description:
+          "JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The header `X-Socket-Id` (the sending tab's socket id) leaves that tab out of the `newMessage` push.",
+        tags,
+        security,
+        body: { content: { 'application/json': { schema: SendBody } } },
+        response: {
+          201: MessageSchema,
+          ...errorResponses({
+            400: 'A message needs text or an image',
+            ...loginRequired,
+            404: 'User not found',
+            413: 'Image is too large. The limit is 10 MB.',
+            415: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',
+            429: 'You are sending messages too fast. Please slow down.',
+          }),
+        },
+      },
       bodyLimit: dataUrlBodyLimit(ctx.config),
     },
     async (request, reply) => {
@@ -66,12 +89,33 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  app.get('/api/messages/conversations', { schema: { querystring: PageQuery } }, async (request) => {
+  const conversationsSchema = {
+    summary: 'Your conversations, latest activity first, with unread counts',
+    description: '50 a page; `?before=<lastMessage._id>` for the next page.',
+    tags,
+    security,
+    querystring: PageQuery,
+    response: { 200: ConversationListSchema, ...errorResponses({ 400: 'Invalid cursor', ...loginRequired }) },
+  };
+  app.get('/api/messages/conversations', { schema: conversationsSchema }, async (request) => {
     const user = requireUser(request);
     return listConversations(ctx, user.id, request.query.before);
   });
 
-  app.get('/api/messages/:userId', { schema: { params: UserParams, querystring: PageQuery } }, async (request) => {
+  const historySchema = {
+    summary: 'The conversation with a user, oldest first',
+    description:
+      'The latest 50 messages; `?before=<message _id>` for the 50 before that. Empty before the first message.',
+    tags,
+    security,
+    params: UserParams,
+    querystring: PageQuery,
+    response: {
+      200: MessageListSchema,
+      ...errorResponses({ 400: 'You cannot message yourself', ...loginRequired, 404: 'User not found' }),
+    },
+  };
+  app.get('/api/messages/:userId', { schema: historySchema }, async (request) => {
     const user = requireUser(request);
     return conversationMessages(ctx, user.id, request.params.userId, request.query.before);
   });

@@ -1614,6 +1614,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Send a message; the first one starts the conversation
+     * @description JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The header `X-Socket-Id` (the sending tab's socket id) leaves that tab out of the `newMessage` push.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1626,16 +1630,146 @@ export interface paths {
           'application/json': {
             message?: string | null;
             recipientId?: string;
+            img?: string | null;
           };
         };
       };
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description A message */
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+             *       "conversationId": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+             *       "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "text": "See you at eight?",
+             *       "img": "",
+             *       "seen": false,
+             *       "createdAt": "2026-11-22T09:15:00.000Z"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID; later messages have larger ids */
+              _id: string;
+              conversationId: string;
+              /** @description The sender's user id */
+              sender: string;
+              /** @description Up to 2000 characters; empty for an image-only message */
+              text: string;
+              /** @description URL of the attached image, or empty */
+              img: string;
+              /** @description Whether the recipient has opened the conversation since */
+              seen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "A message needs text or an image"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Image is too large. The limit is 10 MB."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You are sending messages too fast. Please slow down."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1652,6 +1786,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Your conversations, latest activity first, with unread counts
+     * @description 50 a page; `?before=<lastMessage._id>` for the next page.
+     */
     get: {
       parameters: {
         query?: {
@@ -1663,12 +1801,91 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Latest activity first; at most 50 */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+             *         "participants": [
+             *           {
+             *             "_id": "01JD8X9Z8Y7X6W5V4T3S2R1Q0P",
+             *             "username": "johnsmith",
+             *             "profilePic": ""
+             *           }
+             *         ],
+             *         "lastMessage": {
+             *           "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+             *           "text": "See you at eight?",
+             *           "img": "",
+             *           "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "date": "2026-11-22T09:15:00.000Z",
+             *           "seen": false
+             *         },
+             *         "unreadCount": 0
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              /** @description The other member */
+              participants: {
+                _id: string;
+                username: string;
+                profilePic: string;
+              }[];
+              lastMessage: {
+                /** @description Also the cursor for the next page */
+                _id: string;
+                text: string;
+                img: string;
+                sender: string;
+                /** Format: date-time */
+                date: string;
+                seen: boolean;
+              };
+              /** @description Messages to you not yet seen */
+              unreadCount: number;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Invalid cursor"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1687,6 +1904,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * The conversation with a user, oldest first
+     * @description The latest 50 messages; `?before=<message _id>` for the 50 before that. Empty before the first message.
+     */
     get: {
       parameters: {
         query?: {
@@ -1700,12 +1921,92 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Oldest first; at most 50 */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+             *         "conversationId": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+             *         "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "text": "See you at eight?",
+             *         "img": "",
+             *         "seen": false,
+             *         "createdAt": "2026-11-22T09:15:00.000Z"
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID; later messages have larger ids */
+              _id: string;
+              conversationId: string;
+              /** @description The sender's user id */
+              sender: string;
+              /** @description Up to 2000 characters; empty for an image-only message */
+              text: string;
+              /** @description URL of the attached image, or empty */
+              img: string;
+              /** @description Whether the recipient has opened the conversation since */
+              seen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot message yourself"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1726,6 +2027,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Share a story for STORY_TTL_HOURS (24 by default)
+     * @description multipart/form-data: a `media` file (JPEG, PNG, WebP, GIF, AVIF; MP4, WebM, MOV) and an optional `mediaType` (`image` or `video`), which must agree with the file's content. Counts toward the uploads rate limit.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1735,12 +2040,137 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description A story */
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8XC3M4N5P6Q7R8S9T0V1W2",
+             *       "user": {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *       },
+             *       "mediaUrl": "/media/01jd8xc3m4n5p6q7r8s9t0v1w3.webp",
+             *       "mediaType": "image",
+             *       "createdAt": "2026-11-21T18:30:00.000Z",
+             *       "expiresAt": "2026-11-22T18:30:00.000Z",
+             *       "viewed": false
+             *     }
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              user: {
+                _id: string;
+                username: string;
+                name: string;
+                /** @description URL of the avatar, or empty for the default one */
+                profilePic: string;
+              };
+              mediaUrl: string;
+              /** @description Decided by the content */
+              mediaType: 'image' | 'video';
+              /** Format: date-time */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @description When it stops being listed and is deleted
+               */
+              expiresAt: string;
+              /** @description Whether you have seen it; always true for your own */
+              viewed: boolean;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "The file is an image, but mediaType says video"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Video is too large. The limit is 100 MB."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many uploads. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1757,6 +2187,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Live stories of the people you follow and yours */
     get: {
       parameters: {
         query?: never;
@@ -1766,12 +2197,71 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Stories, grouped by person: yours first, then by latest story; oldest first within a person */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8XC3M4N5P6Q7R8S9T0V1W2",
+             *         "user": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *         },
+             *         "mediaUrl": "/media/01jd8xc3m4n5p6q7r8s9t0v1w3.webp",
+             *         "mediaType": "image",
+             *         "createdAt": "2026-11-21T18:30:00.000Z",
+             *         "expiresAt": "2026-11-22T18:30:00.000Z",
+             *         "viewed": false
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              user: {
+                _id: string;
+                username: string;
+                name: string;
+                /** @description URL of the avatar, or empty for the default one */
+                profilePic: string;
+              };
+              mediaUrl: string;
+              /** @description Decided by the content */
+              mediaType: 'image' | 'video';
+              /** Format: date-time */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @description When it stops being listed and is deleted
+               */
+              expiresAt: string;
+              /** @description Whether you have seen it; always true for your own */
+              viewed: boolean;
+            }[];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1792,6 +2282,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mark a story seen; counted once per viewer, never for the story's owner */
     post: {
       parameters: {
         query?: never;
@@ -1803,12 +2294,55 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Recorded (once per viewer) */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "success": true
+             *     }
+             */
+            'application/json': {
+              success: boolean;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Story not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1825,6 +2359,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Who has seen your story (the owner's only) */
     get: {
       parameters: {
         query?: never;
@@ -1836,12 +2371,86 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Who has seen the story */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "viewers": [
+             *         {
+             *           "_id": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *           "username": "samlee",
+             *           "profilePic": ""
+             *         }
+             *       ],
+             *       "viewCount": 1
+             *     }
+             */
+            'application/json': {
+              /** @description Latest view first */
+              viewers: {
+                _id: string;
+                username: string;
+                profilePic: string;
+              }[];
+              /** @description Unique viewers, never the owner */
+              viewCount: number;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Only the owner of a story can see its viewers"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Story not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1863,6 +2472,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Delete your story with its views and media */
     delete: {
       parameters: {
         query?: never;
@@ -1874,12 +2484,72 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Done */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "message": "Story deleted successfully"
+             *     }
+             */
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You can only delete your own stories"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Story not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
