@@ -111,6 +111,20 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     expect(await bobOnB.waitFor('newNotification')).toEqual({ _id: 'n', message: 'hi' });
   });
 
+  it('withdraws the users of a process that shuts down cleanly at once, without waiting for expiry', async () => {
+    const c = await startTestServer('postgres', { config: shared, sharedDatabaseUrl: a.config.databaseUrl });
+    const alice = await user(a);
+    const dave = await user(a);
+    const aliceOnA = await alice.tab(a);
+    const daveOnC = await dave.tab(c);
+    await aliceOnA.waitFor('getOnlineUsers', (ids: string[]) => ids.includes(dave.id));
+    const closing = Date.now();
+    await c.close();
+    expect(daveOnC.socket.connected).toBe(false);
+    await aliceOnA.waitFor('getOnlineUsers', (ids: string[]) => !ids.includes(dave.id), 3000);
+    expect(Date.now() - closing).toBeLessThan(3000);
+  });
+
   it("forgets a killed process's users once its presence entry expires", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-child-'));
     const { url, child } = await startChildProcess({
@@ -132,5 +146,5 @@ describe('two processes sharing PostgreSQL and Redis', () => {
       child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

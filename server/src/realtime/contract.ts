@@ -21,6 +21,8 @@ export interface InterServerEvents {
 
 export interface SocketData {
   userId: string;
+  /** The hash of the session the socket was opened with, to close it when that session ends. */
+  sessionHash: string;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -28,3 +30,6 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
 
 /** Every tab of one user joins this room, on whichever process it is connected to. */
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** Every socket opened with one session (the tabs of one browser), to close them when it ends. */
+export const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { AppEventMap } from '../lib/events.js';
-import { type RealtimeServer, userRoom } from './contract.js';
+import { type RealtimeServer, sessionRoom, userRoom } from './contract.js';
 
 /**
  * Pushes committed domain events to the sockets of the users concerned, on every process (the
@@ -27,6 +27,15 @@ export function deliverAppEvents(ctx: AppContext, io: RealtimeServer, log: Fasti
 
   on('messages.seen', ({ conversationId, senderId }) => {
     io.to(userRoom(senderId)).emit('messagesSeen', { conversationId });
+  });
+
+  on('sessions.ended', ({ userId, sessionHash, keepSessionHash }) => {
+    if (sessionHash) {
+      io.in(sessionRoom(sessionHash)).disconnectSockets(true);
+    } else if (userId) {
+      const sockets = io.in(userRoom(userId));
+      (keepSessionHash ? sockets.except(sessionRoom(keepSessionHash)) : sockets).disconnectSockets(true);
+    }
   });
 
   on('notification.created', ({ recipientId, notification }) => {

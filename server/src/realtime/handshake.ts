@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { resolveSession } from '../auth/sessions.js';
+import { hashToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { isAllowedOrigin } from '../http/origin-check.js';
@@ -40,6 +41,7 @@ export function authenticateSocket(
       const claimed = claimedUserId(socket);
       if (claimed !== undefined && claimed !== user.id) return next(new Error(handshakeMessages.userMismatch));
       socket.data.userId = user.id;
+      socket.data.sessionHash = hashToken(token);
       next();
     } catch {
       next(new Error(handshakeMessages.unavailable));

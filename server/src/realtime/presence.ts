@@ -105,6 +105,8 @@ export class Presence {
   private async drain(): Promise<void> {
     while (this.dirty && !this.closed) {
       await sleep(Math.max(this.timing.batchMs, this.nextBroadcastAt - Date.now()), undefined, { ref: false });
+      // Closed while asleep: Redis may already be gone, and the adapter's publish would reject unhandled.
+      if (this.closed) break;
       this.dirty = false;
       try {
         if (this.announcePending) {

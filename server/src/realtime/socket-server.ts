@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
-import { type RealtimeServer, userRoom } from './contract.js';
+import { type RealtimeServer, sessionRoom, userRoom } from './contract.js';
 import { deliverAppEvents } from './delivery.js';
 import { authenticateSocket, originGuard } from './handshake.js';
 import { defaultPresenceTiming, Presence, type PresenceTiming } from './presence.js';
@@ -60,7 +60,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
   io.use(authenticateSocket(ctx, (header) => app.parseCookie(header)));
   io.on('connection', (socket) => {
     const { userId } = socket.data;
-    void socket.join(userRoom(userId));
+    void socket.join([userRoom(userId), sessionRoom(socket.data.sessionHash)]);
     socket.emit('getOnlineUsers', presence.online());
     presence.connect(userId).catch((error) => log.warn({ err: error }, 'presence connect failed'));
     socket.on('disconnect', () => {
