@@ -1,0 +1,42 @@
+import { snapshotDir } from '../backup/paths.js';
+import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { createDatabase } from '../db/kysely.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { AppEvents } from '../lib/events.js';
+import { AppMetrics } from '../metrics/metrics.js';
+import { RateLimitGuard } from '../rate-limit/guard.js';
+import { memoryCounterStore } from '../rate-limit/limiter.js';
+
+export interface SeedContext {
+  /** The same context the server's services get, with rate limits off and a clock the seed sets. */
+  ctx: AppContext;
+  /** Back-dates what the services write next (created_at); `null` returns to the real time. */
+  setTime(ms: number | null): void;
+  close(): Promise<void>;
+}
+
+/** Opens the configured database (DATA_DIR or DATABASE_URL) and brings its schema up to date. */
+export async function openSeedContext(config: Config): Promise<SeedContext> {
+  const { db, engine } = createDatabase(config);
+  await migrateToLatest(db, { snapshotDir: engine === 'sqlite' ? snapshotDir(config) : undefined });
+  let fixedTime: number | null = null;
+  const clock = () => fixedTime ?? Date.now();
+  const ctx: AppContext = {
+    config: { ...config, rateLimits: false },
+    db,
+    engine,
+    clock,
+    limits: new RateLimitGuard(memoryCounterStore(clock), false),
+    redis: undefined,
+    events: new AppEvents(),
+    metrics: new AppMetrics(),
+  };
+  return {
+    ctx,
+    setTime: (ms) => {
+      fixedTime = ms;
+    },
+    close: () => db.destroy(),
+  };
+}
