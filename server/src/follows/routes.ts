@@ -46,7 +46,7 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       `/api/users/:id/${direction}`,
       {
         schema: {
-          summary: `The user's ${direction}, newest first, 100 a page (\`?before=<followedAt ms>\` for more)`,
+          summary: `The user's ${direction}, newest first, 100 a page (?before=<followedAt ms> for more)`,
           tags,
           params: UserKeyParams,
           querystring: PageQuery,

@@ -13,6 +13,12 @@ function statsFromSocketServer(io: SocketServerLike): SocketStats {
   return { openSockets: io.engine.clientsCount, onlineUsers: users.size };
 }
 
+const exampleScrape = [
+  '# HELP http_request_duration_seconds HTTP request latency by route pattern',
+  '# TYPE http_request_duration_seconds histogram',
+  'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/users/profile/:key",status="200"} 12',
+].join('\n');
+
 /** Latency of every request by route pattern (never the raw URL), and the Prometheus scrape endpoint. */
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
@@ -27,7 +33,18 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics): void
     }
   });
 
-  app.get('/api/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  const schema = {
+    summary: 'Prometheus metrics of this process',
+    description: 'HTTP latency by route pattern, database and media-processing timings, open sockets, online users.',
+    tags: ['health'],
+    response: {
+      200: {
+        description: 'Prometheus text exposition format',
+        content: { 'text/plain': { schema: { type: 'string', examples: [exampleScrape] } } },
+      },
+    },
+  };
+  app.get('/api/metrics', { schema }, async (_request, reply) => {
     const body = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).send(body);
   });

@@ -966,7 +966,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's followers, newest first, 100 a page (`?before=<followedAt ms>` for more) */
+    /** The user's followers, newest first, 100 a page (?before=<followedAt ms> for more) */
     get: {
       parameters: {
         query?: {
@@ -1059,7 +1059,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's following, newest first, 100 a page (`?before=<followedAt ms>` for more) */
+    /** The user's following, newest first, 100 a page (?before=<followedAt ms> for more) */
     get: {
       parameters: {
         query?: {
