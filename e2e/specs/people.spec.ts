@@ -116,4 +116,19 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user-threads') ?? '{}'));
     assert.equal(stored.bio, 'Fan of stars.');
   });
+
+  test('the home feed loads older posts as you scroll (keyset pages of 20)', async () => {
+    const prolific = await seedUser('prolific', { name: 'Pro Lific' });
+    for (let n = 1; n <= 25; n++) await seedPost(prolific, `Numbered post ${n}.`);
+    await page.evaluate(async (id) => {
+      await fetch(`/api/users/follow/${id}`, { method: 'POST' });
+    }, prolific._id);
+    await page.goto('/');
+    await expect(page.getByTestId('post-card').filter({ hasText: 'Numbered post 25.' })).toBeVisible();
+    assert.equal(await page.getByTestId('post-card').filter({ hasText: 'Numbered post 1.' }).count(), 0);
+    await page.getByTestId('post-card').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByTestId('post-card').filter({ hasText: 'Numbered post 1.' })).toBeVisible();
+    await expect(page.getByTestId('post-card').filter({ hasText: 'A post by the star' })).toBeVisible();
+  });
 });

@@ -1,15 +1,17 @@
 import { Search } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { inputStyles } from '../components/button-styles';
 import { Spinner } from '../components/spinner';
 import { useSearchUsers } from '../features/users/api/search-users';
 import { SuggestedUsers } from '../features/users/components/suggested-users';
 import { UserRow } from '../features/users/components/user-row';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 export default function SearchScreen() {
   const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query.trim());
-  const results = useSearchUsers(deferred);
+  const settled = useDebouncedValue(query.trim(), 200);
+  const results = useSearchUsers(settled);
+  const users = settled && !results.isError ? results.data : undefined;
   const inputId = useId();
   return (
     <div className="mx-auto max-w-xl">
@@ -32,16 +34,13 @@ export default function SearchScreen() {
         </form>
       </search>
       <section aria-live="polite" className="mt-4 min-h-16" data-testid="search-results">
-        {deferred && results.isPending ? <Spinner label="Searching" /> : null}
-        {deferred && results.data?.length === 0 ? (
+        {settled && results.isPending ? <Spinner label="Searching" /> : null}
+        {settled && (results.isError || users?.length === 0) ? (
           <p className="py-4 text-center font-semibold">Sorry, User Not Found</p>
         ) : null}
-        {deferred && results.isError ? <p className="py-4 text-center font-semibold">Sorry, User Not Found</p> : null}
-        {deferred
-          ? results.data?.map((user) => (
-              <UserRow key={user._id} user={user} detail={user.bio || "This user hasn't added a bio yet."} />
-            ))
-          : null}
+        {users?.map((user) => (
+          <UserRow key={user._id} user={user} detail={user.bio || "This user hasn't added a bio yet."} />
+        ))}
       </section>
       <SuggestedUsers />
     </div>

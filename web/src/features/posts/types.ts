@@ -1,4 +1,10 @@
-import type { UserSummary } from '../users/types';
+/** The author as embedded in a post. */
+export interface PostAuthor {
+  _id: string;
+  username: string;
+  name: string;
+  profilePic: string;
+}
 
 export interface Reply {
   _id: string;
@@ -13,7 +19,7 @@ export interface Reply {
 /** The original inside a repost: what is needed to show it, without its likes and replies. */
 export interface EmbeddedPost {
   _id: string;
-  postedBy: UserSummary;
+  postedBy: PostAuthor;
   text: string;
   img?: string | null;
   video?: string | null;

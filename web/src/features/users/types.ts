@@ -1,19 +1,7 @@
-/** The small user object in lists, search results and suggestions. */
-export interface UserSummary {
-  _id: string;
-  username: string;
-  name: string;
-  profilePic: string;
-  bio?: string;
-}
+import type { ApiResponse } from '../../lib/api-types';
 
-export interface UserProfile extends UserSummary {
-  bio: string;
-  followers: string[];
-  following: string[];
-  followersCount: number;
-  followingCount: number;
-  isFrozen: boolean;
-  createdAt: string;
-  email?: string;
-}
+/** The small user object in lists, search results and suggestions, as the server documents it. */
+export type UserSummary = ApiResponse<'/api/users/suggested', 'get'>[number];
+
+/** A full profile: follower and following ids, counts, and the email for its owner only. */
+export type UserProfile = ApiResponse<'/api/users/profile/{key}', 'get'>;
