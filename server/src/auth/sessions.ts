@@ -25,10 +25,14 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
 }
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
-  await deleteSession(ctx.db, hashToken(token));
+  const sessionHash = hashToken(token);
+  await deleteSession(ctx.db, sessionHash);
+  ctx.events.emit('sessions.ended', { sessionHash });
 }
 
 /** Revokes every session of the user, or every one but the token kept (a password change). */
 export async function endUserSessions(ctx: AppContext, userId: string, keepToken?: string): Promise<void> {
-  await deleteUserSessions(ctx.db, userId, keepToken ? hashToken(keepToken) : undefined);
+  const keepSessionHash = keepToken ? hashToken(keepToken) : undefined;
+  await deleteUserSessions(ctx.db, userId, keepSessionHash);
+  ctx.events.emit('sessions.ended', { userId, keepSessionHash });
 }

@@ -11,6 +11,11 @@ export interface AppEventMap {
   'message.created': { message: MessageView; recipientId: string; senderSocketId: string | undefined };
   /** The reader opened the conversation; `senderId`'s messages in it are now seen. */
   'messages.seen': { conversationId: string; readerId: string; senderId: string };
+  /**
+   * Sessions were revoked: only `sessionHash` (logout), every one of `userId`'s but `keepSessionHash`
+   * (password change), or all of them (freeze). Their sockets must close too.
+   */
+  'sessions.ended': { userId?: string; sessionHash?: string; keepSessionHash?: string };
 }
 
 export class AppEvents {

@@ -37,7 +37,7 @@ export function authenticateSocket(
     try {
       const token = parseCookies(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
       const user = token && token.length <= 100 ? await resolveSession(ctx, token) : null;
-      if (!user) return next(new Error(handshakeMessages.unauthenticated));
+      if (!user || !token) return next(new Error(handshakeMessages.unauthenticated));
       const claimed = claimedUserId(socket);
       if (claimed !== undefined && claimed !== user.id) return next(new Error(handshakeMessages.userMismatch));
       socket.data.userId = user.id;
