@@ -54,30 +54,36 @@ async function startServerProcess(env: Record<string, string> = {}): Promise<Run
   return running;
 }
 
-/** A request whose body arrives in two parts, `gapMs` apart: in flight for that long. */
-function slowRequest(url: string, route: string, cookie: string, body: string, onFirstPart: () => void) {
-  return new Promise<{ status: number; body: string; requestId: string }>((resolve, reject) => {
-    const request = http.request(`${url}${route}`, {
-      method: 'PUT',
-      agent: false,
-      headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    });
-    request.on('response', (response) => {
+/** A request whose body arrives in two parts: in flight until `finish()` sends the rest. */
+function slowRequest(url: string, route: string, cookie: string, body: string) {
+  const request = http.request(`${url}${route}`, {
+    method: 'PUT',
+    agent: false,
+    headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const half = Math.floor(body.length / 2);
+  request.write(body.slice(0, half));
+  const response = new Promise<{ status: number; body: string; requestId: string }>((resolve, reject) => {
+    request.on('response', (res) => {
       let text = '';
-      response.on('data', (chunk) => {
+      res.on('data', (chunk) => {
         text += chunk;
       });
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: text, requestId: String(response.headers['x-request-id']) }),
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: text, requestId: String(res.headers['x-request-id']) }),
       );
     });
     request.on('error', reject);
-    const half = Math.floor(body.length / 2);
-    request.write(body.slice(0, half), () => {
-      onFirstPart();
-      setTimeout(() => request.end(body.slice(half)), 1500);
-    });
   });
+  return { response, finish: () => request.end(body.slice(half)) };
+}
+
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 function opensConnection(url: string): Promise<boolean> {
@@ -98,21 +104,21 @@ describe('the server process', () => {
     const socket = await connectSocket(server.url, { cookie: client.cookie, userId: me._id });
     const socketGone = new Promise<string>((resolve) => socket.socket.on('disconnect', (reason) => resolve(reason)));
 
-    const reply = slowRequest(
-      server.url,
-      `/api/users/update/${me._id}`,
-      client.cookie,
-      '{"bio":"written while shutting down"}',
-      () => server.child.kill('SIGTERM'),
-    );
-    reply.catch(() => {}); // reported by the await below; this only keeps an early failure from going unhandled
+    const slow = slowRequest(server.url, `/api/users/update/${me._id}`, client.cookie, '{"bio":"while shutting down"}');
+    slow.response.catch(() => {}); // reported by the await below; this only keeps an early failure from going unhandled
+    // SIGTERM only once the server has logged the request's arrival: it is then truly in flight.
+    await until(() => server.lines.some((line) => line.includes('incoming request') && line.includes('/update/')));
+    server.child.kill('SIGTERM');
     // "transport close" (not "io server disconnect") is the reason on which a socket.io client reconnects.
     expect(await socketGone).toBe('transport close');
-    expect(await opensConnection(server.url)).toBe(false);
+    // New connections are refused while the slow request is still waiting for the rest of its body.
+    let accepting = true;
+    while (accepting) accepting = await opensConnection(server.url);
+    slow.finish();
 
-    const answer = await reply;
+    const answer = await slow.response;
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body).bio).toBe('written while shutting down');
+    expect(JSON.parse(answer.body).bio).toBe('while shutting down');
     expect(await server.exited).toBe(0);
     // SQLite removes its write-ahead log when the last connection closes cleanly.
     expect(fs.existsSync(path.join(server.dataDir, 'app.db'))).toBe(true);
