@@ -1,3 +1,4 @@
+import { newId } from '../db/ids.js';
 import type { Db, MessagesTable } from '../db/schema.js';
 import type { ConversationRow } from './views.js';
 
@@ -26,7 +27,6 @@ export async function insertMessage(
   db: Db,
   input: {
     id: string;
-    conversationId: string;
     senderId: string;
     recipientId: string;
     text: string;
@@ -39,7 +39,7 @@ export async function insertMessage(
     if (!conversationId) {
       const created = await trx
         .insertInto('conversations')
-        .values({ id: input.conversationId, ...orderedPair(input.senderId, input.recipientId), created_at: input.now })
+        .values({ id: newId(), ...orderedPair(input.senderId, input.recipientId), created_at: input.now })
         .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
         .returning('id')
         .executeTakeFirst();

@@ -72,7 +72,6 @@ export async function sendMessage(
   try {
     row = await insertMessage(ctx.db, {
       id: newId(),
-      conversationId: newId(),
       senderId,
       recipientId,
       text,
