@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { decodeTime, encodeTime } from 'ulidx';
-import type { Db } from '../db/schema.js';
+import type { Db, Engine } from '../db/schema.js';
 import type { Paging } from '../posts/paging.js';
-import type { PostRow } from '../posts/queries.js';
+import { findPostsByIds, type PostRow } from '../posts/queries.js';
 
 /** Authors per statement: keeps the parameter count far below either engine's limit. */
 const AUTHORS_PER_QUERY = 500;
@@ -32,35 +33,78 @@ async function newestInWindow(
   window: { before?: string; after?: string },
   take: number,
   videoOnly: boolean,
-): Promise<PostRow[]> {
-  let query = db.selectFrom('posts').selectAll().where('author_id', 'in', authorIds);
+): Promise<string[]> {
+  let query = db.selectFrom('posts').select('id').where('author_id', 'in', authorIds);
   if (window.before) query = query.where('id', '<', window.before);
   if (window.after) query = query.where('id', '>=', window.after);
   if (videoOnly) query = query.where('video', 'is not', null);
-  return query.orderBy('id', 'desc').limit(take).execute();
+  const rows = await query.orderBy('id', 'desc').limit(take).execute();
+  return rows.map((r) => r.id);
 }
 
 /**
- * One page of the posts by `authorIds`, newest first. Each attempt reads, through the (author_id, id)
- * index (the partial video index for `videoOnly`), only the posts of a recent id window — ids are
- * time-ordered — and widens the window only when it holds too few posts for the page. So an active
- * feed reads about a page's worth of rows, and a long history is never scanned to serve its top.
+ * PostgreSQL: a LATERAL join walks each author's (author_id, id) index (index-only) for at most `take` ids and
+ * merges them, so a page costs (people followed × page) index reads however long anyone's history is. Without
+ * it the planner may prefer scanning the primary key backwards and filtering by author.
  */
-export async function feedPage(db: Db, authorIds: string[], paging: Paging, videoOnly: boolean): Promise<PostRow[]> {
-  if (authorIds.length === 0) return [];
-  const take = paging.offset + paging.limit;
-  const top = paging.before ? decodeTime(paging.before) : Date.now();
+async function newestByAuthorLateral(
+  db: Db,
+  authorIds: string[],
+  before: string | undefined,
+  take: number,
+  videoOnly: boolean,
+): Promise<string[]> {
+  const beforeClause = before ? sql`and posts.id < ${before}` : sql``;
+  const videoClause = videoOnly ? sql`and posts.video is not null` : sql``;
+  const result = await sql<{ id: string }>`
+    select p.id from unnest(${authorIds}::varchar[]) as a(author_id)
+    cross join lateral (
+      select posts.id from posts
+      where posts.author_id = a.author_id ${beforeClause} ${videoClause}
+      order by posts.id desc
+      limit ${take}
+    ) as p
+    order by p.id desc
+    limit ${take}`.execute(db);
+  return result.rows.map((r) => r.id);
+}
+
+/**
+ * SQLite: each attempt reads, through the (author_id, id) index (the partial video index for
+ * `videoOnly`), only the posts of a recent id window — ids are time-ordered — and widens the window
+ * only when it holds too few posts for the page, so a long history is never scanned to serve its top.
+ */
+async function newestByAuthorWindowed(
+  db: Db,
+  authorIds: string[],
+  before: string | undefined,
+  take: number,
+  videoOnly: boolean,
+): Promise<string[]> {
+  const top = before ? decodeTime(before) : Date.now();
   for (const span of WINDOWS) {
     const after = Number.isFinite(span) ? idFloor(top - span) : undefined;
-    const merged: PostRow[] = [];
-    for (let i = 0; i < authorIds.length; i += AUTHORS_PER_QUERY) {
-      const chunk = authorIds.slice(i, i + AUTHORS_PER_QUERY);
-      merged.push(...(await newestInWindow(db, chunk, { before: paging.before, after }, take, videoOnly)));
-    }
-    if (merged.length >= take || after === undefined) {
-      merged.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-      return merged.slice(paging.offset, take);
-    }
+    const rows = await newestInWindow(db, authorIds, { before, after }, take, videoOnly);
+    if (rows.length >= take || after === undefined) return rows;
   }
   return [];
+}
+
+/** One page of the posts by `authorIds`, newest first; a stable order (ids are unique and time-ordered). */
+export async function feedPage(
+  db: Db,
+  engine: Engine,
+  authorIds: string[],
+  paging: Paging,
+  videoOnly: boolean,
+): Promise<PostRow[]> {
+  const take = paging.offset + paging.limit;
+  const newest = engine === 'postgres' ? newestByAuthorLateral : newestByAuthorWindowed;
+  const ids: string[] = [];
+  for (let i = 0; i < authorIds.length; i += AUTHORS_PER_QUERY) {
+    ids.push(...(await newest(db, authorIds.slice(i, i + AUTHORS_PER_QUERY), paging.before, take, videoOnly)));
+  }
+  const page = ids.sort().reverse().slice(paging.offset, take);
+  const rows = new Map((await findPostsByIds(db, page)).map((row) => [row.id, row]));
+  return page.flatMap((id) => rows.get(id) ?? []);
 }

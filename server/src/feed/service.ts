@@ -12,5 +12,5 @@ export async function homeFeed(
   options: { videoOnly: boolean },
 ): Promise<PostView[]> {
   const authors = [userId, ...(await followedAuthorIds(ctx.db, userId))];
-  return hydratePosts(ctx, await feedPage(ctx.db, authors, paging, options.videoOnly));
+  return hydratePosts(ctx, await feedPage(ctx.db, ctx.engine, authors, paging, options.videoOnly));
 }
