@@ -12,16 +12,17 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation.
+ * Runs axe-core (every rule, or only `rules`) on the page as it is now and fails on any serious or
+ * critical violation.
  * The page's context must be made with `bypassCSP: true`: the app's CSP rightly refuses injected scripts.
  */
-export async function expectNoSeriousA11yIssues(page: Page, where: string) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
+export async function expectNoSeriousA11yIssues(page: Page, where: string, rules?: string[]) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (only) => {
     const axe = (window as any).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], ...(only && { runOnly: only }) });
     return result.violations as AxeViolation[];
-  });
+  }, rules);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
     .map(
