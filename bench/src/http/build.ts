@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../dataset/cache.js';
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.ts')) {
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** The server runs from its production build (`server/dist`), rebuilt when any source file is newer. */
+export function ensureServerBuilt(): void {
+  const main = path.join(repoRoot, 'server/dist/main.js');
+  const built = fs.existsSync(main) ? fs.statSync(main).mtimeMs : 0;
+  if (built > newestMtime(path.join(repoRoot, 'server/src'))) return;
+  console.log('bench: building the server (npm run build --workspace server)');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'server'], { cwd: repoRoot, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(repoRoot, 'server/dist/seed/cli.js'))) {
+    throw new Error(`the server build failed (exit ${result.status})`);
+  }
+  if (result.status !== 0) console.warn('bench: the server build reported type errors; running what it emitted');
+  fs.utimesSync(main, new Date(), new Date());
+}

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { cacheDir, ensureDataset } from '../dataset/cache.js';
+import { type DatasetSizes, FULL_SIZES, QUICK_SIZES, smallSibling } from '../dataset/sizes.js';
+import { rssMb, watchRss } from '../lib/rss.js';
+import { ensureServerBuilt } from './build.js';
+import { runChatBenchmark } from './chat.js';
+import { hottestFunctions, newestProfile } from './cpu-profile.js';
+import { type LoadRequest, type LoadResult, load } from './load.js';
+import { loadAverage, machine } from './machine.js';
+import { type BenchReport, printReport, writeReport } from './report.js';
+import { appScenarios, helloRequest } from './scenarios.js';
+import { scrapeMetrics } from './server-metrics.js';
+import { type RunningServer, startAppServer, startBaseline } from './servers.js';
+import { loginPool, samplePostIds } from './session-pool.js';
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    users: { type: 'string' },
+    posts: { type: 'string' },
+    follows: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    'pool-size': { type: 'string', default: '100' },
+    'skip-chat': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+  },
+});
+
+function sizesFromFlags(): DatasetSizes {
+  const base = flags.quick ? QUICK_SIZES : FULL_SIZES;
+  const number = (raw: string | undefined, fallback: number) => (raw === undefined ? fallback : Number(raw));
+  return {
+    users: number(flags.users, base.users),
+    posts: number(flags.posts, base.posts),
+    follows: number(flags.follows, base.follows),
+  };
+}
+
+const settings = {
+  seconds: Number(flags.seconds),
+  warmup: Number(flags.warmup),
+  connections: Number(flags.connections),
+};
+const profileDir = path.join(cacheDir, '..', 'profiles');
+
+/** A warm-up run (discarded), then the measured run, both against the same request builder. */
+async function measure(
+  url: string,
+  next: () => LoadRequest,
+  extra: { overallRate?: number; onResponse?: (status: number, body: string) => void } = {},
+): Promise<LoadResult> {
+  if (settings.warmup > 0)
+    await load({ url, next, seconds: settings.warmup, connections: settings.connections, ...extra });
+  const result = await load({ url, next, seconds: settings.seconds, connections: settings.connections, ...extra });
+  if (result.errors > 0 || result.non2xx > 0) {
+    console.warn(`bench: ${result.errors} errors and ${result.non2xx} non-2xx answers in ${url}`);
+  }
+  return result;
+}
+
+async function baseline(kind: 'fastify-hello' | 'node-http-hello'): Promise<LoadResult> {
+  const server = await startBaseline(kind);
+  try {
+    return await measure(server.url, helloRequest);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Removes what the write scenarios created, so the cached dataset stays the same from run to run. */
+async function deleteCreatedPosts(url: string, created: { id: string; cookie: string }[]): Promise<void> {
+  const queue = [...created];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let post = queue.pop(); post; post = queue.pop()) {
+        await fetch(`${url}/api/posts/${post.id}`, { method: 'DELETE', headers: { cookie: post.cookie } });
+      }
+    }),
+  );
+}
+
+async function measureApp(server: RunningServer, sizes: DatasetSizes, report: BenchReport): Promise<void> {
+  const pool = await loginPool(server.url, sizes.users, Number(flags['pool-size']));
+  const postIds = await samplePostIds(server.url, sizes.users, 500);
+  const cookieOf = new Map(pool.map((u) => [u.id, u.cookie]));
+  const created: { id: string; cookie: string }[] = [];
+  const rss = watchRss(server.pid);
+  report.rss.loadedMb = rssMb(server.pid);
+  try {
+    for (const scenario of appScenarios({ pool, postIds, users: sizes.users })) {
+      const before = scenario.writes
+        ? await scrapeMetrics(server.url, ['sqlite_writes_total', 'sqlite_commits_total'])
+        : {};
+      const onResponse =
+        scenario.name === 'create post'
+          ? (status: number, body: string) => {
+              if (status !== 201) return;
+              const post = JSON.parse(body) as { _id: string; postedBy: { _id: string } };
+              created.push({ id: post._id, cookie: cookieOf.get(post.postedBy._id) ?? '' });
+            }
+          : undefined;
+      const result = await measure(server.url, scenario.next, { onResponse });
+      report.routes.push({ name: scenario.name, ...result });
+      console.log(
+        `bench: ${scenario.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+      );
+      if (scenario.name === 'create post' && report.dataset.engine === 'sqlite') {
+        const after = await scrapeMetrics(server.url, ['sqlite_writes_total', 'sqlite_commits_total']);
+        const commits = (after.sqlite_commits_total ?? 0) - (before.sqlite_commits_total ?? 0);
+        report.groupCommit = {
+          posts: created.length,
+          writes: (after.sqlite_writes_total ?? 0) - (before.sqlite_writes_total ?? 0),
+          commits,
+        };
+      }
+      if (scenario.name === 'home feed') {
+        const overallRate = Math.max(1, Math.round(result.rps / 2));
+        const half = await measure(server.url, scenario.next, { overallRate });
+        report.feedHalfLoad = { ...half, overallRate };
+        console.log(`bench: home feed at ${overallRate} req/s (half of peak): p99 ${half.p99Ms} ms`);
+      }
+    }
+  } finally {
+    report.rss.peakMb = rss.stop().peakMb;
+    await deleteCreatedPosts(server.url, created);
+  }
+}
+
+/** Feed p99 on the hundredth-size dataset of the same shape: how the feed's cost grows with history. */
+async function measureSmallFeed(sizes: DatasetSizes): Promise<LoadResult> {
+  const dataset = await ensureDataset(sizes, process.env.DATABASE_URL);
+  const server = await startAppServer(dataset.env);
+  try {
+    const pool = await loginPool(server.url, sizes.users, Math.min(Number(flags['pool-size']), sizes.users));
+    const [feed] = appScenarios({ pool, postIds: [], users: sizes.users });
+    if (!feed) throw new Error('no feed scenario');
+    return await measure(server.url, feed.next);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** `--profile`: the home feed alone under node --cpu-prof, and the functions that took the CPU. */
+async function profileFeed(env: Record<string, string>, sizes: DatasetSizes): Promise<void> {
+  fs.mkdirSync(profileDir, { recursive: true });
+  const server = await startAppServer(env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+  try {
+    const pool = await loginPool(server.url, sizes.users, Number(flags['pool-size']));
+    const [feed] = appScenarios({ pool, postIds: [], users: sizes.users });
+    if (feed)
+      await load({ url: server.url, next: feed.next, seconds: settings.seconds, connections: settings.connections });
+  } finally {
+    await server.stop();
+  }
+  const file = newestProfile(profileDir);
+  if (!file) return;
+  console.log(`bench: CPU profile of the home feed: ${file}`);
+  for (const hot of hottestFunctions(file)) {
+    console.log(`  ${hot.selfPercent.toFixed(1).padStart(5)} %  ${hot.name}  ${hot.where}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const sizes = sizesFromFlags();
+  ensureServerBuilt();
+  const dataset = await ensureDataset(sizes, process.env.DATABASE_URL);
+  const small = smallSibling(sizes);
+  await ensureDataset(small, process.env.DATABASE_URL);
+  if (flags.profile) {
+    await profileFeed(dataset.env, sizes);
+    return;
+  }
+
+  const report: BenchReport = {
+    startedAt: new Date(),
+    machine: machine(),
+    loadAverage: { start: loadAverage(), end: 0 },
+    dataset,
+    smallSizes: small,
+    settings,
+    baselines: { fastify: await baseline('fastify-hello'), nodeHttp: await baseline('node-http-hello') },
+    routes: [],
+    feedHalfLoad: undefined,
+    feedSmall: undefined,
+    groupCommit: undefined,
+    rss: { loadedMb: 0, peakMb: 0 },
+    chat: undefined,
+  };
+  console.log(
+    `bench: baselines: Fastify ${Math.round(report.baselines.fastify.rps)} req/s, node:http ${Math.round(report.baselines.nodeHttp.rps)} req/s`,
+  );
+  const server = await startAppServer(dataset.env);
+  try {
+    await measureApp(server, sizes, report);
+  } finally {
+    await server.stop();
+  }
+  report.feedSmall = await measureSmallFeed(small);
+  report.loadAverage.end = loadAverage();
+  if (!flags['skip-chat']) report.chat = await runChatBenchmark(!flags['no-write']);
+  printReport(report);
+  if (!flags['no-write']) writeReport(report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

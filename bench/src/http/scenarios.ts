@@ -1,0 +1,61 @@
+import { syntheticUsername } from '../../../server/src/seed/synthetic.js';
+import type { LoadRequest } from './load.js';
+import { type BenchUser, pick } from './session-pool.js';
+
+export interface Scenario {
+  name: string;
+  /** True for the routes that write (measured after the reads, so they never change what the reads see). */
+  writes: boolean;
+  next: () => LoadRequest;
+}
+
+export interface ScenarioInputs {
+  pool: BenchUser[];
+  postIds: string[];
+  users: number;
+}
+
+const randomUsername = (users: number) => syntheticUsername(Math.floor(Math.random() * users));
+const cookie = (user: BenchUser) => ({ cookie: user.cookie });
+
+export function appScenarios({ pool, postIds, users }: ScenarioInputs): Scenario[] {
+  let created = 0;
+  return [
+    {
+      name: 'home feed',
+      writes: false,
+      next: () => ({ method: 'GET', path: '/api/posts/feed', headers: cookie(pick(pool)) }),
+    },
+    { name: 'post page', writes: false, next: () => ({ method: 'GET', path: `/api/posts/${pick(postIds)}` }) },
+    {
+      name: 'profile',
+      writes: false,
+      next: () => ({ method: 'GET', path: `/api/users/profile/${randomUsername(users)}` }),
+    },
+    {
+      name: 'user posts',
+      writes: false,
+      next: () => ({ method: 'GET', path: `/api/posts/user/${randomUsername(users)}` }),
+    },
+    {
+      name: 'create post',
+      writes: true,
+      next: () => {
+        const user = pick(pool);
+        return {
+          method: 'POST',
+          path: '/api/posts/create',
+          headers: { ...cookie(user), 'content-type': 'application/json' },
+          body: JSON.stringify({ postedBy: user.id, text: `Benchmark post ${++created}` }),
+        };
+      },
+    },
+    {
+      name: 'like toggle',
+      writes: true,
+      next: () => ({ method: 'PUT', path: `/api/posts/like/${pick(postIds)}`, headers: cookie(pick(pool)) }),
+    },
+  ];
+}
+
+export const helloRequest = (): LoadRequest => ({ method: 'GET', path: '/' });

@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../dataset/cache.js';
+import { freePort, spawnTs, stopProcess, waitForHttp, waitForPort } from '../lib/processes.js';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function running(child: ChildProcess, url: string): RunningServer {
+  return { url, pid: child.pid ?? 0, stop: () => stopProcess(child) };
+}
+
+/**
+ * The real server from its production build, on the given dataset, rate limits off and quiet logs.
+ * `nodeOptions` adds flags such as --cpu-prof for a profiled run.
+ */
+export async function startAppServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeOptions, path.join(repoRoot, 'server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, 120_000);
+  return running(child, url);
+}
+
+/** A baseline hello-world server (bare Fastify or raw node:http) in its own process. */
+export async function startBaseline(kind: 'fastify-hello' | 'node-http-hello'): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawnTs(path.join(import.meta.dirname, 'baselines', `${kind}.ts`), { PORT: String(port) }, repoRoot);
+  await waitForPort(port);
+  return running(child, `http://127.0.0.1:${port}`);
+}

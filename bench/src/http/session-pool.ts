@@ -1,0 +1,53 @@
+import { SYNTHETIC_PASSWORD, syntheticUsername } from '../../../server/src/seed/synthetic.js';
+
+export interface BenchUser {
+  id: string;
+  username: string;
+  cookie: string;
+}
+
+async function login(url: string, username: string): Promise<BenchUser> {
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: SYNTHETIC_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login as ${username} failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('session='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`login as ${username} set no session cookie`);
+  const profile = (await response.json()) as { _id: string };
+  return { id: profile._id, username, cookie };
+}
+
+/** Logs in `count` distinct random synthetic users (a few at a time: each login is a deliberate scrypt). */
+export async function loginPool(url: string, users: number, count: number): Promise<BenchUser[]> {
+  const picks = new Set<number>();
+  while (picks.size < Math.min(count, users)) picks.add(Math.floor(Math.random() * users));
+  const queue = [...picks];
+  const pool: BenchUser[] = [];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let index = queue.pop(); index !== undefined; index = queue.pop()) {
+        pool.push(await login(url, syntheticUsername(index)));
+      }
+    }),
+  );
+  return pool;
+}
+
+/** Ids of existing posts, read through the API from random users' post lists. */
+export async function samplePostIds(url: string, users: number, wanted: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let tries = 0; ids.length < wanted && tries < wanted * 4; tries++) {
+    const username = syntheticUsername(Math.floor(Math.random() * users));
+    const response = await fetch(`${url}/api/posts/user/${username}`);
+    const posts = (await response.json()) as { _id: string }[];
+    ids.push(...posts.slice(0, 3).map((p) => p._id));
+  }
+  return ids;
+}
+
+export const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
