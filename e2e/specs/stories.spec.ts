@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { follow, type SeedUser, seedUser } from '../src/api.js';
+import { follow, request, type SeedUser, seedUser } from '../src/api.js';
 import { expectNoSeriousA11yIssues } from '../src/axe.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { eventually, expect } from '../src/expect.js';
@@ -14,12 +14,20 @@ describe('stories: two people, one uploads, the other watches', () => {
   let pageB: Page;
   let alice: SeedUser;
   let bob: SeedUser;
+  let carol: SeedUser;
 
   before(async () => {
     browser = await launchBrowser();
     alice = await seedUser('storya', { name: 'Story Alice' });
     bob = await seedUser('storyb', { name: 'Story Bob' });
+    carol = await seedUser('storyc', { name: 'Story Carol' });
     await follow(bob, alice);
+    await follow(bob, carol);
+    // Carol's story is older than the one Alice shares below, so Alice's circle comes first for Bob.
+    const form = new FormData();
+    form.append('mediaType', 'image');
+    form.append('media', new Blob([new Uint8Array(makePng(360, 640, [60, 60, 200]))], { type: 'image/png' }), 'c.png');
+    await request(carol, 'POST', '/api/stories/create', form);
     pageA = await newPage(browser, { bypassCSP: true });
     pageB = await newPage(browser, { bypassCSP: true });
     await logInInBrowser(pageA, alice);
@@ -77,10 +85,15 @@ describe('stories: two people, one uploads, the other watches', () => {
     await pageA.waitForURL((url) => url.pathname === '/');
   });
 
-  test('B sees the unseen ring, watches the story to its end and is back home with a seen ring', async () => {
+  test("B sees the unseen ring, watches A's story to its end, moves on to C's, and is back home", async () => {
     await pageB.reload();
     const circle = circleOf(pageB, alice.username);
     await expect(circle).toHaveAttribute('data-unseen', 'true');
+    await expect(pageB.getByTestId('story-circle').first()).toHaveAttribute(
+      'aria-label',
+      `${alice.username}'s stories, not seen yet`,
+    );
+    await expectNoSeriousA11yIssues(pageB, 'home with stories');
     await circle.click();
     await pageB.waitForURL('**/story-viewer');
     await expect(pageB.getByTestId('story-author')).toHaveText(alice.username);
@@ -101,8 +114,10 @@ describe('stories: two people, one uploads, the other watches', () => {
       async () => Number(await bar.getAttribute('aria-valuenow')) > heldAt,
     );
 
-    // The only story: when its 5 s are up, the viewer goes home.
-    await pageB.waitForURL((url) => url.pathname === '/', { timeout: 8_000 });
+    // When Alice's only story has had its 5 s, Carol's stories follow; next after the last goes home.
+    await expect(pageB.getByTestId('story-author')).toHaveText(carol.username);
+    await pageB.getByRole('button', { name: 'Next story' }).click();
+    await pageB.waitForURL((url) => url.pathname === '/');
     await expect(circleOf(pageB, alice.username)).toHaveAttribute('data-unseen', 'false');
     await pageB.reload();
     await expect(circleOf(pageB, alice.username)).toHaveAttribute('data-unseen', 'false');

@@ -19,6 +19,8 @@ export function useStoryKeys(keys: StoryKeys, enabled: boolean) {
     const onControl = (event: KeyboardEvent) =>
       event.target instanceof HTMLElement && event.target.closest('button, a, input, textarea') !== null;
     const down = (event: KeyboardEvent) => {
+      // A dialog that just closed on this very Escape has claimed it.
+      if (event.defaultPrevented) return;
       if (event.key === 'ArrowRight') latest.current.next();
       else if (event.key === 'ArrowLeft') latest.current.prev();
       else if (event.key === 'Escape') latest.current.close();

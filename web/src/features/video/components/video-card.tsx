@@ -13,9 +13,9 @@ const ReplyDialog = lazy(() =>
   import('../../posts/components/reply-dialog').then((module) => ({ default: module.ReplyDialog })),
 );
 
-const sideButton =
-  'flex flex-col items-center gap-0.5 rounded-full text-xs font-semibold text-white focus-visible:outline-2 focus-visible:outline-sky-400';
-const sideIcon = 'flex size-11 items-center justify-center rounded-full bg-black/50 backdrop-blur hover:bg-black/70';
+const sideAction = 'flex flex-col items-center gap-0.5 text-xs font-semibold text-white';
+const sideIcon =
+  'flex size-11 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-sky-400';
 
 /** One full-height, snapping card of the video feed: the video, who posted it, its caption and actions. */
 export function VideoCard({ post, muted, onToggleMute }: { post: Post; muted: boolean; onToggleMute: () => void }) {
@@ -63,28 +63,32 @@ export function VideoCard({ post, muted, onToggleMute }: { post: Post; muted: bo
         <p className="mt-2 line-clamp-3 break-words text-sm">{post.text || 'No caption'}</p>
       </div>
       <div className="absolute right-3 bottom-6 flex flex-col items-center gap-4">
-        <button
-          type="button"
-          className={sideButton}
-          aria-label={liked ? 'Unlike' : 'Like'}
-          aria-pressed={liked}
-          onClick={onLike}
-        >
-          <span className={sideIcon}>
+        <div className={sideAction}>
+          <button
+            type="button"
+            className={sideIcon}
+            aria-label={liked ? 'Unlike' : 'Like'}
+            aria-pressed={liked}
+            onClick={onLike}
+          >
             <Heart className={`size-6 ${liked ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
+          </button>
+          <span data-testid="like-count">
+            {likeCount(post)}
+            <span className="sr-only"> likes</span>
           </span>
-          <span data-testid="like-count">{likeCount(post)}</span>
-        </button>
-        <button type="button" className={sideButton} aria-label="Reply" onClick={() => setReplyOpen(true)}>
-          <span className={sideIcon}>
+        </div>
+        <div className={sideAction}>
+          <button type="button" className={sideIcon} aria-label="Reply" onClick={() => setReplyOpen(true)}>
             <MessageCircle className="size-6" aria-hidden />
+          </button>
+          <span>
+            {replyCount(post)}
+            <span className="sr-only"> replies</span>
           </span>
-          <span>{replyCount(post)}</span>
-        </button>
-        <button type="button" className={sideButton} aria-label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute}>
-          <span className={sideIcon}>
-            {muted ? <VolumeX className="size-6" aria-hidden /> : <Volume2 className="size-6" aria-hidden />}
-          </span>
+        </div>
+        <button type="button" className={sideIcon} aria-label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute}>
+          {muted ? <VolumeX className="size-6" aria-hidden /> : <Volume2 className="size-6" aria-hidden />}
         </button>
       </div>
       {replyOpen ? (
