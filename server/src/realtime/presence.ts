@@ -53,10 +53,6 @@ export class Presence {
     return this.sent;
   }
 
-  onlineCount(): number {
-    return this.sent.length;
-  }
-
   async connect(userId: string): Promise<void> {
     const count = (this.tabs.get(userId) ?? 0) + 1;
     this.tabs.set(userId, count);
