@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { PingPongResult } from '../lib/ping-pong.js';
 import { sleep } from '../lib/ping-pong.js';
 import { freePort, spawnTs, stopProcess, waitForPort } from '../lib/processes.js';
-import { writeSection } from '../lib/results-file.js';
+import { writeResults } from '../lib/results-file.js';
 import { cpuSeconds, watchRss } from '../lib/rss.js';
 import { round } from '../lib/stats.js';
 import { seedUsers, startAppServer } from './app-server.js';
@@ -131,17 +131,26 @@ function table(rows: Row[]): string {
 
 const rows = [await socketIoRow(), await wsRow()];
 const [real, baseline] = rows as [Row, Row];
-const summary = `${table(rows)}
 
-${socketCount.toLocaleString('en')} sockets in ${socketCount / 2} pairs, each pair with one message always in flight (closed loop:
-a delivery makes the recipient answer), ${timing.measureMs / 1000} s measured after ${timing.warmupMs / 1000} s of warm-up.
-Latency is end to end on the client's clock: from just before the sender's request (or frame) to the
-recipient's \`newMessage\`. The real server is \`server/src/main.ts\` with \`RATE_LIMITS=off\` on SQLite; every
-message is an HTTP request with a session lookup, a recipient check, a committed transaction and a
-socket.io push. The baseline is a bare \`ws\` server relaying the same frames with none of that.
-The real path delivers ${round(real.deliveriesPerSecond / baseline.deliveriesPerSecond, 3)}× the baseline's rate. ${sqliteCounters}
-Load generator, server and baseline share the machine: ${os.cpus().length} cores, load average ${round(os.loadavg()[0] ?? 0)} at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
-Reproduce: \`npm run bench:chat\` (\`-- --sockets 10000\` for ten thousand sockets).`;
-console.log(`\n${summary}`);
-if (!flags['no-write']) writeSection('Chat', summary);
+const introduction = `\`npm run bench:chat\` (\`-- --sockets 10000\` for ten thousand). N sockets, one user each, in N/2 pairs;
+each pair always has one message in flight (closed loop: a delivery makes the recipient answer), measured
+for a fixed time after a warm-up. Latency is end to end on the load generator's clock, from just before
+the sender's request (or frame) to the recipient's receipt.
+
+- **threads**: the real server (\`server/src/main.ts\`, SQLite, \`RATE_LIMITS=off\`). Every message is a
+  \`POST /api/messages\` with the session cookie (session lookup, recipient check, one committed
+  transaction) and is pushed as socket.io \`newMessage\` to the recipient's socket.
+- **baseline**: a bare \`ws\` server relaying the same JSON frames to the recipient's socket: no HTTP, no
+  session, no database, no socket.io framing.
+
+Load generator, server and baseline run on the same machine, so a busy machine lowers every figure;
+the load average is recorded with each run.`;
+
+const body = `${table(rows)}
+
+The real path delivered ${round(real.deliveriesPerSecond / baseline.deliveriesPerSecond, 3)}× the baseline's rate. ${sqliteCounters}
+${timing.measureMs / 1000} s measured after ${timing.warmupMs / 1000} s of warm-up; ${os.cpus().length} cores, load average ${round(os.loadavg()[0] ?? 0)} at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+const subsection = `${socketCount.toLocaleString('en')} sockets`;
+console.log(`\n### ${subsection}\n\n${body}`);
+if (!flags['no-write']) writeResults('Chat', introduction, subsection, body);
 process.exit(0);
