@@ -1,6 +1,17 @@
 import type { LogEvent } from 'kysely';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
+let processRegistry: Registry | undefined;
+
+/** CPU, memory, event-loop lag and GC belong to the process: collected once, however many apps it runs. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /** Where the realtime layer reports its live numbers; read at every scrape. */
 export interface SocketStats {
   openSockets: number;
@@ -12,7 +23,7 @@ export interface SocketStats {
  * Feature code records through the small methods below and never touches prom-client itself.
  */
 export class AppMetrics {
-  readonly registry = new Registry();
+  private readonly registry = new Registry();
   private socketStats: (() => SocketStats) | undefined;
 
   private readonly httpDuration = new Histogram({
@@ -40,7 +51,6 @@ export class AppMetrics {
   });
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry });
     const stats = () => this.socketStats?.();
     new Gauge({
       name: 'realtime_open_sockets',
@@ -58,6 +68,15 @@ export class AppMetrics {
         this.set(stats()?.onlineUsers ?? 0);
       },
     });
+  }
+
+  /** The Prometheus text exposition of this app's metrics and the process's. */
+  async scrape(): Promise<string> {
+    return `${await processMetrics().metrics()}\n${await this.registry.metrics()}`;
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
   }
 
   observeHttp(method: string, route: string, status: number, seconds: number): void {

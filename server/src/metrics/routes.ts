@@ -45,7 +45,6 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics): void
     },
   };
   app.get('/api/metrics', { schema }, async (_request, reply) => {
-    const body = await metrics.registry.metrics();
-    return reply.type(metrics.registry.contentType).send(body);
+    return reply.type(metrics.contentType).send(await metrics.scrape());
   });
 }

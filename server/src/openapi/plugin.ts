@@ -24,7 +24,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'users', description: 'Accounts, profiles and search' },
         { name: 'follows', description: 'Who follows whom' },
-        { name: 'health', description: 'Operations' },
+        { name: 'posts', description: 'Posts, likes, replies and reposts' },
+        { name: 'feed', description: 'The home feed and the video feed' },
+        { name: 'stories', description: '24-hour stories and who saw them' },
+        { name: 'chat', description: 'One-to-one messages (live delivery is on the socket)' },
+        { name: 'notifications', description: 'Follows, likes, replies and reposts of your posts' },
+        { name: 'health', description: 'Operations: health and metrics' },
       ],
       components: {
         securitySchemes: {

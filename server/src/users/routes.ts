@@ -137,7 +137,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
             404: 'User not found',
             409: 'Email is already registered.',
             413: 'Request body is too large',
-            415: 'profilePic must be an image file or a data URL.',
+            415: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',
           }),
         },
       },

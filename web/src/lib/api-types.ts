@@ -787,7 +787,7 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "profilePic must be an image file or a data URL."
+             *       "error": "Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF."
              *     }
              */
             'application/json': {
