@@ -78,7 +78,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerRequestIdHeader(app);
-  registerMetrics(app, metrics);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -99,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerOriginCheck(app, config);
   await app.register(authPlugin, { ctx });
   await registerApiDocs(app);
+  registerMetrics(app, metrics);
   await app.register(fastifyMultipart, { limits: multipartLimits(config) });
 
   await app.register(healthRoutes, { ctx });
