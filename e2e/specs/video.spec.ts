@@ -65,4 +65,15 @@ describe('video feed: snap scroll, autoplay, pages', () => {
     );
     await expect(page.getByText('Loading more posts...')).toBeHidden();
   });
+
+  test('on a phone the header keeps only its title', async () => {
+    const phone = await newPage(browser, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    await logInInBrowser(phone, author);
+    await phone.goto('/video');
+    await expect(phone.getByTestId('video-card').first()).toBeVisible();
+    await expect(phone.getByRole('button', { name: /^Threads/ })).toBeVisible();
+    await expect(phone.getByRole('link', { name: 'Search' })).toBeHidden();
+    await expect(phone.getByTestId('bottom-bar')).toBeVisible();
+    await phone.context().close();
+  });
 });

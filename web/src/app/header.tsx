@@ -40,8 +40,17 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-/** Title in the middle toggles dark and light; links on either side depend on who is looking. */
-export function Header({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
+/**
+ * Title in the middle toggles dark and light; links on either side depend on who is looking.
+ * `partlyHiddenOnMobile` keeps only the title on narrow screens (the video feed, SPEC §2).
+ */
+export function Header({
+  hiddenOnMobile,
+  partlyHiddenOnMobile = false,
+}: {
+  hiddenOnMobile: boolean;
+  partlyHiddenOnMobile?: boolean;
+}) {
   const me = useCurrentUser();
   const mode = useColorMode();
   const openCreatePost = useOpenCreatePost();
@@ -51,7 +60,7 @@ export function Header({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
       className={`sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90 ${hiddenOnMobile ? 'max-md:hidden' : ''}`}
     >
       <nav aria-label="Main" className="mx-auto grid h-14 max-w-5xl grid-cols-[1fr_auto_1fr] items-center px-2">
-        <div className="flex items-center gap-1">
+        <div className={`flex items-center gap-1 ${partlyHiddenOnMobile ? 'max-md:invisible' : ''}`}>
           {me ? (
             <>
               <IconLink to="/" label="Home" desktopOnly>
@@ -84,7 +93,7 @@ export function Header({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
         >
           Threads
         </button>
-        <div className="flex items-center justify-end gap-1">
+        <div className={`flex items-center justify-end gap-1 ${partlyHiddenOnMobile ? 'max-md:invisible' : ''}`}>
           {me ? (
             <>
               <IconLink to="/video" label="Video" desktopOnly>

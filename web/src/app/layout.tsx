@@ -27,7 +27,7 @@ export function Layout() {
   return (
     <CreatePostContext.Provider value={openCreatePost}>
       <RealtimeConnection />
-      <Header hiddenOnMobile={headerless} />
+      <Header hiddenOnMobile={headerless} partlyHiddenOnMobile={pathname === '/video'} />
       <main className={`mx-auto max-w-5xl px-4 pt-4 ${me ? 'pb-24 md:pb-8' : 'pb-8'}`}>
         <Suspense fallback={<Spinner />}>
           <Outlet />

@@ -39,13 +39,13 @@ export function MessagePane({
 
   return (
     <section aria-label={`Conversation with ${conversation.username}`} className="flex min-h-0 flex-1 flex-col">
-      <header className="flex items-center gap-3 border-b border-zinc-200 p-3 dark:border-zinc-800">
+      <div className="flex items-center gap-3 border-b border-zinc-200 p-3 dark:border-zinc-800">
         <UserAvatar src={conversation.profilePic} name="" size="sm" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold">{conversation.username || 'Unknown'}</h2>
           <p className="text-xs text-zinc-600 dark:text-zinc-400">{online ? 'Online' : 'Offline'}</p>
         </div>
-      </header>
+      </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {messages.isLoading ? (
           <Spinner label="Loading messages" />
