@@ -30,6 +30,7 @@ describe('shell: colour mode, mobile layout, settings', () => {
 
   test('at 375 px logged-in users get the bottom bar, and /chat hides the header', async () => {
     const user = await seedUser('mobile');
+    await seedUser('suggestme');
     const page = await newPage(browser, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     await logInInBrowser(page, user);
     const bar = page.getByTestId('bottom-bar');

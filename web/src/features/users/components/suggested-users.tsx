@@ -4,6 +4,7 @@ import { UserRow } from './user-row';
 
 export function SuggestedUsers() {
   const suggested = useSuggestedUsers();
+  if (suggested.isSuccess && suggested.data.length === 0) return null;
   return (
     <section aria-labelledby="suggested-users-heading" className="py-4" data-testid="suggested-users">
       <h2 id="suggested-users-heading" className="mb-2 font-bold">
