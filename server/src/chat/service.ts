@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
+import type { MessagesTable } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { charCount } from '../lib/text.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
@@ -68,7 +69,7 @@ export async function sendMessage(
   await activeUserById(ctx, recipientId);
 
   const image = input.image ? await storeChatImage(ctx, senderId, input.image) : undefined;
-  let row: Awaited<ReturnType<typeof insertMessage>>;
+  let row: MessagesTable;
   try {
     row = await insertMessage(ctx.db, {
       id: newId(),
