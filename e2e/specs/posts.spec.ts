@@ -180,6 +180,16 @@ describe('posts: create, like, reply, repost, delete', () => {
     await expect(first.getByTestId('reposted-original')).toContainText('Hello from a friend');
   });
 
+  test('share copies the post link when the browser has no share sheet', async () => {
+    const post = card('Hello from a friend');
+    const href = await post.locator('time').first().locator('xpath=..').getAttribute('href');
+    if (await page.evaluate(() => typeof navigator.share === 'function')) return;
+    await post.getByRole('button', { name: 'Share' }).click();
+    await expectToast(page, 'Success', 'Post link copied.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(new URL(copied).pathname, href);
+  });
+
   test('a post whose text is HTML is shown as text, never run', async () => {
     let alerted = false;
     page.on('dialog', async (dialog) => {
