@@ -27,6 +27,7 @@ const BROADCAST_BUDGET_IDS_PER_SECOND = 2_000_000;
  */
 export class Presence {
   private readonly tabs = new Map<string, number>();
+  private readonly newSockets = new Set<string>();
   private sent: string[] = [];
   private sentKey = '';
   private dirty = false;
@@ -48,9 +49,18 @@ export class Presence {
     this.heartbeat.unref();
   }
 
-  /** The list this process's sockets were last sent. */
-  online(): string[] {
-    return this.sent;
+  /**
+   * Sends a new socket the current list at once. Sockets arriving in the same turn share one encoding
+   * of the list, which matters when thousands reconnect together.
+   */
+  welcome(socketId: string): void {
+    this.newSockets.add(socketId);
+    if (this.newSockets.size > 1) return;
+    setImmediate(() => {
+      const ids = [...this.newSockets];
+      this.newSockets.clear();
+      this.io.local.to(ids).emit('getOnlineUsers', this.sent);
+    });
   }
 
   async connect(userId: string): Promise<void> {

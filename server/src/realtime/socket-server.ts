@@ -61,7 +61,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
   io.on('connection', (socket) => {
     const { userId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(socket.data.sessionHash)]);
-    socket.emit('getOnlineUsers', presence.online());
+    presence.welcome(socket.id);
     presence.connect(userId).catch((error) => log.warn({ err: error }, 'presence connect failed'));
     socket.on('disconnect', () => {
       presence.disconnect(userId).catch((error) => log.warn({ err: error }, 'presence disconnect failed'));
