@@ -18,7 +18,7 @@ export interface Conversation {
   _id: string;
   /** The other member only. */
   participants: Participant[];
-  lastMessage: { text: string; img?: string; sender: string; date?: string; seen?: boolean };
+  lastMessage: { _id?: string; text: string; img?: string; sender: string; date?: string; seen?: boolean };
   unreadCount?: number;
   /** A client-only placeholder for someone found by search, with a temporary id (SPEC §3). */
   mock?: boolean;

@@ -17,9 +17,11 @@ export function addMessage(queryClient: QueryClient, otherUserId: string, messag
     void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     return;
   }
+  if (existing.lastMessage._id === message._id) return;
   const updated: Conversation = {
     ...existing,
     lastMessage: {
+      _id: message._id,
       text: message.text,
       img: message.img,
       sender: message.sender,
