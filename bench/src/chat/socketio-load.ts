@@ -26,6 +26,7 @@ export async function connectSocketIo(url: string, users: BenchUser[], batch = 1
       ),
     );
     sockets.push(...opened);
+    if (sockets.length % 1000 === 0) console.error(`bench: ${sockets.length} sockets connected`);
   }
   return sockets;
 }
