@@ -1,7 +1,7 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { withLike } from './api/like-post';
-import { postKeys, prependPost, removePostEverywhere, updatePostEverywhere } from './cache';
+import { postKeys, prependPost, removePostEverywhere, replacePostEverywhere, updatePostEverywhere } from './cache';
 import type { Post, UserReply } from './types';
 
 const author = { _id: 'u1', username: 'ada', name: 'Ada', profilePic: '' };
@@ -73,5 +73,17 @@ describe('post cache helpers', () => {
       'p1',
     ]);
     expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.byUser('ada'))?.pages[0]?.[0]?._id).toBe('p9');
+  });
+
+  it('an optimistic placeholder is swapped for the real post in every list', () => {
+    const client = seeded();
+    prependPost(client, post('pending-1', { text: '' }));
+    replacePostEverywhere(client, 'pending-1', post('p7'));
+    expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.feed)?.pages[0]?.map((p) => p._id)).toEqual([
+      'p7',
+      'p2',
+      'p1',
+    ]);
+    expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.byUser('ada'))?.pages[0]?.[0]?._id).toBe('p7');
   });
 });

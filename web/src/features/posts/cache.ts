@@ -52,6 +52,15 @@ export function updatePostEverywhere(queryClient: QueryClient, postId: string, u
   );
 }
 
+/** Ids of optimistic placeholders, shown until the server answers with the real post. */
+export const PENDING_PREFIX = 'pending-';
+
+export const isPendingPost = (post: Post) => post._id.startsWith(PENDING_PREFIX);
+
+export function replacePostEverywhere(queryClient: QueryClient, postId: string, replacement: Post): void {
+  updatePostEverywhere(queryClient, postId, () => replacement);
+}
+
 /** Drops the post, and reposts that only shared it, from every list. */
 export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
   queryClient.setQueriesData<PostsData>({ queryKey: postKeys.all }, (data) =>

@@ -4,7 +4,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useLikePost } from '../api/like-post';
-import { likeCount, replyCount } from '../cache';
+import { isPendingPost, likeCount, replyCount } from '../cache';
 import type { Post } from '../types';
 
 // The dialogs (and the dialog library) load on first use, keeping them out of every list's first load.
@@ -35,6 +35,7 @@ export function PostActions({ post }: { post: Post }) {
   const liked = Boolean(me && post.likes.includes(me._id));
   const [replyOpen, setReplyOpen] = useState(false);
   const [repostOpen, setRepostOpen] = useState(false);
+  const pending = isPendingPost(post);
   const likes = likeCount(post);
   const replies = replyCount(post);
 
@@ -54,17 +55,24 @@ export function PostActions({ post }: { post: Post }) {
           className={buttonStyles.icon}
           aria-label={liked ? 'Unlike' : 'Like'}
           aria-pressed={liked}
+          disabled={pending}
           onClick={onLike}
         >
           <Heart className={`size-5 ${liked ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
         </button>
-        <button type="button" className={buttonStyles.icon} aria-label="Reply" onClick={onReply}>
+        <button type="button" className={buttonStyles.icon} aria-label="Reply" disabled={pending} onClick={onReply}>
           <MessageCircle className="size-5" aria-hidden />
         </button>
-        <button type="button" className={buttonStyles.icon} aria-label="Repost" onClick={onRepost}>
+        <button type="button" className={buttonStyles.icon} aria-label="Repost" disabled={pending} onClick={onRepost}>
           <Repeat2 className="size-5" aria-hidden />
         </button>
-        <button type="button" className={buttonStyles.icon} aria-label="Share" onClick={() => void sharePost(post)}>
+        <button
+          type="button"
+          className={buttonStyles.icon}
+          aria-label="Share"
+          disabled={pending}
+          onClick={() => void sharePost(post)}
+        >
           <Send className="size-5" aria-hidden />
         </button>
       </div>
@@ -79,7 +87,7 @@ export function PostActions({ post }: { post: Post }) {
       </p>
       <Suspense fallback={null}>
         {replyOpen ? <ReplyDialog postId={post._id} open={replyOpen} onOpenChange={setReplyOpen} /> : null}
-        {repostOpen ? <RepostDialog postId={post._id} open={repostOpen} onOpenChange={setRepostOpen} /> : null}
+        {repostOpen ? <RepostDialog post={post} open={repostOpen} onOpenChange={setRepostOpen} /> : null}
       </Suspense>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Repeat2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isPendingPost } from '../cache';
 import type { Post } from '../types';
 import { EmbeddedPost } from './embedded-post';
 import { PostActions } from './post-actions';
@@ -14,7 +15,8 @@ export function PostCard({ post }: { post: Post }) {
   const href = `/${post.postedBy.username}/post/${post._id}`;
   const openPost = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
-    if (target.closest('a, button, video, [role="dialog"]') || window.getSelection()?.toString()) return;
+    if (isPendingPost(post) || target.closest('a, button, video, [role="dialog"]')) return;
+    if (window.getSelection()?.toString()) return;
     navigate(href);
   };
   const original = post.repostOf;

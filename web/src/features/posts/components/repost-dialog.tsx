@@ -1,27 +1,22 @@
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { useRepostPost } from '../api/repost-post';
+import type { Post } from '../types';
 
 export function RepostDialog({
-  postId,
+  post,
   open,
   onOpenChange,
 }: {
-  postId: string;
+  post: Post;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const repost = useRepostPost(postId);
+  const repost = useRepostPost(post);
   const confirm = () => {
     if (repost.isPending) return;
-    repost.mutate(undefined, {
-      onSuccess: () => {
-        showSuccess('Post reposted successfully');
-        onOpenChange(false);
-      },
-      onError: (error) => showError(errorMessage(error)),
-    });
+    repost.mutate();
+    onOpenChange(false);
   };
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Confirm Repost">
