@@ -75,6 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   app.decorate('ctx', ctx);
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerRequestIdHeader(app);

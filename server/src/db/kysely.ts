@@ -40,6 +40,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // A client in use when the server goes away emits 'error' too; unheard, that would end the process.
+    // Its query already failed (and became a 503); the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres' };
   }
   const sqlite = openSqlite(path.join(options.dataDir, 'app.db'));

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
+import { isDependencyUnavailable } from './unavailable.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -14,6 +15,8 @@ function describeValidation(error: FastifyError): string {
   const field = issue.params?.missingProperty ?? issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   return field ? `${field} ${issue.message ?? 'is invalid'}` : `Request ${issue.message ?? 'is invalid'}`;
 }
+
+export const UNAVAILABLE = 'Service temporarily unavailable. Please try again shortly.';
 
 const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
@@ -38,6 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         clientErrorMessages[error.code] ?? (error instanceof SyntaxError ? 'Malformed JSON body' : error.message);
       return reply.code(status).send({ error: message });
+    }
+    if (isDependencyUnavailable(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Internal server error' });
