@@ -4,7 +4,7 @@ import { request, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { expectNoSeriousA11yIssues } from '../src/axe.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { logInInBrowser } from '../src/ui.js';
+import { expectToast, logInInBrowser } from '../src/ui.js';
 
 describe('notifications: live in the list and in the header badge', () => {
   let browser: Browser;
@@ -64,5 +64,22 @@ describe('notifications: live in the list and in the header badge', () => {
     await pageA.goto('/');
     await request(bob, 'POST', `/api/users/follow/${alice._id}`);
     await expect(bell(pageA)).toHaveAttribute('aria-label', 'Notifications, 1 unread');
+  });
+
+  test('failures get the playful toasts of SPEC §8, and they stay 5 s', async () => {
+    await pageA.route('**/api/notifications/*', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    await pageA.goto('/notifications');
+    await pageA.getByTestId('notification').first().getByRole('button', { name: 'Mark as Read' }).click();
+    await expectToast(pageA, 'Error!', 'The notification goblins are at it again!');
+    await pageA.unroute('**/api/notifications/*');
+
+    await pageA.route('**/api/notifications', (route) => route.fulfill({ status: 500, body: '' }));
+    await pageA.goto('/notifications');
+    await expectToast(pageA, 'Oops!', 'Looks like the internet gremlins ate your notifications!');
+    await pageA.waitForTimeout(3_800);
+    await expect(pageA.locator('[data-sonner-toast]').filter({ hasText: 'internet gremlins' })).toBeVisible();
+    await pageA.unroute('**/api/notifications');
   });
 });
