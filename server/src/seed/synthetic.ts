@@ -174,7 +174,7 @@ export async function seedSynthetic(
     await timed(`${rebuild.length} indexes rebuilt`, async () => {
       for (const statement of rebuild) await writer.execute(statement);
     });
-    await timed('committed and analysed', () => writer.commit());
+    await timed('committed', () => writer.commit());
   } catch (error) {
     await writer.rollback();
     throw error;

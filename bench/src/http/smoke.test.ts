@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { FULL_SIZES, smallSibling } from '../dataset/sizes.js';
+import { resultsChart } from './chart.js';
+import { load } from './load.js';
+import { machine } from './machine.js';
+import { type BenchReport, markdown } from './report.js';
+import { helloRequest } from './scenarios.js';
+import { startBaseline } from './servers.js';
+
+/** The bench's code path in seconds: a baseline process, one short autocannon run, the report and the chart. */
+describe('npm run bench, smoke', () => {
+  it('loads a server in another process and reports the run with ratios, targets and a chart', async () => {
+    const server = await startBaseline('node-http-hello');
+    let result: Awaited<ReturnType<typeof load>>;
+    try {
+      result = await load({ url: server.url, next: helloRequest, seconds: 1, connections: 2 });
+    } finally {
+      await server.stop();
+    }
+    expect(result.requests).toBeGreaterThan(0);
+    expect(result.errors + result.non2xx).toBe(0);
+
+    const feed = { ...result, rps: result.rps / 4, p99Ms: 4 };
+    const report: BenchReport = {
+      startedAt: new Date('2026-11-22T10:00:00Z'),
+      machine: machine(),
+      loadAverage: { start: 1, end: 1 },
+      dataset: { sizes: FULL_SIZES, engine: 'sqlite', env: {}, seededSeconds: null },
+      smallSizes: smallSibling(FULL_SIZES),
+      settings: { seconds: 1, warmup: 0, connections: 2 },
+      baselines: { fastify: { ...result, rps: result.rps / 2 }, nodeHttp: result },
+      routes: [{ name: 'home feed', ...feed }],
+      feedHalfLoad: { ...feed, overallRate: 10, p99Ms: 3 },
+      feedSmall: { ...feed, p99Ms: 2 },
+      groupCommit: { posts: 100, writes: 100, commits: 10 },
+      rss: { loadedMb: 120, peakMb: 150 },
+      chat: undefined,
+    };
+    const text = markdown(report);
+    expect(text).toContain('| home feed |');
+    expect(text).toContain('| home feed throughput vs bare Fastify | ≥ 35 % | 50.0 % | yes |');
+    expect(text).toContain('2.00 × (4.00 ms vs 2.00 ms) | **no** |');
+    expect(text).toContain('10.0 (100 posts, 10 commits) | yes |');
+    expect(resultsChart([{ name: 'home feed', rps: 10, p99Ms: 4, baseline: false }], 'x')).toMatch(
+      /^<svg[\s\S]*home feed[\s\S]*<\/svg>\n$/,
+    );
+  });
+});
