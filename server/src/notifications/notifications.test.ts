@@ -78,6 +78,23 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect(await list(alice)).toEqual([]);
   });
 
+  it('keeps likes and follows in step with their notifications under bursts of concurrent clicks', async () => {
+    const alice = await user();
+    const bob = await user();
+    const postId = await post(alice);
+    for (const burst of [7, 8]) {
+      await Promise.all([
+        ...Array.from({ length: burst }, () => bob.client.put(`/api/posts/like/${postId}`)),
+        ...Array.from({ length: burst }, () => bob.client.post(`/api/users/follow/${alice.id}`)),
+      ]);
+      const liked = (await alice.client.get(`/api/posts/${postId}`)).body.likes.includes(bob.id);
+      const following = (await alice.client.get(`/api/users/profile/${alice.id}`)).body.followers.includes(bob.id);
+      const types = (await list(alice)).map((n: { type: string }) => n.type);
+      expect(types.filter((t: string) => t === 'like')).toHaveLength(liked ? 1 : 0);
+      expect(types.filter((t: string) => t === 'follow')).toHaveLength(following ? 1 : 0);
+    }
+  });
+
   it('lets only the recipient mark one read (others get 404) and counts the unread', async () => {
     const alice = await user();
     const bob = await user();

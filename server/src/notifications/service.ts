@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
+import type { Db } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import {
   countUnread,
@@ -26,13 +27,14 @@ export interface NotificationCause {
 }
 
 /**
- * Records a notification for someone acting on the recipient's content (never for acting on one's own)
- * and, once it is stored, publishes `notification.created` for the realtime layer.
+ * Stores a notification for someone acting on the recipient's content (never for acting on one's own).
+ * Takes the caller's transaction so the notification commits, or not, with the action that caused it;
+ * returns its id for publishNotification, or null when there is nothing to notify.
  */
-export async function notify(ctx: AppContext, cause: NotificationCause): Promise<void> {
-  if (cause.recipientId === cause.senderId) return;
+export async function recordNotification(db: Db, now: number, cause: NotificationCause): Promise<string | null> {
+  if (cause.recipientId === cause.senderId) return null;
   const id = newId();
-  await insertNotification(ctx.db, {
+  await insertNotification(db, {
     id,
     recipient_id: cause.recipientId,
     sender_id: cause.senderId,
@@ -40,19 +42,29 @@ export async function notify(ctx: AppContext, cause: NotificationCause): Promise
     post_id: cause.postId ?? null,
     subject_id: cause.subjectId ?? null,
     is_read: 0,
-    created_at: ctx.clock(),
+    created_at: now,
   });
-  const row = await findNotification(ctx.db, id, cause.recipientId);
-  if (row)
-    ctx.events.emit('notification.created', { recipientId: cause.recipientId, notification: toNotificationView(row) });
+  return id;
 }
 
-/** Undoing an action (unlike, unfollow) takes back the notification it caused. */
+/** Once the notification has committed: `notification.created` for the realtime layer, in its API shape. */
+export async function publishNotification(ctx: AppContext, recipientId: string, id: string): Promise<void> {
+  const row = await findNotification(ctx.db, id, recipientId);
+  if (row) ctx.events.emit('notification.created', { recipientId, notification: toNotificationView(row) });
+}
+
+/** Records and publishes in one go, for actions that are a single write. */
+export async function notify(ctx: AppContext, cause: NotificationCause): Promise<void> {
+  const id = await recordNotification(ctx.db, ctx.clock(), cause);
+  if (id) await publishNotification(ctx, cause.recipientId, id);
+}
+
+/** Undoing an action (unlike, unfollow) takes back the notification it caused; pass the undo's transaction. */
 export async function withdrawNotification(
-  ctx: AppContext,
+  db: Db,
   action: { type: 'like' | 'follow'; senderId: string; recipientId: string; postId?: string },
 ): Promise<void> {
-  await deleteActionNotifications(ctx.db, action);
+  await deleteActionNotifications(db, action);
 }
 
 export async function listNotifications(

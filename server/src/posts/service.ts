@@ -4,7 +4,7 @@ import { isId, newId } from '../db/ids.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
-import { notify, withdrawNotification } from '../notifications/service.js';
+import { notify, publishNotification, recordNotification, withdrawNotification } from '../notifications/service.js';
 import { findUserById, findUserByUsername } from '../users/queries.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { hydratePost, hydratePosts } from './hydrate.js';
@@ -107,22 +107,26 @@ export async function deletePost(ctx: AppContext, userId: string, id: string): P
   await deleteMedia(ctx, [post.img, post.video]);
 }
 
-/** Like or unlike. Concurrent clicks can never make two likes: the (post, user) primary key decides. */
+/**
+ * Like or unlike. Concurrent clicks can never make two likes: the (post, user) primary key decides; the
+ * like and its notification change in one transaction, so they always agree.
+ */
 export async function toggleLike(ctx: AppContext, userId: string, postId: string) {
   const post = await visiblePost(ctx, postId);
-  let liked: boolean;
-  if (await deleteLike(ctx.db, post.id, userId)) {
-    liked = false;
-    await withdrawNotification(ctx, { type: 'like', senderId: userId, recipientId: post.author_id, postId: post.id });
-  } else {
-    liked = true;
-    if (await insertLike(ctx.db, post.id, userId, ctx.clock())) {
-      await notify(ctx, { type: 'like', senderId: userId, recipientId: post.author_id, postId: post.id });
+  const action = { senderId: userId, recipientId: post.author_id, postId: post.id };
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    if (await deleteLike(trx, post.id, userId)) {
+      await withdrawNotification(trx, { type: 'like', ...action });
+      return { liked: false, notificationId: null };
     }
-  }
+    const added = await insertLike(trx, post.id, userId, ctx.clock());
+    const notificationId = added ? await recordNotification(trx, ctx.clock(), { type: 'like', ...action }) : null;
+    return { liked: true, notificationId };
+  });
+  if (outcome.notificationId) await publishNotification(ctx, post.author_id, outcome.notificationId);
   return {
-    message: liked ? postMessages.liked : postMessages.unliked,
-    liked,
+    message: outcome.liked ? postMessages.liked : postMessages.unliked,
+    liked: outcome.liked,
     likesCount: await countLikes(ctx.db, post.id),
   };
 }
