@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { type SeedUser, seedUser } from '../src/api.js';
+import { request, type SeedUser, seedUser } from '../src/api.js';
 import { expectNoSeriousA11yIssues } from '../src/axe.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
@@ -113,5 +113,25 @@ describe('chat: two people talk in real time', () => {
     await expect(pageB.getByRole('heading', { name: 'Your Conversations' })).toBeVisible();
     await pageB.getByRole('button', { name: 'Back' }).click();
     await pageB.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('a long conversation shows its latest 50 messages and loads the older ones on request', async () => {
+    const carol = await seedUser('chatc');
+    const dan = await seedUser('chatd');
+    for (let i = 1; i <= 51; i++) {
+      await request(carol, 'POST', '/api/messages', { recipientId: dan._id, message: `Message number ${i}` });
+    }
+    const page = await newPage(browser);
+    await logInInBrowser(page, dan);
+    await page.goto('/chat');
+    await conversationWith(page, carol.username).click();
+    const messages = page.getByTestId('message');
+    await expect(messages).toHaveCount(50);
+    await expect(messages.last()).toContainText('Message number 51');
+    await page.getByRole('button', { name: 'Load older messages' }).click();
+    await expect(messages).toHaveCount(51);
+    await expect(messages.first()).toContainText('Message number 1');
+    await expect(page.getByRole('button', { name: 'Load older messages' })).toBeHidden();
+    await page.context().close();
   });
 });

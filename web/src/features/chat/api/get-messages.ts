@@ -4,8 +4,13 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import type { Message } from '../types';
 import { chatKeys } from './chat-keys';
 
-export function getMessages(otherUserId: string) {
-  return api<Message[]>(`/api/messages/${encodeURIComponent(otherUserId)}`);
+/** The server's page: a shorter one means there is nothing older. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+/** Oldest first: the latest page, or the page just before the message `before`. */
+export function getMessages(otherUserId: string, before?: string) {
+  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+  return api<Message[]>(`/api/messages/${encodeURIComponent(otherUserId)}${query}`);
 }
 
 /** The latest messages with someone, oldest first; not fetched for a placeholder conversation. */

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
+import { useOlderMessages } from '../hooks/use-older-messages';
 import type { Message } from '../types';
 import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
@@ -31,6 +33,7 @@ export function MessagePane({
   const bottom = useRef<HTMLLIElement>(null);
   const list = messages.data ?? [];
   const lastId = list.at(-1)?._id;
+  const older = useOlderMessages(conversation.userId, list);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new last message is exactly when to scroll
   useEffect(() => {
@@ -53,6 +56,18 @@ export function MessagePane({
           <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">No messages yet</p>
         ) : (
           <ul className="space-y-2" aria-label="Messages">
+            {older.hasOlder ? (
+              <li className="flex justify-center">
+                <button
+                  type="button"
+                  className={buttonStyles.ghost}
+                  onClick={() => void older.loadOlder()}
+                  disabled={older.loading}
+                >
+                  {older.loading ? 'Loading…' : 'Load older messages'}
+                </button>
+              </li>
+            ) : null}
             {list.map((message) => (
               <MessageBubble key={message._id} message={message} mine={message.sender === myId} />
             ))}
