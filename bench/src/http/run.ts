@@ -53,9 +53,9 @@ async function measure(
   url: string,
   next: () => LoadRequest,
   extra: { overallRate?: number; onResponse?: (status: number, body: string) => void } = {},
+  warmup = settings.warmup,
 ): Promise<LoadResult> {
-  if (settings.warmup > 0)
-    await load({ url, next, seconds: settings.warmup, connections: settings.connections, ...extra });
+  if (warmup > 0) await load({ url, next, seconds: warmup, connections: settings.connections, ...extra });
   const result = await load({ url, next, seconds: settings.seconds, connections: settings.connections, ...extra });
   if (result.errors > 0 || result.non2xx > 0) {
     console.warn(`bench: ${result.errors} errors and ${result.non2xx} non-2xx answers in ${url}`);
@@ -63,14 +63,31 @@ async function measure(
   return result;
 }
 
-async function baseline(kind: 'fastify-hello' | 'node-http-hello'): Promise<LoadResult> {
-  const server = await startBaseline(kind);
-  try {
-    return await measure(server.url, helloRequest);
-  } finally {
-    await server.stop();
-  }
+interface Baselines {
+  fastify: RunningServer;
+  nodeHttp: RunningServer;
+  runs: { fastify: LoadResult[]; nodeHttp: LoadResult[] };
 }
+
+/**
+ * Measures one line between a bare Fastify run just before it and a node:http run just after, so its
+ * ratios compare figures taken within a minute of each other on a machine others are using too.
+ */
+async function besideBaselines(
+  baselines: Baselines,
+  work: () => Promise<LoadResult>,
+): Promise<{ result: LoadResult; fastifyRps: number; nodeHttpRps: number }> {
+  const fastify = await measure(baselines.fastify.url, helloRequest, {}, 1);
+  const result = await work();
+  const nodeHttp = await measure(baselines.nodeHttp.url, helloRequest, {}, 1);
+  baselines.runs.fastify.push(fastify);
+  baselines.runs.nodeHttp.push(nodeHttp);
+  return { result, fastifyRps: fastify.rps, nodeHttpRps: nodeHttp.rps };
+}
+
+const median = (runs: LoadResult[]): LoadResult =>
+  [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)] ?? runs[0] ?? emptyResult;
+const emptyResult: LoadResult = { requests: 0, rps: 0, p50Ms: 0, p99Ms: 0, errors: 0, non2xx: 0 };
 
 /** Removes what the write scenarios created, so the cached dataset stays the same from run to run. */
 async function deleteCreatedPosts(url: string, created: { id: string; cookie: string }[]): Promise<void> {
@@ -84,18 +101,41 @@ async function deleteCreatedPosts(url: string, created: { id: string; cookie: st
   );
 }
 
-async function measureApp(server: RunningServer, sizes: DatasetSizes, report: BenchReport): Promise<void> {
+/** The small dataset's server and a pool of its users, for the cost-growth line measured right after the feed. */
+interface SmallFeed {
+  server: RunningServer;
+  next: () => LoadRequest;
+}
+
+async function startSmallFeed(sizes: DatasetSizes): Promise<SmallFeed> {
+  const dataset = await ensureDataset(sizes, process.env.DATABASE_URL);
+  const server = await startAppServer(dataset.env);
+  const pool = await loginPool(server.url, sizes.users, Math.min(Number(flags['pool-size']), sizes.users));
+  const [feed] = appScenarios({ pool, postIds: [], users: sizes.users });
+  if (!feed) throw new Error('no feed scenario');
+  return { server, next: feed.next };
+}
+
+const logLine = (name: string, r: LoadResult) =>
+  console.log(`bench: ${name}: ${Math.round(r.rps)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`);
+
+async function measureApp(
+  server: RunningServer,
+  sizes: DatasetSizes,
+  baselines: Baselines,
+  small: SmallFeed,
+  report: BenchReport,
+): Promise<void> {
   const pool = await loginPool(server.url, sizes.users, Number(flags['pool-size']));
   const postIds = await samplePostIds(server.url, sizes.users, 500);
   const cookieOf = new Map(pool.map((u) => [u.id, u.cookie]));
   const created: { id: string; cookie: string }[] = [];
   const rss = watchRss(server.pid);
   report.rss.loadedMb = rssMb(server.pid);
+  const gauges = ['sqlite_writes_total', 'sqlite_commits_total'];
   try {
     for (const scenario of appScenarios({ pool, postIds, users: sizes.users })) {
-      const before = scenario.writes
-        ? await scrapeMetrics(server.url, ['sqlite_writes_total', 'sqlite_commits_total'])
-        : {};
+      const before = scenario.writes ? await scrapeMetrics(server.url, gauges) : {};
       const onResponse =
         scenario.name === 'create post'
           ? (status: number, body: string) => {
@@ -104,44 +144,34 @@ async function measureApp(server: RunningServer, sizes: DatasetSizes, report: Be
               created.push({ id: post._id, cookie: cookieOf.get(post.postedBy._id) ?? '' });
             }
           : undefined;
-      const result = await measure(server.url, scenario.next, { onResponse });
-      report.routes.push({ name: scenario.name, ...result });
-      console.log(
-        `bench: ${scenario.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
-      );
+      const isFeed = scenario.name === 'home feed';
+      const { result, fastifyRps, nodeHttpRps } = await besideBaselines(baselines, async () => {
+        const peak = await measure(server.url, scenario.next, { onResponse });
+        if (isFeed) {
+          report.feedSmall = await measure(small.server.url, small.next);
+          const overallRate = Math.max(1, Math.round(peak.rps / 2));
+          report.feedHalfLoad = { ...(await measure(server.url, scenario.next, { overallRate })), overallRate };
+        }
+        return peak;
+      });
+      report.routes.push({ name: scenario.name, ...result, fastifyRps, nodeHttpRps });
+      logLine(scenario.name, result);
+      if (isFeed && report.feedSmall && report.feedHalfLoad) {
+        logLine(`home feed, ${sizes.posts / 100}-post dataset`, report.feedSmall);
+        logLine(`home feed at ${report.feedHalfLoad.overallRate} req/s (half of peak)`, report.feedHalfLoad);
+      }
       if (scenario.name === 'create post' && report.dataset.engine === 'sqlite') {
-        const after = await scrapeMetrics(server.url, ['sqlite_writes_total', 'sqlite_commits_total']);
-        const commits = (after.sqlite_commits_total ?? 0) - (before.sqlite_commits_total ?? 0);
+        const after = await scrapeMetrics(server.url, gauges);
         report.groupCommit = {
           posts: created.length,
           writes: (after.sqlite_writes_total ?? 0) - (before.sqlite_writes_total ?? 0),
-          commits,
+          commits: (after.sqlite_commits_total ?? 0) - (before.sqlite_commits_total ?? 0),
         };
-      }
-      if (scenario.name === 'home feed') {
-        const overallRate = Math.max(1, Math.round(result.rps / 2));
-        const half = await measure(server.url, scenario.next, { overallRate });
-        report.feedHalfLoad = { ...half, overallRate };
-        console.log(`bench: home feed at ${overallRate} req/s (half of peak): p99 ${half.p99Ms} ms`);
       }
     }
   } finally {
     report.rss.peakMb = rss.stop().peakMb;
     await deleteCreatedPosts(server.url, created);
-  }
-}
-
-/** Feed p99 on the hundredth-size dataset of the same shape: how the feed's cost grows with history. */
-async function measureSmallFeed(sizes: DatasetSizes): Promise<LoadResult> {
-  const dataset = await ensureDataset(sizes, process.env.DATABASE_URL);
-  const server = await startAppServer(dataset.env);
-  try {
-    const pool = await loginPool(server.url, sizes.users, Math.min(Number(flags['pool-size']), sizes.users));
-    const [feed] = appScenarios({ pool, postIds: [], users: sizes.users });
-    if (!feed) throw new Error('no feed scenario');
-    return await measure(server.url, feed.next);
-  } finally {
-    await server.stop();
   }
 }
 
@@ -169,8 +199,8 @@ async function main(): Promise<void> {
   const sizes = sizesFromFlags();
   ensureServerBuilt();
   const dataset = await ensureDataset(sizes, process.env.DATABASE_URL);
-  const small = smallSibling(sizes);
-  await ensureDataset(small, process.env.DATABASE_URL);
+  const smallSizes = smallSibling(sizes);
+  await ensureDataset(smallSizes, process.env.DATABASE_URL);
   if (flags.profile) {
     await profileFeed(dataset.env, sizes);
     return;
@@ -181,9 +211,9 @@ async function main(): Promise<void> {
     machine: machine(),
     loadAverage: { start: loadAverage(), end: 0 },
     dataset,
-    smallSizes: small,
+    smallSizes,
     settings,
-    baselines: { fastify: await baseline('fastify-hello'), nodeHttp: await baseline('node-http-hello') },
+    baselines: { fastify: emptyResult, nodeHttp: emptyResult },
     routes: [],
     feedHalfLoad: undefined,
     feedSmall: undefined,
@@ -191,16 +221,23 @@ async function main(): Promise<void> {
     rss: { loadedMb: 0, peakMb: 0 },
     chat: undefined,
   };
-  console.log(
-    `bench: baselines: Fastify ${Math.round(report.baselines.fastify.rps)} req/s, node:http ${Math.round(report.baselines.nodeHttp.rps)} req/s`,
-  );
-  const server = await startAppServer(dataset.env);
+  const servers: RunningServer[] = [];
   try {
-    await measureApp(server, sizes, report);
+    const baselines: Baselines = {
+      fastify: await startBaseline('fastify-hello'),
+      nodeHttp: await startBaseline('node-http-hello'),
+      runs: { fastify: [], nodeHttp: [] },
+    };
+    servers.push(baselines.fastify, baselines.nodeHttp);
+    const small = await startSmallFeed(smallSizes);
+    servers.push(small.server);
+    const app = await startAppServer(dataset.env);
+    servers.push(app);
+    await measureApp(app, sizes, baselines, small, report);
+    report.baselines = { fastify: median(baselines.runs.fastify), nodeHttp: median(baselines.runs.nodeHttp) };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
-  report.feedSmall = await measureSmallFeed(small);
   report.loadAverage.end = loadAverage();
   if (!flags['skip-chat']) report.chat = await runChatBenchmark(!flags['no-write']);
   printReport(report);
