@@ -101,6 +101,28 @@ describe('SQLite group commit', () => {
     expect(committedNames()).toEqual(['half', 'whole']);
   });
 
+  it('commits while a queue of transactions keeps the connection busy', async () => {
+    const before = dialect.stats.commits;
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('items')
+            .values({ name: `first${i}` })
+            .execute();
+          await nextTurn();
+          await trx
+            .insertInto('items')
+            .values({ name: `second${i}` })
+            .execute();
+        }),
+      ),
+    );
+    expect(committedNames()).toHaveLength(40);
+    expect(dialect.stats.commits - before).toBeGreaterThanOrEqual(5);
+  });
+
   it('commits a transaction durably before it resolves', async () => {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('items').values({ name: 'a' }).execute();

@@ -13,7 +13,9 @@ import {
  * event loop joins one open transaction, committed (one fsync) on the next turn; each caller's
  * promise settles only after that COMMIT, so nothing is acknowledged before it is durable.
  * Explicit transactions run as savepoints inside the batch, one at a time (they span awaits), and
- * other queries wait for them, so nobody sees a transaction's partial work.
+ * other queries wait for them, so nobody sees a transaction's partial work. A commit that falls due
+ * while a transaction runs happens as that transaction ends, so a queue of transactions cannot hold
+ * the batch open.
  */
 
 type Statement = SqliteDatabase.Statement<unknown[]>;
@@ -75,6 +77,7 @@ class GroupCommitter {
   private readonly statements = new Map<string, Statement>();
   private batch: Batch | null = null;
   private flushScheduled = false;
+  private commitAtTransactionEnd = false;
 
   constructor(readonly db: SqliteDatabase.Database) {}
 
@@ -140,9 +143,26 @@ class GroupCommitter {
 
   private flush(): void {
     this.flushScheduled = false;
+    if (!this.batch) return;
+    if (this.lock.isHeld) {
+      this.commitAtTransactionEnd = true;
+      return;
+    }
+    this.commitNow();
+  }
+
+  /** Called by an explicit transaction as it ends, before the lock passes on; returns its durability. */
+  transactionEnded(): Promise<void> {
+    const durable = this.batch?.promise ?? Promise.resolve();
+    if (this.commitAtTransactionEnd) this.commitNow();
+    else void this.commitSoon();
+    return durable;
+  }
+
+  private commitNow(): void {
     const batch = this.batch;
-    // An explicit transaction is still open inside the batch; it schedules the commit when it ends.
-    if (!batch || this.lock.isHeld) return;
+    this.commitAtTransactionEnd = false;
+    if (!batch) return;
     this.batch = null;
     try {
       this.db.exec('COMMIT');
@@ -223,12 +243,14 @@ class GroupCommitDriver implements Driver {
 
   async commitTransaction(connection: GroupCommitConnection): Promise<void> {
     connection.inTransaction = false;
+    let durable: Promise<void>;
     try {
       this.committer.exec(`RELEASE ${TRANSACTION}`);
     } finally {
+      durable = this.committer.transactionEnded();
       this.committer.lock.release();
     }
-    await this.committer.commitSoon();
+    await durable;
   }
 
   async rollbackTransaction(connection: GroupCommitConnection): Promise<void> {
@@ -239,9 +261,9 @@ class GroupCommitDriver implements Driver {
         this.committer.exec(`RELEASE ${TRANSACTION}`);
       }
     } finally {
+      void this.committer.transactionEnded();
       this.committer.lock.release();
     }
-    void this.committer.commitSoon();
   }
 
   async releaseConnection(): Promise<void> {}
