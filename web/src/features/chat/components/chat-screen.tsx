@@ -53,7 +53,7 @@ export function ChatScreen({ myId }: { myId: string }) {
         }
       : null;
 
-  useChatRealtime(myId, open ? { userId: open.userId, conversationId: open.conversationId } : null);
+  useChatRealtime(myId, open?.userId ?? null);
 
   // Opening a conversation reads it: the sender's ticks turn once the server confirms.
   const openConversationId = open?.conversationId ?? null;

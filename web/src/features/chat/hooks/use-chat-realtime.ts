@@ -11,7 +11,7 @@ import type { Message } from '../types';
  * read receipts tick my messages, and after a reconnect the list and the open conversation are
  * fetched again so nothing sent during the gap is missed.
  */
-export function useChatRealtime(myId: string, open: { userId: string; conversationId: string | null } | null) {
+export function useChatRealtime(myId: string, openUserId: string | null) {
   const queryClient = useQueryClient();
 
   useRealtimeEvent('newMessage', (payload) => {
@@ -21,7 +21,7 @@ export function useChatRealtime(myId: string, open: { userId: string; conversati
     if (otherId) addMessage(queryClient, otherId, message, mine);
     else void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     if (mine) return;
-    if (open?.userId === message.sender) {
+    if (openUserId === message.sender) {
       emitRealtime('markMessagesAsSeen', { conversationId: message.conversationId, userId: myId });
       clearUnread(queryClient, message.conversationId);
     }
@@ -32,6 +32,6 @@ export function useChatRealtime(myId: string, open: { userId: string; conversati
 
   useReconnect(() => {
     void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-    if (open) void queryClient.invalidateQueries({ queryKey: chatKeys.messages(open.userId) });
+    if (openUserId) void queryClient.invalidateQueries({ queryKey: chatKeys.messages(openUserId) });
   });
 }
