@@ -140,7 +140,7 @@ export function markdown(report: BenchReport): string {
 
 - **Machine:** ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb.toFixed(1)} GB memory, Node ${m.node}, ${m.platform}.
   Load average ${report.loadAverage.start.toFixed(1)} at the start and ${report.loadAverage.end.toFixed(1)} at the end:
-  the machine is shared, so absolute figures move between runs; the ratios, measured minutes apart in the same run, are what count.
+  the machine is shared, so absolute figures move between runs; the ratios, each taken within a minute, are what count.
 - **Dataset:** ${describeSizes(dataset.sizes)} on ${dataset.engine === 'sqlite' ? 'SQLite (WAL, synchronous=FULL, group commit)' : 'PostgreSQL'}, ${origin};
   the cost-growth comparison uses ${describeSizes(report.smallSizes)} (same posts and follows per user).
 - **Method:** the real server (\`server/dist/main.js\`, \`RATE_LIMITS=off\`, \`LOG_LEVEL=warn\`), the two baselines and
