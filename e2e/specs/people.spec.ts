@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { request, type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
+import { follow, request, type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
@@ -18,6 +18,9 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
     star = await seedUser('star', { name: 'Shining Star' });
     await request(star, 'PUT', `/api/users/update/${star._id}`, { bio: 'I post about the sky.' });
     await seedPost(star, 'A post by the star');
+    // A friend of a friend tops the suggestions, however many people other specs sign up meanwhile.
+    const bridge = await seedUser('bridge');
+    await follow(bridge, star);
     page = await newPage(browser);
     await signUpInBrowser(page, {
       name: 'Big Fan',
@@ -25,6 +28,10 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
       email: `${username}@example.com`,
       password: 'password123',
     });
+    await page.evaluate(async (id) => {
+      await fetch(`/api/users/follow/${id}`, { method: 'POST' });
+    }, bridge._id);
+    await page.reload();
   });
   after(() => browser.close());
 
@@ -39,7 +46,7 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
 
     await page.goto(`/${star.username}`);
     await expect(page.getByRole('button', { name: `Unfollow ${star.username}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: '1 follower' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '2 followers' })).toBeVisible();
   });
 
   test('a profile shows the card, the posts and a replies tab; the follower list has both tabs', async () => {
@@ -55,7 +62,7 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
     await expect(page.getByRole('dialog', { name: 'Shining Star' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('link', { name: '1 follower' }).click();
+    await page.getByRole('link', { name: '2 followers' }).click();
     await page.waitForURL(`**/${star.username}/followerlist`);
     await expect(page.getByRole('heading', { name: `@${star.username}` })).toBeVisible();
     await expect(page.getByTestId('user-row').filter({ hasText: username })).toBeVisible();

@@ -34,10 +34,19 @@ async function waitForHealth(url: string, server: ChildProcess) {
   throw new Error('server did not become healthy within 30 s');
 }
 
+// One spec file at a time by default: on a two-core machine parallel browsers mostly trade speed for flaky timeouts.
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? '1');
+
 function runSpecs(files: string[], baseUrl: string): Promise<number> {
   const tests = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.map((file) => path.join(specsDir, file))],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      `--test-concurrency=${concurrency}`,
+      ...files.map((file) => path.join(specsDir, file)),
+    ],
     { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, E2E_BASE_URL: baseUrl }, stdio: 'inherit' },
   );
   return new Promise((resolve) => tests.on('exit', (exitCode) => resolve(exitCode ?? 1)));
