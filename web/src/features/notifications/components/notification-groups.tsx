@@ -1,8 +1,11 @@
+import { buttonStyles } from '../../../components/button-styles';
+import { useOlderNotifications } from '../api/get-older-notifications';
 import { groupByDay } from '../lib/group-by-day';
 import type { Notification } from '../types';
 import { NotificationItem } from './notification-item';
 
 export function NotificationGroups({ notifications }: { notifications: Notification[] }) {
+  const older = useOlderNotifications(notifications);
   if (notifications.length === 0) {
     return (
       <p className="py-12 text-center text-lg font-semibold">You're all caught up! No more notifications to bug you.</p>
@@ -20,6 +23,18 @@ export function NotificationGroups({ notifications }: { notifications: Notificat
           </ul>
         </section>
       ))}
+      {older.hasOlder ? (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => void older.loadOlder()}
+            disabled={older.loading}
+          >
+            {older.loading ? 'Loading…' : 'Load older notifications'}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
