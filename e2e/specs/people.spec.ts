@@ -20,6 +20,7 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
     await seedPost(star, 'A post by the star');
     // A friend of a friend tops the suggestions, however many people other specs sign up meanwhile.
     const bridge = await seedUser('bridge');
+    await seedUser('stranger');
     await follow(bridge, star);
     page = await newPage(browser);
     await signUpInBrowser(page, {
