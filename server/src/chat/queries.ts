@@ -75,9 +75,17 @@ export async function insertMessage(
   });
 }
 
-/** One page of a conversation: the `limit` messages before the cursor, oldest first. */
-export async function messagePage(db: Db, conversationId: string, options: { before?: string; limit: number }) {
+/**
+ * One page of a conversation, oldest first: the `limit` messages before the cursor, or, with `after`
+ * (a reconnecting client catching up from its last message id), the first `limit` after it.
+ */
+export async function messagePage(
+  db: Db,
+  conversationId: string,
+  options: { before?: string; after?: string; limit: number },
+) {
   let query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
+  if (options.after) return query.where('id', '>', options.after).orderBy('id', 'asc').limit(options.limit).execute();
   if (options.before) query = query.where('id', '<', options.before);
   const rows = await query.orderBy('id', 'desc').limit(options.limit).execute();
   return rows.reverse();

@@ -21,6 +21,10 @@ const SendBody = Type.Object({
 });
 const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 const PageQuery = Type.Object({ before: Type.Optional(Type.String({ pattern: ID_PATTERN.source })) });
+const HistoryQuery = Type.Object({
+  before: Type.Optional(Type.String({ pattern: ID_PATTERN.source })),
+  after: Type.Optional(Type.String({ pattern: ID_PATTERN.source })),
+});
 const tags = ['chat'];
 const security = [{ session: [] }];
 const loginRequired = { 401: 'You must be logged in' };
@@ -105,11 +109,12 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   const historySchema = {
     summary: 'The conversation with a user, oldest first',
     description:
-      'The latest 50 messages; `?before=<message _id>` for the 50 before that. Empty before the first message.',
+      'The latest 50 messages; `?before=<message _id>` for the 50 before that. Empty before the first message. ' +
+      '`?after=<message _id>` gives the first 50 after it: a reconnecting client catches up from its last message.',
     tags,
     security,
     params: UserParams,
-    querystring: PageQuery,
+    querystring: HistoryQuery,
     response: {
       200: MessageListSchema,
       ...errorResponses({ 400: 'You cannot message yourself', ...loginRequired, 404: 'User not found' }),
@@ -117,6 +122,8 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   };
   app.get('/api/messages/:userId', { schema: historySchema }, async (request) => {
     const user = requireUser(request);
-    return conversationMessages(ctx, user.id, request.params.userId, request.query.before);
+    const { before, after } = request.query;
+    if (before && after) throw badRequest('Use before or after, not both');
+    return conversationMessages(ctx, user.id, request.params.userId, { before, after });
   });
 }

@@ -93,13 +93,13 @@ export async function conversationMessages(
   ctx: AppContext,
   userId: string,
   otherId: string,
-  before: string | undefined,
+  cursor: { before?: string; after?: string },
 ): Promise<MessageView[]> {
   if (otherId === userId) throw badRequest(chatMessages.toSelf);
   await activeUserById(ctx, otherId);
   const conversationId = await findConversationId(ctx.db, userId, otherId);
   if (!conversationId) return [];
-  const rows = await messagePage(ctx.db, conversationId, { before, limit: MESSAGE_PAGE_SIZE });
+  const rows = await messagePage(ctx.db, conversationId, { ...cursor, limit: MESSAGE_PAGE_SIZE });
   return rows.map(toMessageView);
 }
 

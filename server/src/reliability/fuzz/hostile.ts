@@ -55,7 +55,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
       tie('value'),
       { maxKeys: 4 },
     ),
-    fc.nat({ max: 3000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
+    fc.integer({ min: 1, max: 3000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
   ),
 })).value;
 

@@ -107,7 +107,12 @@ export function fuzzTargets(world: World): FuzzTarget[] {
       multipart: { files: ['img'], fields: ['recipientId', 'message'] },
     },
     { route: 'GET /api/messages/conversations', path: '/api/messages/conversations', query: ['before'] },
-    { route: 'GET /api/messages/:userId', path: '/api/messages/{id}', segments: { id: userIds }, query: ['before'] },
+    {
+      route: 'GET /api/messages/:userId',
+      path: '/api/messages/{id}',
+      segments: { id: userIds },
+      query: ['before', 'after'],
+    },
     {
       route: 'POST /api/stories/create',
       path: '/api/stories/create',
