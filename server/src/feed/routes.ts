@@ -4,7 +4,9 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
+import { errorResponses } from '../http/schemas.js';
 import { pageProperties, pagingFrom } from '../posts/paging.js';
+import { PostListSchema } from '../posts/schemas.js';
 import { homeFeed } from './service.js';
 
 const FeedQuery = Type.Object({ ...pageProperties, media: Type.Optional(Type.String({ maxLength: 20 })) });
@@ -13,7 +15,16 @@ export const FEED_MEDIA_MESSAGE = 'media must be "video" or left out';
 
 export async function feedRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/api/posts/feed', { schema: { querystring: FeedQuery } }, async (request) => {
+  const schema = {
+    summary: 'Home feed: posts of the people you follow and your own, newest first, 20 a page',
+    description:
+      '`?page=n` (1-based; an empty page after the last) or `?before=<last id>`; `?media=video` for the video feed.',
+    tags: ['feed'],
+    security: [{ session: [] }],
+    querystring: FeedQuery,
+    response: { 200: PostListSchema, ...errorResponses({ 400: FEED_MEDIA_MESSAGE, 401: 'You must be logged in' }) },
+  };
+  app.get('/api/posts/feed', { schema }, async (request) => {
     const user = requireUser(request);
     const { media } = request.query;
     if (media !== undefined && media !== 'video') throw badRequest(FEED_MEDIA_MESSAGE);

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
+import { errorResponses, Message } from '../http/schemas.js';
 import { readUploadForm } from '../media/service.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
-import { PageQuery, pagingFrom } from './paging.js';
+import { PageQuery, pagingFrom, pagingMessages } from './paging.js';
+import { LikeResultSchema, PostListSchema, PostSchema, ReplySchema, UserReplyListSchema } from './schemas.js';
 import {
   createPost,
   deletePost,
@@ -28,6 +30,8 @@ const ReplyBody = Type.Object({ text });
 const RepostBody = Type.Object({ postId: id, message: text });
 const PostParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const UserParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
+const tags = ['posts'];
+const loggedIn = [{ session: [] }];
 
 export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,7 +39,25 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     '/api/posts/create',
     {
-      schema: { body: { content: { 'application/json': { schema: CreateBody } } } },
+      schema: {
+        summary: 'Create a post',
+        description:
+          'JSON with `img` as a data URL, or multipart/form-data with the same fields and `img` / `video` files. `postedBy` must be your own id.',
+        tags,
+        security: loggedIn,
+        body: { content: { 'application/json': { schema: CreateBody } } },
+        response: {
+          201: PostSchema,
+          ...errorResponses({
+            400: postMessages.emptyPost,
+            401: 'You must be logged in',
+            403: postMessages.postAsSomeoneElse,
+            413: 'Request body is too large',
+            415: 'Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.',
+            429: 'Too many requests. Please try again later.',
+          }),
+        },
+      },
       bodyLimit: dataUrlBodyLimit(ctx.config),
     },
     async (request, reply) => {
@@ -59,36 +81,112 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  app.get('/api/posts/:id', { schema: { params: PostParams } }, async (request) => getPost(ctx, request.params.id));
+  const postSchema = {
+    summary: 'One post',
+    tags,
+    params: PostParams,
+    response: { 200: PostSchema, ...errorResponses({ 404: postMessages.postNotFound }) },
+  };
+  app.get('/api/posts/:id', { schema: postSchema }, async (request) => getPost(ctx, request.params.id));
 
-  app.delete('/api/posts/:id', { schema: { params: PostParams } }, async (request) => {
+  const deleteSchema = {
+    summary: 'Delete your post (its replies, likes and media go with it)',
+    tags,
+    security: loggedIn,
+    params: PostParams,
+    response: {
+      200: Message(postMessages.postDeleted),
+      ...errorResponses({
+        401: 'You must be logged in',
+        403: postMessages.deleteOthers,
+        404: postMessages.postNotFound,
+      }),
+    },
+  };
+  app.delete('/api/posts/:id', { schema: deleteSchema }, async (request) => {
     const user = requireUser(request);
     await deletePost(ctx, user.id, request.params.id);
     return { message: postMessages.postDeleted };
   });
 
-  app.put('/api/posts/like/:id', { schema: { params: PostParams } }, async (request) => {
+  const likeSchema = {
+    summary: 'Like, or unlike if already liked',
+    tags,
+    security: loggedIn,
+    params: PostParams,
+    response: {
+      200: LikeResultSchema,
+      ...errorResponses({ 401: 'You must be logged in', 404: postMessages.postNotFound }),
+    },
+  };
+  app.put('/api/posts/like/:id', { schema: likeSchema }, async (request) => {
     const user = requireUser(request);
     return toggleLike(ctx, user.id, request.params.id);
   });
 
-  app.put('/api/posts/reply/:id', { schema: { params: PostParams, body: ReplyBody } }, async (request, reply) => {
+  const replySchema = {
+    summary: 'Reply to a post',
+    tags,
+    security: loggedIn,
+    params: PostParams,
+    body: ReplyBody,
+    response: {
+      201: ReplySchema,
+      ...errorResponses({
+        400: postMessages.replyRequired,
+        401: 'You must be logged in',
+        404: postMessages.postNotFound,
+        429: 'Too many requests. Please try again later.',
+      }),
+    },
+  };
+  app.put('/api/posts/reply/:id', { schema: replySchema }, async (request, reply) => {
     const user = requireUser(request);
     return reply.code(201).send(await replyToPost(ctx, user, request.params.id, request.body ?? {}));
   });
 
-  app.post('/api/posts/repost', { schema: { body: RepostBody } }, async (request, reply) => {
+  const repostSchema = {
+    summary: 'Repost a post, with an optional message (reposting a bare repost reposts its original)',
+    tags,
+    security: loggedIn,
+    body: RepostBody,
+    response: {
+      201: PostSchema,
+      ...errorResponses({
+        400: postMessages.postIdRequired,
+        401: 'You must be logged in',
+        404: postMessages.postNotFound,
+        429: 'Too many requests. Please try again later.',
+      }),
+    },
+  };
+  app.post('/api/posts/repost', { schema: repostSchema }, async (request, reply) => {
     const user = requireUser(request);
     return reply.code(201).send(await repost(ctx, user.id, request.body ?? {}));
   });
 
-  app.get('/api/posts/user/:username', { schema: { params: UserParams, querystring: PageQuery } }, async (request) =>
+  const userPostsSchema = {
+    summary: "A user's posts, newest first, 20 a page (?page=n or ?before=<last id>)",
+    tags,
+    params: UserParams,
+    querystring: PageQuery,
+    response: { 200: PostListSchema, ...errorResponses({ 400: pagingMessages.page, 404: 'User not found' }) },
+  };
+  app.get('/api/posts/user/:username', { schema: userPostsSchema }, async (request) =>
     userPosts(ctx, request.params.username, pagingFrom(request.query)),
   );
 
   app.get(
     '/api/posts/user/:username/replies',
-    { schema: { params: UserParams, querystring: PageQuery } },
+    {
+      schema: {
+        summary: "A user's replies, newest first, each with its post, 20 a page",
+        tags,
+        params: UserParams,
+        querystring: PageQuery,
+        response: { 200: UserReplyListSchema, ...errorResponses({ 400: pagingMessages.page, 404: 'User not found' }) },
+      },
+    },
     async (request) => userReplies(ctx, request.params.username, pagingFrom(request.query)),
   );
 }

@@ -1191,6 +1191,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Home feed: posts of the people you follow and your own, newest first, 20 a page
+     * @description `?page=n` (1-based; an empty page after the last) or `?before=<last id>`; `?media=video` for the video feed.
+     */
     get: {
       parameters: {
         query?: {
@@ -1204,12 +1208,136 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Posts, newest first */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "postedBy": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *         },
+             *         "text": "Evening at the lake",
+             *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *         "video": null,
+             *         "posterUrl": null,
+             *         "createdAt": "2026-11-20T18:00:00.000Z",
+             *         "likes": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
+             *         "replies": [
+             *           {
+             *             "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *             "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *             "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *             "username": "sam",
+             *             "userProfilePic": "",
+             *             "text": "Lovely light!",
+             *             "createdAt": "2026-11-20T18:05:00.000Z"
+             *           }
+             *         ],
+             *         "likesCount": 1,
+             *         "repliesCount": 1,
+             *         "repostsCount": 0,
+             *         "repostOf": null
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              } | null;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "media must be \"video\" or left out"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1230,6 +1358,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Create a post
+     * @description JSON with `img` as a data URL, or multipart/form-data with the same fields and `img` / `video` files. `postedBy` must be your own id.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1247,12 +1379,202 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description A post */
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *       "postedBy": {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *       },
+             *       "text": "Evening at the lake",
+             *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *       "video": null,
+             *       "posterUrl": null,
+             *       "createdAt": "2026-11-20T18:00:00.000Z",
+             *       "likes": [
+             *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *       ],
+             *       "replies": [
+             *         {
+             *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *           "username": "sam",
+             *           "userProfilePic": "",
+             *           "text": "Lovely light!",
+             *           "createdAt": "2026-11-20T18:05:00.000Z"
+             *         }
+             *       ],
+             *       "likesCount": 1,
+             *       "repliesCount": 1,
+             *       "repostsCount": 0,
+             *       "repostOf": null
+             *     }
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "A post needs text, an image or a video."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You can only post as yourself"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body is too large"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1269,6 +1591,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** One post */
     get: {
       parameters: {
         query?: never;
@@ -1280,17 +1603,123 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description A post */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *       "postedBy": {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *       },
+             *       "text": "Evening at the lake",
+             *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *       "video": null,
+             *       "posterUrl": null,
+             *       "createdAt": "2026-11-20T18:00:00.000Z",
+             *       "likes": [
+             *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *       ],
+             *       "replies": [
+             *         {
+             *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *           "username": "sam",
+             *           "userProfilePic": "",
+             *           "text": "Lovely light!",
+             *           "createdAt": "2026-11-20T18:05:00.000Z"
+             *         }
+             *       ],
+             *       "likesCount": 1,
+             *       "repliesCount": 1,
+             *       "repostsCount": 0,
+             *       "repostOf": null
+             *     }
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
     put?: never;
     post?: never;
+    /** Delete your post (its replies, likes and media go with it) */
     delete: {
       parameters: {
         query?: never;
@@ -1302,12 +1731,72 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Done */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "message": "Post deleted successfully"
+             *     }
+             */
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You can only delete your own posts"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1324,6 +1813,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Like, or unlike if already liked */
     put: {
       parameters: {
         query?: never;
@@ -1335,12 +1825,59 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Toggled */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "message": "Post liked successfully",
+             *       "liked": true,
+             *       "likesCount": 3
+             *     }
+             */
+            'application/json': {
+              message: string;
+              liked: boolean;
+              likesCount: number;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1359,6 +1896,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Reply to a post */
     put: {
       parameters: {
         query?: never;
@@ -1376,12 +1914,102 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description A reply */
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *       "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *       "username": "sam",
+             *       "userProfilePic": "",
+             *       "text": "Lovely light!",
+             *       "createdAt": "2026-11-20T18:05:00.000Z"
+             *     }
+             */
+            'application/json': {
+              _id: string;
+              postId: string;
+              userId: string;
+              username: string;
+              userProfilePic: string;
+              text: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Reply text is required."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1401,6 +2029,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Repost a post, with an optional message (reposting a bare repost reposts its original) */
     post: {
       parameters: {
         query?: never;
@@ -1417,12 +2046,168 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description A post */
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *       "postedBy": {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *       },
+             *       "text": "Evening at the lake",
+             *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *       "video": null,
+             *       "posterUrl": null,
+             *       "createdAt": "2026-11-20T18:00:00.000Z",
+             *       "likes": [
+             *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *       ],
+             *       "replies": [
+             *         {
+             *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *           "username": "sam",
+             *           "userProfilePic": "",
+             *           "text": "Lovely light!",
+             *           "createdAt": "2026-11-20T18:05:00.000Z"
+             *         }
+             *       ],
+             *       "likesCount": 1,
+             *       "repliesCount": 1,
+             *       "repostsCount": 0,
+             *       "repostOf": null
+             *     }
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "postId is required"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1439,6 +2224,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A user's posts, newest first, 20 a page (?page=n or ?before=<last id>) */
     get: {
       parameters: {
         query?: {
@@ -1453,12 +2239,136 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Posts, newest first */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "postedBy": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *         },
+             *         "text": "Evening at the lake",
+             *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *         "video": null,
+             *         "posterUrl": null,
+             *         "createdAt": "2026-11-20T18:00:00.000Z",
+             *         "likes": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
+             *         "replies": [
+             *           {
+             *             "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *             "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *             "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *             "username": "sam",
+             *             "userProfilePic": "",
+             *             "text": "Lovely light!",
+             *             "createdAt": "2026-11-20T18:05:00.000Z"
+             *           }
+             *         ],
+             *         "likesCount": 1,
+             *         "repliesCount": 1,
+             *         "repostsCount": 0,
+             *         "repostOf": null
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              } | null;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "page must be a whole number from 1 to 500"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1477,6 +2387,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A user's replies, newest first, each with its post, 20 a page */
     get: {
       parameters: {
         query?: {
@@ -1491,12 +2402,206 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The user's replies, newest first, each with the post it answers */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "reply": {
+             *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *           "username": "sam",
+             *           "userProfilePic": "",
+             *           "text": "Lovely light!",
+             *           "createdAt": "2026-11-20T18:05:00.000Z"
+             *         },
+             *         "post": {
+             *           "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *           "postedBy": {
+             *             "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *             "username": "janedoe",
+             *             "name": "Jane Doe",
+             *             "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *           },
+             *           "text": "Evening at the lake",
+             *           "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *           "video": null,
+             *           "posterUrl": null,
+             *           "createdAt": "2026-11-20T18:00:00.000Z",
+             *           "likes": [
+             *             "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *           ],
+             *           "replies": [
+             *             {
+             *               "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *               "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *               "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *               "username": "sam",
+             *               "userProfilePic": "",
+             *               "text": "Lovely light!",
+             *               "createdAt": "2026-11-20T18:05:00.000Z"
+             *             }
+             *           ],
+             *           "likesCount": 1,
+             *           "repliesCount": 1,
+             *           "repostsCount": 0,
+             *           "repostOf": null
+             *         }
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /**
+               * @description A reply
+               * @example {
+               *       "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+               *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+               *       "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+               *       "username": "sam",
+               *       "userProfilePic": "",
+               *       "text": "Lovely light!",
+               *       "createdAt": "2026-11-20T18:05:00.000Z"
+               *     }
+               */
+              reply: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              };
+              /**
+               * @description A post
+               * @example {
+               *       "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+               *       "postedBy": {
+               *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+               *         "username": "janedoe",
+               *         "name": "Jane Doe",
+               *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+               *       },
+               *       "text": "Evening at the lake",
+               *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+               *       "video": null,
+               *       "posterUrl": null,
+               *       "createdAt": "2026-11-20T18:00:00.000Z",
+               *       "likes": [
+               *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+               *       ],
+               *       "replies": [
+               *         {
+               *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+               *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+               *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+               *           "username": "sam",
+               *           "userProfilePic": "",
+               *           "text": "Lovely light!",
+               *           "createdAt": "2026-11-20T18:05:00.000Z"
+               *         }
+               *       ],
+               *       "likesCount": 1,
+               *       "repliesCount": 1,
+               *       "repostsCount": 0,
+               *       "repostOf": null
+               *     }
+               */
+              post: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Ids of the users who like it */
+                likes: string[];
+                /** @description Oldest first */
+                replies: {
+                  _id: string;
+                  postId: string;
+                  userId: string;
+                  username: string;
+                  userProfilePic: string;
+                  text: string;
+                  /** Format: date-time */
+                  createdAt: string;
+                }[];
+                likesCount: number;
+                repliesCount: number;
+                repostsCount: number;
+                /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+                repostOf: {
+                  _id: string;
+                  postedBy: {
+                    _id: string;
+                    username: string;
+                    name: string;
+                    profilePic: string;
+                  };
+                  text: string;
+                  /** @description /media/… URL of the image */
+                  img: string | null;
+                  /** @description /media/… URL of the video */
+                  video: string | null;
+                  /** @description /media/… URL of a still of the video */
+                  posterUrl: string | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                } | null;
+              };
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "page must be a whole number from 1 to 500"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1515,6 +2620,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Your notifications, newest first (?before=<last id> for more) */
     get: {
       parameters: {
         query?: {
@@ -1526,12 +2632,65 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Newest first */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Z1A2B3C4D5E6F7G8H9J0K",
+             *         "type": "like",
+             *         "message": "sam liked your post",
+             *         "isRead": false,
+             *         "createdAt": "2026-11-20T18:06:00.000Z",
+             *         "senderId": {
+             *           "_id": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *           "username": "sam",
+             *           "name": "Sam Lee",
+             *           "profilePic": ""
+             *         },
+             *         "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K"
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              type: 'follow' | 'like' | 'reply' | 'repost';
+              message: string;
+              isRead: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Who caused it */
+              senderId: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              /** @description The post it is about; null for follows */
+              postId: string | null;
+            }[];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1550,6 +2709,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** How many of your notifications are unread */
     get: {
       parameters: {
         query?: never;
@@ -1559,12 +2719,38 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Unread */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "count": 3
+             *     }
+             */
+            'application/json': {
+              count: number;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1584,6 +2770,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Mark all your notifications read */
     put: {
       parameters: {
         query?: never;
@@ -1593,12 +2780,38 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Done */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "success": true
+             *     }
+             */
+            'application/json': {
+              success: boolean;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1617,6 +2830,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Mark one of your notifications read */
     put: {
       parameters: {
         query?: never;
@@ -1628,12 +2842,80 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description A notification */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Z1A2B3C4D5E6F7G8H9J0K",
+             *       "type": "like",
+             *       "message": "sam liked your post",
+             *       "isRead": false,
+             *       "createdAt": "2026-11-20T18:06:00.000Z",
+             *       "senderId": {
+             *         "_id": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *         "username": "sam",
+             *         "name": "Sam Lee",
+             *         "profilePic": ""
+             *       },
+             *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K"
+             *     }
+             */
+            'application/json': {
+              _id: string;
+              type: 'follow' | 'like' | 'reply' | 'repost';
+              message: string;
+              isRead: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Who caused it */
+              senderId: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              /** @description The post it is about; null for follows */
+              postId: string | null;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Notification not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
         };
       };
     };
@@ -1945,12 +3227,13 @@ export interface paths {
     };
     /**
      * The conversation with a user, oldest first
-     * @description The latest 50 messages; `?before=<message _id>` for the 50 before that. Empty before the first message.
+     * @description The latest 50 messages; `?before=<message _id>` for the 50 before that. Empty before the first message. `?after=<message _id>` gives the first 50 after it: a reconnecting client catches up from its last message.
      */
     get: {
       parameters: {
         query?: {
           before?: string;
+          after?: string;
         };
         header?: never;
         path: {

@@ -1,0 +1,97 @@
+import { Type } from 'typebox';
+
+const nullableUrl = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+const exampleAuthor = {
+  _id: '01JD8X7Q4K2M5N6P7R8S9T0V1W',
+  username: 'janedoe',
+  name: 'Jane Doe',
+  profilePic: '/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp',
+};
+
+const exampleReply = {
+  _id: '01JD8YB3C4D5E6F7G8H9J0K1M2',
+  postId: '01JD8Y0A1B2C3D4E5F6G7H8J9K',
+  userId: '01JD8X9A1B2C3D4E5F6G7H8J9K',
+  username: 'sam',
+  userProfilePic: '',
+  text: 'Lovely light!',
+  createdAt: '2026-11-20T18:05:00.000Z',
+};
+
+const exampleEmbedded = {
+  _id: '01JD8Y0A1B2C3D4E5F6G7H8J9K',
+  postedBy: exampleAuthor,
+  text: 'Evening at the lake',
+  img: '/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp',
+  video: null,
+  posterUrl: null,
+  createdAt: '2026-11-20T18:00:00.000Z',
+};
+
+const examplePost = {
+  ...exampleEmbedded,
+  likes: ['01JD8X9A1B2C3D4E5F6G7H8J9K'],
+  replies: [exampleReply],
+  likesCount: 1,
+  repliesCount: 1,
+  repostsCount: 0,
+  repostOf: null,
+};
+
+export const PostAuthorSchema = Type.Object({
+  _id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  profilePic: Type.String(),
+});
+
+export const ReplySchema = Type.Object(
+  {
+    _id: Type.String(),
+    postId: Type.String(),
+    userId: Type.String(),
+    username: Type.String(),
+    userProfilePic: Type.String(),
+    text: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { description: 'A reply', examples: [exampleReply] },
+);
+
+const embeddedFields = {
+  _id: Type.String(),
+  postedBy: PostAuthorSchema,
+  text: Type.String(),
+  img: nullableUrl('/media/… URL of the image'),
+  video: nullableUrl('/media/… URL of the video'),
+  posterUrl: nullableUrl('/media/… URL of a still of the video'),
+  createdAt: Type.String({ format: 'date-time' }),
+};
+
+export const PostSchema = Type.Object(
+  {
+    ...embeddedFields,
+    likes: Type.Array(Type.String(), { description: 'Ids of the users who like it' }),
+    replies: Type.Array(ReplySchema, { description: 'Oldest first' }),
+    likesCount: Type.Integer(),
+    repliesCount: Type.Integer(),
+    repostsCount: Type.Integer(),
+    repostOf: Type.Union([Type.Object(embeddedFields), Type.Null()], {
+      description: 'The reposted post; null for an ordinary post or when the original is gone or hidden',
+    }),
+  },
+  { description: 'A post', examples: [examplePost] },
+);
+
+export const PostListSchema = Type.Array(PostSchema, { description: 'Posts, newest first', examples: [[examplePost]] });
+
+export const UserReplyListSchema = Type.Array(Type.Object({ reply: ReplySchema, post: PostSchema }), {
+  description: "The user's replies, newest first, each with the post it answers",
+  examples: [[{ reply: exampleReply, post: examplePost }]],
+});
+
+export const LikeResultSchema = Type.Object(
+  { message: Type.String(), liked: Type.Boolean(), likesCount: Type.Integer() },
+  { description: 'Toggled', examples: [{ message: 'Post liked successfully', liked: true, likesCount: 3 }] },
+);
