@@ -17,7 +17,7 @@ function isEmptyDir(dir: string): boolean {
  * Refuses anything but an empty target, and writes nothing until every checksum has been verified.
  */
 export async function restoreBackup(config: Config, archive: string): Promise<Manifest> {
-  if (!fs.existsSync(archive)) throw new BackupError(`No such archive: ${archive}`);
+  if (!fs.statSync(archive, { throwIfNoEntry: false })?.isFile()) throw new BackupError(`No such archive: ${archive}`);
   if (!isEmptyDir(config.dataDir)) {
     throw new BackupError(`DATA_DIR ${config.dataDir} is not empty; restore only into an empty or new directory`);
   }
