@@ -44,7 +44,8 @@ const total = (ack: Acknowledged) => kinds.reduce((sum, kind) => sum + ack[kind]
  */
 async function writeUntilDead(url: string, me: Account, users: Account[], ack: Acknowledged, tried: Set<string>) {
   const send = (request: Parameters<typeof sendAs>[2]) => sendAs(url, me.cookie, request);
-  for (let step = 0; ; step++) {
+  // A random start, so short rounds still reach every kind of write.
+  for (let step = Math.floor(Math.random() * 5); ; step++) {
     try {
       switch (step % 5) {
         case 0: {
