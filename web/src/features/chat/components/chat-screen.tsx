@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useOnlineUsers } from '../../realtime/hooks';
-import { emitRealtime } from '../../realtime/realtime';
 import { chatKeys } from '../api/chat-keys';
 import { useConversations } from '../api/get-conversations';
 import { useChatRealtime } from '../hooks/use-chat-realtime';
-import { clearUnread } from '../lib/cache';
 import type { Conversation, Participant } from '../types';
 import { ConversationItem } from './conversation-item';
 import { MessagePane, type OpenConversation } from './message-pane';
@@ -54,14 +52,6 @@ export function ChatScreen({ myId }: { myId: string }) {
       : null;
 
   useChatRealtime(myId, open?.userId ?? null);
-
-  // Opening a conversation reads it: the sender's ticks turn once the server confirms.
-  const openConversationId = open?.conversationId ?? null;
-  useEffect(() => {
-    if (!openConversationId) return;
-    emitRealtime('markMessagesAsSeen', { conversationId: openConversationId, userId: myId });
-    clearUnread(queryClient, openConversationId);
-  }, [openConversationId, myId, queryClient]);
 
   const startWith = (user: Participant) => {
     if (!list.some(withUser(user._id))) setPlaceholders((old) => [placeholderFor(user), ...old]);

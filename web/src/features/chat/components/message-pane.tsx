@@ -5,6 +5,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useOlderMessages } from '../hooks/use-older-messages';
+import { useReadOnArrival } from '../hooks/use-read-on-arrival';
 import type { Message } from '../types';
 import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
@@ -34,6 +35,7 @@ export function MessagePane({
   const list = messages.data ?? [];
   const lastId = list.at(-1)?._id;
   const older = useOlderMessages(conversation.userId, list);
+  useReadOnArrival(conversation.conversationId, list, myId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new last message is exactly when to scroll
   useEffect(() => {

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { Message } from '../types';
+import { chatKeys } from './chat-keys';
+import { MESSAGE_PAGE_SIZE } from './get-messages';
+
+export function getMessagesAfter(otherUserId: string, after: string) {
+  return api<Message[]>(`/api/messages/${encodeURIComponent(otherUserId)}?after=${encodeURIComponent(after)}`);
+}
+
+/**
+ * After a reconnect: fetches what came after the last message shown, page by page, and appends it,
+ * so the older messages already loaded stay. With nothing shown yet, the conversation just refetches.
+ */
+export async function catchUpMessages(queryClient: QueryClient, otherUserId: string): Promise<void> {
+  const key = chatKeys.messages(otherUserId);
+  let after = queryClient.getQueryData<Message[]>(key)?.at(-1)?._id;
+  if (!after) {
+    await queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  for (;;) {
+    const page = await getMessagesAfter(otherUserId, after);
+    queryClient.setQueryData<Message[]>(key, (current = []) => {
+      const known = new Set(current.map((m) => m._id));
+      return [...current, ...page.filter((m) => !known.has(m._id))];
+    });
+    const last = page.at(-1)?._id;
+    if (!last || page.length < MESSAGE_PAGE_SIZE) return;
+    after = last;
+  }
+}
