@@ -11,3 +11,8 @@ export function violationDetail(error: unknown): string {
   const { message, constraint, detail } = error as { message?: string; constraint?: string; detail?: string };
   return [message, constraint, detail].filter(Boolean).join(' ');
 }
+
+/** PostgreSQL refuses a NUL character in text (SQLSTATE 22021); SQLite stores it. A client's input, not a bug. */
+export function isUnstorableText(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '22021';
+}

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isUnstorableText } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { isDependencyUnavailable } from './unavailable.js';
 
@@ -41,6 +42,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         clientErrorMessages[error.code] ?? (error instanceof SyntaxError ? 'Malformed JSON body' : error.message);
       return reply.code(status).send({ error: message });
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({ error: 'Text must not contain NUL characters' });
     }
     if (isDependencyUnavailable(error)) {
       request.log.warn({ err: error }, 'dependency unavailable');

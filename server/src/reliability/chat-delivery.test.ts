@@ -133,6 +133,7 @@ describe.each(engines)('chat delivery through forced disconnects (%s)', (engine)
 
     const disconnects = DISCONNECTS;
     await client.connect();
+    await client.catchUp(peers, new Map());
     for (let i = 0; i < disconnects; i++) {
       await sleep(20 + Math.random() * 80);
       server.app.io.in(userRoom(alice.id)).disconnectSockets(true);
