@@ -29,7 +29,8 @@ function panel(rows: ChartRow[], value: (r: ChartRow) => number, unit: string, t
 /** Two bar panels, throughput and p99 latency per route, baselines in grey: written by the bench, no tools needed. */
 export function resultsChart(rows: ChartRow[], subtitle: string): string {
   const height = 60 + rows.length * 28 + 20;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="880" height="${height}" viewBox="0 0 880 ${height}" font-family="sans-serif" font-size="12" fill="#111827">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="880" height="${height}" viewBox="0 0 880 ${height}" font-family="sans-serif" font-size="12" fill="#111827" role="img">
+<title>Requests per second and p99 latency per route, beside bare Fastify and node:http</title>
 <rect width="880" height="${height}" fill="#ffffff"/>
 ${panel(rows, (r) => r.rps, '', 'requests per second (higher is better)', 10)}
 ${panel(rows, (r) => r.p99Ms, ' ms', 'p99 latency (lower is better)', 450)}
