@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/server.js';
 import { runFuzz } from './fuzz/run-fuzz.js';
+import { fuzzSockets } from './fuzz/socket-fuzz.js';
 import { buildWorld, type World } from './world.js';
 
 /** The fixed-seed slice of `npm run fuzz` (which sends ≥ 1,000 cases per endpoint on both engines). */
@@ -29,4 +30,10 @@ describe('fuzzing every endpoint with hostile input (fixed seed, sqlite)', () =>
     expect(reports.every((report) => report.cases === RUNS)).toBe(true);
     expect(unhandled).toEqual([]);
   }, 240_000);
+
+  it('survives hostile socket events and handshakes', async () => {
+    const report = await fuzzSockets(world, { runs: 150, seed: SEED });
+    expect(report.findings).toEqual([]);
+    expect(unhandled).toEqual([]);
+  }, 120_000);
 });

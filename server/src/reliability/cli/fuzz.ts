@@ -1,5 +1,6 @@
 import { startTestServer } from '../../test/server.js';
 import { runFuzz } from '../fuzz/run-fuzz.js';
+import { fuzzSockets } from '../fuzz/socket-fuzz.js';
 import { buildWorld } from '../world.js';
 import { enginesFlag, flag } from './args.js';
 
@@ -47,7 +48,10 @@ for (const engine of enginesFlag()) {
         `stored from a refused request: ${stored}; other findings: ${findings.length - serverErrors - stored}; ` +
         `unhandled rejections: ${unhandled}`,
     );
-    if (findings.length || unhandled) failed = true;
+    const sockets = await fuzzSockets(world, { runs, seed });
+    console.log(`${engine}: socket events and handshakes: ${sockets.cases} cases, findings ${sockets.findings.length}`);
+    for (const finding of sockets.findings.slice(0, 5)) console.log(`    ! ${finding}`);
+    if (findings.length || sockets.findings.length || unhandled) failed = true;
   } finally {
     await server.close();
   }
