@@ -96,9 +96,12 @@ describe('dependency faults: PostgreSQL or Redis stops under load, then returns'
   afterAll(async () => {
     loading = false;
     await load;
-    await server?.close();
-    await redis?.stop();
-    await postgres?.destroy();
+    try {
+      await server?.close();
+    } finally {
+      await redis?.stop();
+      await postgres?.destroy();
+    }
   });
 
   it('PostgreSQL down: fast 503s with an error body, health names it, recovery within 30 s, nothing acknowledged lost', async () => {
