@@ -1,24 +1,13 @@
 import { ImagePlus, Video, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { useFilePreview } from '../../../lib/use-file-preview';
 import { isImageFile } from '../../../lib/validation';
 import { useCreatePost } from '../api/create-post';
 import { PostTextField } from './post-text-field';
-
-/** A local preview URL for a picked file, released when the file changes or the dialog closes. */
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -47,8 +36,8 @@ export default function CreatePostDialog({
   const [progress, setProgress] = useState(0);
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
-  const imagePreview = usePreview(image);
-  const videoPreview = usePreview(video);
+  const imagePreview = useFilePreview(image);
+  const videoPreview = useFilePreview(video);
   const create = useCreatePost(setProgress);
 
   const reset = () => {

@@ -1,21 +1,11 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { showError, showSuccess } from '../../../lib/toast';
+import { useFilePreview } from '../../../lib/use-file-preview';
 import { useCreateStory } from '../api/create-story';
 
 type MediaType = 'image' | 'video';
-
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 const toggleStyle = (active: boolean) =>
   `flex-1 rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-sky-500 ${
@@ -34,7 +24,7 @@ export default function UploadStoryDialog({
   const [mediaType, setMediaType] = useState<MediaType>('image');
   const [progress, setProgress] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const preview = usePreview(file);
+  const preview = useFilePreview(file);
   const upload = useCreateStory(setProgress);
   const inputId = useId();
 
