@@ -43,7 +43,7 @@ export function StoryStrip() {
             <span className="flex size-14 items-center justify-center rounded-full border-2 border-dashed border-zinc-400 dark:border-zinc-600">
               <Plus className="size-6" aria-hidden />
             </span>
-            <span className="w-full truncate text-center text-xs">Share Feeling</span>
+            <span className="w-full text-center text-xs leading-tight">Share Feeling</span>
           </button>
         </li>
         {groups.map((group, index) => (
