@@ -10,18 +10,6 @@ const DAY = 24 * 60 * 60 * 1000;
 /** How far back each attempt looks; the last attempt has no floor. */
 const WINDOWS = [2 * DAY, 14 * DAY, 90 * DAY, 730 * DAY, Number.POSITIVE_INFINITY];
 
-/** The people a user follows (active accounts only): the authors of their home feed. */
-export async function followedAuthorIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('follows')
-    .innerJoin('users', 'users.id', 'follows.followee_id')
-    .select('follows.followee_id')
-    .where('follows.follower_id', '=', userId)
-    .where('users.is_frozen', '=', 0)
-    .execute();
-  return rows.map((r) => r.followee_id);
-}
-
 /** The smallest id made at `ms`: ids are ULIDs, so an id range is a time range. */
 function idFloor(ms: number): string {
   return `${encodeTime(Math.max(0, ms), 10)}${'0'.repeat(16)}`;

@@ -1,8 +1,9 @@
 import type { AppContext } from '../context.js';
+import { followingIds } from '../follows/queries.js';
 import { hydratePosts } from '../posts/hydrate.js';
 import type { Paging } from '../posts/paging.js';
 import type { PostView } from '../posts/views.js';
-import { feedPage, followedAuthorIds } from './queries.js';
+import { feedPage } from './queries.js';
 
 /** The home feed: my posts and those of the people I follow, newest first (`videoOnly` for the video feed). */
 export async function homeFeed(
@@ -11,6 +12,6 @@ export async function homeFeed(
   paging: Paging,
   options: { videoOnly: boolean },
 ): Promise<PostView[]> {
-  const authors = [userId, ...(await followedAuthorIds(ctx.db, userId))];
+  const authors = [userId, ...(await followingIds(ctx.db, userId, 'unordered'))];
   return hydratePosts(ctx, await feedPage(ctx.db, ctx.engine, authors, paging, options.videoOnly));
 }
