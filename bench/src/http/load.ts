@@ -13,8 +13,6 @@ export interface LoadOptions {
   next: () => LoadRequest;
   seconds: number;
   connections: number;
-  /** Requests per second across all connections (for the latency-at-half-load run); unlimited when unset. */
-  overallRate?: number;
   onResponse?: (status: number, body: string) => void;
 }
 
@@ -34,7 +32,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     pipelining: 1,
     duration: options.seconds,
-    overallRate: options.overallRate,
     requests: [
       {
         setupRequest: (request) => {

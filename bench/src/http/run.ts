@@ -9,6 +9,7 @@ import { runChatBenchmark } from './chat.js';
 import { hottestFunctions, newestProfile } from './cpu-profile.js';
 import { type LoadRequest, type LoadResult, load } from './load.js';
 import { loadAverage, machine } from './machine.js';
+import { pacedLoad } from './paced-load.js';
 import { type BenchReport, printReport, writeReport } from './report.js';
 import { appScenarios, helloRequest } from './scenarios.js';
 import { scrapeMetrics } from './server-metrics.js';
@@ -52,7 +53,7 @@ const profileDir = path.join(cacheDir, '..', 'profiles');
 async function measure(
   url: string,
   next: () => LoadRequest,
-  extra: { overallRate?: number; onResponse?: (status: number, body: string) => void } = {},
+  extra: { onResponse?: (status: number, body: string) => void } = {},
   warmup = settings.warmup,
 ): Promise<LoadResult> {
   if (warmup > 0) await load({ url, next, seconds: warmup, connections: settings.connections, ...extra });
@@ -149,8 +150,10 @@ async function measureApp(
         const peak = await measure(server.url, scenario.next, { onResponse });
         if (isFeed) {
           report.feedSmall = await measure(small.server.url, small.next);
-          const overallRate = Math.max(1, Math.round(peak.rps / 2));
-          report.feedHalfLoad = { ...(await measure(server.url, scenario.next, { overallRate })), overallRate };
+          const rate = Math.max(1, Math.round(peak.rps / 2));
+          const paced = { url: server.url, next: scenario.next, rate, connections: settings.connections };
+          await pacedLoad({ ...paced, seconds: settings.warmup });
+          report.feedHalfLoad = { ...(await pacedLoad({ ...paced, seconds: settings.seconds })), overallRate: rate };
         }
         return peak;
       });

@@ -29,6 +29,8 @@ export async function startAppServer(env: Record<string, string>, nodeOptions: s
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // As `npm start` runs it (server/package.json): password hashing's memory goes back to the system.
+      MALLOC_MMAP_THRESHOLD_: '4194304',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,19 +1,13 @@
 import { sql } from 'kysely';
-import { decodeTime, encodeTime } from 'ulidx';
+import { decodeTime } from 'ulidx';
 import type { Db, Engine } from '../db/schema.js';
 import type { Paging } from '../posts/paging.js';
 import { findPostsByIds, type PostRow } from '../posts/queries.js';
+import { windowSpans } from './id-windows.js';
+import { idFloor, postingRate } from './posting-rate.js';
 
 /** Authors per statement: keeps the parameter count far below either engine's limit. */
 const AUTHORS_PER_QUERY = 500;
-const DAY = 24 * 60 * 60 * 1000;
-/** How far back each attempt looks; the last attempt has no floor. */
-const WINDOWS = [2 * DAY, 14 * DAY, 90 * DAY, 730 * DAY, Number.POSITIVE_INFINITY];
-
-/** The smallest id made at `ms`: ids are ULIDs, so an id range is a time range. */
-function idFloor(ms: number): string {
-  return `${encodeTime(Math.max(0, ms), 10)}${'0'.repeat(16)}`;
-}
 
 async function newestInWindow(
   db: Db,
@@ -61,6 +55,7 @@ async function newestByAuthorLateral(
  * SQLite: each attempt reads, through the (author_id, id) index (the partial video index for
  * `videoOnly`), only the posts of a recent id window — ids are time-ordered — and widens the window
  * only when it holds too few posts for the page, so a long history is never scanned to serve its top.
+ * The first window is sized from the site's posting rate, so one attempt is usually enough.
  */
 async function newestByAuthorWindowed(
   db: Db,
@@ -70,12 +65,11 @@ async function newestByAuthorWindowed(
   videoOnly: boolean,
 ): Promise<string[]> {
   const top = before ? decodeTime(before) : Date.now();
-  for (const span of WINDOWS) {
-    const after = Number.isFinite(span) ? idFloor(top - span) : undefined;
-    const rows = await newestInWindow(db, authorIds, { before, after }, take, videoOnly);
-    if (rows.length >= take || after === undefined) return rows;
+  for (const span of windowSpans(authorIds.length, take, postingRate(db))) {
+    const rows = await newestInWindow(db, authorIds, { before, after: idFloor(top - span) }, take, videoOnly);
+    if (rows.length >= take) return rows;
   }
-  return [];
+  return newestInWindow(db, authorIds, { before }, take, videoOnly);
 }
 
 /** One page of the posts by `authorIds`, newest first; a stable order (ids are unique and time-ordered). */

@@ -5,6 +5,7 @@ import * as posts from './0003-posts.js';
 import * as stories from './0004-stories.js';
 import * as chat from './0005-chat.js';
 import * as notifications from './0006-notifications.js';
+import * as coveringIndexes from './0007-covering-indexes.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-stories': stories,
   '0005-chat': chat,
   '0006-notifications': notifications,
+  '0007-covering-indexes': coveringIndexes,
 };
