@@ -36,6 +36,8 @@ import { storyRoutes } from './stories/routes.js';
 import { startStorySweeper } from './stories/sweep.js';
 import { userRoutes } from './users/routes.js';
 
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 export interface AppOptions {
   clock?: Clock;
   /** Realtime presence timings; tests shorten them. */
@@ -54,7 +56,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const { db, engine, groupCommit } = createDatabase({ ...config, onQuery: metrics.observeQuery });
   if (groupCommit) metrics.reportGroupCommit(groupCommit);
   await migrateToLatest(db, { snapshotDir: engine === 'sqlite' ? snapshotDir(config) : undefined });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // While Redis is away, commands wait in ioredis's offline queue; the timeout turns that wait into a fast 503.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, commandTimeout: REDIS_COMMAND_TIMEOUT_MS })
+    : undefined;
   const store = redis ? redisCounterStore(redis, config.redisPrefix) : memoryCounterStore(clock);
   const ctx: AppContext = {
     config,

@@ -16,13 +16,14 @@ const unavailableCodes = new Set([
   '57P03',
 ]);
 
-/** The same, told only by message: pg's pool and client, and ioredis with its retries used up. */
+/** The same, told only by message: pg's pool and client, and ioredis with its retries or its time used up. */
 const unavailableMessages = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
   /not queryable/,
   /^Connection is closed/,
   /max retries per request/i,
+  /^Command timed out/,
 ];
 
 /** True when a request failed because a dependency is down, not because of a bug: worth a 503, not a 500. */
