@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../db/ids.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { BEFORE_ID_MESSAGE } from './routes.js';
+import { FOLLOW_PAGE_SIZE } from './service.js';
 
 describe.each(engines)('follows on %s', (engine) => {
   let server: TestServer;
@@ -77,6 +80,57 @@ describe.each(engines)('follows on %s', (engine) => {
     const frozenList = await server.client().get(`/api/users/${fanUser._id}/following`);
     expect(frozenList.status).toBe(404);
     expect(frozenList.body).toEqual({ error: 'User not found' });
+  });
+
+  it("pages a long follower list with the last item's followedAt and _id, even across follows of the same millisecond", async () => {
+    const star = await server.client().signup();
+    const count = FOLLOW_PAGE_SIZE + 30;
+    const sameMillisecond = Date.now() - 1000;
+    const fans = Array.from({ length: count }, (_, i) => {
+      const id = newId();
+      const username = `fan${id.slice(-10).toLowerCase()}`;
+      const at = Date.now();
+      return {
+        user: { id, username, email: `${username}@example.com`, name: `Fan ${i}`, name_lower: `fan ${i}` },
+        // More follows than a page share one millisecond: a cursor of time alone would skip the rest of them.
+        followedAt: i < FOLLOW_PAGE_SIZE + 10 ? sameMillisecond : sameMillisecond - i,
+        at,
+      };
+    });
+    const db = server.app.ctx.db;
+    await db
+      .insertInto('users')
+      .values(fans.map((f) => ({ ...f.user, password_hash: 'x', created_at: f.at, updated_at: f.at })))
+      .execute();
+    await db
+      .insertInto('follows')
+      .values(fans.map((f) => ({ follower_id: f.user.id, followee_id: star._id, created_at: f.followedAt })))
+      .execute();
+
+    const first = await server.client().get(`/api/users/${star._id}/followers`);
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(FOLLOW_PAGE_SIZE);
+    expect(first.body[0]).toMatchObject({ _id: expect.any(String), followedAt: sameMillisecond });
+    const last = first.body.at(-1);
+    const second = await server
+      .client()
+      .get(`/api/users/${star._id}/followers?before=${last.followedAt}&beforeId=${last._id}`);
+    expect(second.status).toBe(200);
+    const seen = [...first.body, ...second.body].map((u: { _id: string }) => u._id);
+    expect(seen).toHaveLength(count);
+    expect(new Set(seen)).toEqual(new Set(fans.map((f) => f.user.id)));
+    const times = [...first.body, ...second.body].map((u: { followedAt: number }) => u.followedAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['beforeId=01JD8X7Q4K2M5N6P7R8S9T0V1W', 'without before'],
+    ['before=5&beforeId=nope', 'that is not an id'],
+  ])('refuses ?%s (%s) with 400', async (query) => {
+    const me = await server.client().signup();
+    const res = await server.client().get(`/api/users/${me._id}/following?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: BEFORE_ID_MESSAGE });
   });
 
   it('refuses a malformed list cursor', async () => {

@@ -50,12 +50,18 @@ export async function insertFollow(db: Db, followerId: string, followeeId: strin
 
 type ListDirection = 'followers' | 'following';
 
-/** One page of a follower or following list, newest follow first, keyset-paged on the follow time. */
+/** Where the previous page ended: its last follow's time and, to tell follows of the same millisecond apart, its user. */
+export interface FollowCursor {
+  at: number;
+  userId?: string;
+}
+
+/** One page of a follower or following list, newest follow first (then by user id), keyset-paged on both. */
 export async function followListPage(
   db: Db,
   direction: ListDirection,
   userId: string,
-  options: { before?: number; limit: number },
+  options: { before?: FollowCursor; limit: number },
 ) {
   const [ownColumn, otherColumn] =
     direction === 'followers' ? (['followee_id', 'follower_id'] as const) : (['follower_id', 'followee_id'] as const);
@@ -66,7 +72,18 @@ export async function followListPage(
     .select('follows.created_at as followed_at')
     .where(`follows.${ownColumn}`, '=', userId)
     .where('users.is_frozen', '=', 0);
-  if (options.before !== undefined) query = query.where('follows.created_at', '<', options.before);
+  const before = options.before;
+  if (before?.userId) {
+    const lastUser = before.userId;
+    query = query.where((eb) =>
+      eb.or([
+        eb('follows.created_at', '<', before.at),
+        eb.and([eb('follows.created_at', '=', before.at), eb('users.id', '<', lastUser)]),
+      ]),
+    );
+  } else if (before) {
+    query = query.where('follows.created_at', '<', before.at);
+  }
   return query.orderBy('follows.created_at', 'desc').orderBy('users.id', 'desc').limit(options.limit).execute();
 }
 

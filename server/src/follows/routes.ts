@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
+import { isId } from '../db/ids.js';
+import { badRequest } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { UserListSchema } from '../users/schemas.js';
+import { FollowListSchema, UserListSchema } from '../users/schemas.js';
 import { listFollows, suggestedUsers, toggleFollow } from './service.js';
 
 const UserKeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-const PageQuery = Type.Object({ before: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })) });
+const PageQuery = Type.Object({
+  before: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+  beforeId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export const BEFORE_ID_MESSAGE = 'beforeId must be the id of the last user of the previous page, given with before';
 const tags = ['follows'];
 const ToggleResult = Type.Object(
   { message: Type.String(), following: Type.Boolean({ description: 'Whether you follow them now' }) },
@@ -46,19 +52,22 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       `/api/users/:id/${direction}`,
       {
         schema: {
-          summary: `The user's ${direction}, newest first, 100 a page (?before=<followedAt ms> for more)`,
+          summary: `The user's ${direction}, newest follow first, 100 a page`,
+          description: "For the next page pass the last item's `followedAt` as `before` and its `_id` as `beforeId`.",
           tags,
           params: UserKeyParams,
           querystring: PageQuery,
           response: {
-            200: UserListSchema,
+            200: FollowListSchema,
             ...errorResponses({ 400: 'before must match pattern "^[0-9]{1,15}$"', 404: 'User not found' }),
           },
         },
       },
       async (request) => {
-        const { before } = request.query;
-        return listFollows(ctx, direction, request.params.id, before === undefined ? undefined : Number(before));
+        const { before, beforeId } = request.query;
+        if (beforeId !== undefined && (before === undefined || !isId(beforeId))) throw badRequest(BEFORE_ID_MESSAGE);
+        const cursor = before === undefined ? undefined : { at: Number(before), userId: beforeId };
+        return listFollows(ctx, direction, request.params.id, cursor);
       },
     );
   }

@@ -5,7 +5,7 @@ import { publishNotification, recordNotification, withdrawNotification } from '.
 import { findUserById, findUserByUsername, newestUsersNotFollowed, type UserRow } from '../users/queries.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { toUserSummary } from '../users/views.js';
-import { deleteFollow, followListPage, friendsOfFriends, insertFollow } from './queries.js';
+import { deleteFollow, type FollowCursor, followListPage, friendsOfFriends, insertFollow } from './queries.js';
 
 const SUGGESTION_COUNT = 10;
 export const FOLLOW_PAGE_SIZE = 100;
@@ -37,11 +37,11 @@ export async function listFollows(
   ctx: AppContext,
   direction: 'followers' | 'following',
   userKey: string,
-  before: number | undefined,
+  before: FollowCursor | undefined,
 ) {
   const user = await activeUser(ctx, userKey);
   const rows = await followListPage(ctx.db, direction, user.id, { before, limit: FOLLOW_PAGE_SIZE });
-  return rows.map(toUserSummary);
+  return rows.map((row) => ({ ...toUserSummary(row), followedAt: row.followed_at }));
 }
 
 /** Up to ten active users the viewer doesn't follow: friends of friends first, then the newest. */

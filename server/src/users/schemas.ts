@@ -23,6 +23,14 @@ export const UserSummarySchema = Type.Object(summaryFields, { examples: [example
 
 export const UserListSchema = Type.Array(UserSummarySchema, { description: 'Users', examples: [[exampleSummary]] });
 
+export const FollowListSchema = Type.Array(
+  Type.Object({
+    ...summaryFields,
+    followedAt: Type.Number({ description: 'When the follow began (ms); with `_id`, the cursor of the next page' }),
+  }),
+  { description: 'Users, newest follow first', examples: [[{ ...exampleSummary, followedAt: 1732200000000 }]] },
+);
+
 export const UserProfileSchema = Type.Object(
   {
     ...summaryFields,

@@ -1005,11 +1005,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's followers, newest first, 100 a page (?before=<followedAt ms> for more) */
+    /**
+     * The user's followers, newest follow first, 100 a page
+     * @description For the next page pass the last item's `followedAt` as `before` and its `_id` as `beforeId`.
+     */
     get: {
       parameters: {
         query?: {
           before?: string;
+          beforeId?: string;
         };
         header?: never;
         path: {
@@ -1019,7 +1023,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Users */
+        /** @description Users, newest follow first */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1032,7 +1036,8 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followedAt": 1732200000000
              *       }
              *     ]
              */
@@ -1044,6 +1049,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description When the follow began (ms); with `_id`, the cursor of the next page */
+              followedAt: number;
             }[];
           };
         };
@@ -1098,11 +1105,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's following, newest first, 100 a page (?before=<followedAt ms> for more) */
+    /**
+     * The user's following, newest follow first, 100 a page
+     * @description For the next page pass the last item's `followedAt` as `before` and its `_id` as `beforeId`.
+     */
     get: {
       parameters: {
         query?: {
           before?: string;
+          beforeId?: string;
         };
         header?: never;
         path: {
@@ -1112,7 +1123,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Users */
+        /** @description Users, newest follow first */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1125,7 +1136,8 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followedAt": 1732200000000
              *       }
              *     ]
              */
@@ -1137,6 +1149,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description When the follow began (ms); with `_id`, the cursor of the next page */
+              followedAt: number;
             }[];
           };
         };

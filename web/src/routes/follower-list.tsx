@@ -9,6 +9,7 @@ import { useProfile } from '../features/users/api/get-profile';
 import { FollowButton } from '../features/users/components/follow-button';
 import { UserRow } from '../features/users/components/user-row';
 import { showError } from '../lib/toast';
+import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 
 const tabClass =
   'flex-1 border-b-2 border-transparent pb-3 text-center font-semibold text-zinc-500 data-[state=active]:border-current data-[state=active]:text-zinc-950 dark:text-zinc-400 dark:data-[state=active]:text-white';
@@ -23,13 +24,23 @@ function FollowList({ userId, direction }: { userId: string; direction: FollowDi
   useEffect(() => {
     if (list.error) showError('Could not fetch followers and following data.');
   }, [list.error]);
+  const sentinel = useInfiniteScroll(
+    () => {
+      if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+    },
+    list.hasNextPage,
+    list.data?.pages.length ?? 0,
+  );
   if (list.isPending) return <Spinner />;
-  if (!list.data?.length) return <p className="py-8 text-center">{emptyText[direction]}</p>;
+  const users = list.data?.pages.flat() ?? [];
+  if (!users.length) return <p className="py-8 text-center">{emptyText[direction]}</p>;
   return (
     <div>
-      {list.data.map((user) => (
+      {users.map((user) => (
         <UserRow key={user._id} user={user} action={<FollowButton user={user} size="small" />} />
       ))}
+      <div ref={sentinel} aria-hidden />
+      {list.isFetchingNextPage ? <Spinner label="Loading more" /> : null}
     </div>
   );
 }

@@ -66,13 +66,13 @@ export function fuzzTargets(world: World): FuzzTarget[] {
       route: 'GET /api/users/:id/followers',
       path: '/api/users/{id}/followers',
       segments: { id: userIds },
-      query: ['before'],
+      query: ['before', 'beforeId'],
     },
     {
       route: 'GET /api/users/:id/following',
       path: '/api/users/{id}/following',
       segments: { id: userIds },
-      query: ['before'],
+      query: ['before', 'beforeId'],
     },
     { route: 'GET /api/posts/feed', path: '/api/posts/feed', query: [...page, 'media'] },
     {
