@@ -91,7 +91,16 @@ describe.each(engines)('follows on %s', (engine) => {
       const username = `fan${id.slice(-10).toLowerCase()}`;
       const at = Date.now();
       return {
-        user: { id, username, email: `${username}@example.com`, name: `Fan ${i}`, name_lower: `fan ${i}` },
+        user: {
+          id,
+          username,
+          email: `${username}@example.com`,
+          name: `Fan ${i}`,
+          name_lower: `fan ${i}`,
+          bio: '',
+          profile_pic: '',
+          is_frozen: 0,
+        },
         // More follows than a page share one millisecond: a cursor of time alone would skip the rest of them.
         followedAt: i < FOLLOW_PAGE_SIZE + 10 ? sameMillisecond : sameMillisecond - i,
         at,

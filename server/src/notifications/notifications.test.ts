@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEventMap } from '../lib/events.js';
 import type { ApiClient } from '../test/api-client.js';
@@ -23,6 +24,46 @@ describe.each(engines)('notifications on %s', (engine) => {
   }
 
   const list = async (who: { client: ApiClient }) => (await who.client.get('/api/notifications')).body;
+
+  /** Makes every notification insert fail, as a crash or a broken disk between the two writes would. */
+  async function failNotificationInserts(fail: boolean) {
+    const db = server.app.ctx.db;
+    if (engine === 'sqlite') {
+      await sql
+        .raw(
+          fail
+            ? "create trigger refuse_notifications before insert on notifications begin select raise(abort, 'injected'); end"
+            : 'drop trigger refuse_notifications',
+        )
+        .execute(db);
+      return;
+    }
+    await sql
+      .raw(
+        fail
+          ? `create function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'injected'; end $$;
+             create trigger refuse_notifications before insert on notifications for each row execute function refuse_notification()`
+          : 'drop trigger refuse_notifications on notifications; drop function refuse_notification()',
+      )
+      .execute(db);
+  }
+
+  it('keeps a reply or a repost only together with its notification', async () => {
+    const alice = await user();
+    const bob = await user();
+    const postId = await post(alice);
+    await failNotificationInserts(true);
+    try {
+      expect((await bob.client.put(`/api/posts/reply/${postId}`, { text: 'lost with it' })).status).toBe(500);
+      expect((await bob.client.post('/api/posts/repost', { postId })).status).toBe(500);
+    } finally {
+      await failNotificationInserts(false);
+    }
+    const stored = (await alice.client.get(`/api/posts/${postId}`)).body;
+    expect(stored).toMatchObject({ replies: [], repliesCount: 0, repostsCount: 0 });
+    expect((await bob.client.get(`/api/posts/user/${bob.username}`)).body).toEqual([]);
+    expect(await list(alice)).toEqual([]);
+  });
 
   it('notifies follow, like, reply and repost of my content, newest first, with the sender populated', async () => {
     const alice = await user();

@@ -53,9 +53,19 @@ export async function publishNotification(ctx: AppContext, recipientId: string, 
   if (row) ctx.events.emit('notification.created', { recipientId, notification: toNotificationView(row) });
 }
 
-/** Records and publishes in one go, for actions that are a single write. */
-export async function notify(ctx: AppContext, cause: NotificationCause): Promise<void> {
-  const id = await recordNotification(ctx.db, ctx.clock(), cause);
+/**
+ * Runs an action's write and records its notification in one transaction, so a crash or a failure between
+ * the two can never keep the one without the other; publishes the notification once that has committed.
+ */
+export async function writeAndNotify(
+  ctx: AppContext,
+  write: (trx: Db) => Promise<void>,
+  cause: NotificationCause,
+): Promise<void> {
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await write(trx);
+    return recordNotification(trx, ctx.clock(), cause);
+  });
   if (id) await publishNotification(ctx, cause.recipientId, id);
 }
 

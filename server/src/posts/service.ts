@@ -4,7 +4,12 @@ import { isId, newId } from '../db/ids.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
-import { notify, publishNotification, recordNotification, withdrawNotification } from '../notifications/service.js';
+import {
+  publishNotification,
+  recordNotification,
+  withdrawNotification,
+  writeAndNotify,
+} from '../notifications/service.js';
 import { findUserById, findUserByUsername } from '../users/queries.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { hydratePost, hydratePosts } from './hydrate.js';
@@ -143,8 +148,11 @@ export async function replyToPost(
   await ctx.limits.consume('postsPerUser', user.id);
   const id = newId();
   const createdAt = ctx.clock();
-  await insertReply(ctx.db, { id, post_id: post.id, user_id: user.id, text, created_at: createdAt });
-  await notify(ctx, { type: 'reply', senderId: user.id, recipientId: post.author_id, postId: post.id, subjectId: id });
+  await writeAndNotify(
+    ctx,
+    (trx) => insertReply(trx, { id, post_id: post.id, user_id: user.id, text, created_at: createdAt }),
+    { type: 'reply', senderId: user.id, recipientId: post.author_id, postId: post.id, subjectId: id },
+  );
   return {
     _id: id,
     postId: post.id,
@@ -179,8 +187,7 @@ export async function repost(
     repost_of: original.id,
     created_at: ctx.clock(),
   };
-  await insertPost(ctx.db, row);
-  await notify(ctx, {
+  await writeAndNotify(ctx, (trx) => insertPost(trx, row), {
     type: 'repost',
     senderId: userId,
     recipientId: original.author_id,

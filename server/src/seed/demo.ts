@@ -6,7 +6,7 @@ import { newId } from '../db/ids.js';
 import { insertFollow } from '../follows/queries.js';
 import { storeMedia } from '../media/service.js';
 import { markRead, notificationsPage } from '../notifications/queries.js';
-import { notify } from '../notifications/service.js';
+import { recordNotification } from '../notifications/service.js';
 import { createPost, replyToPost, repost, toggleLike } from '../posts/service.js';
 import { createStory } from '../stories/service.js';
 import { findUserByUsername, insertUser, type UserRow, updateUser } from '../users/queries.js';
@@ -103,7 +103,7 @@ async function ensureFollows(seed: SeedContext, users: UserRow[], random: Random
     at += 5 * MINUTE;
     seed.setTime(at);
     if (await insertFollow(seed.ctx.db, follower.id, followee.id, at)) {
-      await notify(seed.ctx, { type: 'follow', senderId: follower.id, recipientId: followee.id });
+      await recordNotification(seed.ctx.db, at, { type: 'follow', senderId: follower.id, recipientId: followee.id });
       created++;
     }
   }
