@@ -3,6 +3,7 @@ import { FULL_SIZES, smallSibling } from '../dataset/sizes.js';
 import { resultsChart } from './chart.js';
 import { load } from './load.js';
 import { machine } from './machine.js';
+import { pacedLoad } from './paced-load.js';
 import { type BenchReport, markdown } from './report.js';
 import { helloRequest } from './scenarios.js';
 import { startBaseline } from './servers.js';
@@ -12,13 +13,20 @@ describe('npm run bench, smoke', () => {
   it('loads a server in another process and reports the run with ratios, targets and a chart', async () => {
     const server = await startBaseline('node-http-hello');
     let result: Awaited<ReturnType<typeof load>>;
+    let paced: Awaited<ReturnType<typeof pacedLoad>>;
     try {
       result = await load({ url: server.url, next: helloRequest, seconds: 1, connections: 2 });
+      paced = await pacedLoad({ url: server.url, next: helloRequest, seconds: 1, rate: 200, connections: 2 });
     } finally {
       await server.stop();
     }
     expect(result.requests).toBeGreaterThan(0);
     expect(result.errors + result.non2xx).toBe(0);
+    // The open loop sends exactly rate × seconds requests, spread over the second rather than in a burst.
+    expect(paced.requests).toBe(200);
+    expect(paced.errors + paced.non2xx).toBe(0);
+    expect(paced.rps).toBeGreaterThan(150);
+    expect(paced.rps).toBeLessThan(220);
 
     const feed = { ...result, rps: result.rps / 4, p99Ms: 4 };
     const report: BenchReport = {
