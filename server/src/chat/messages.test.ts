@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeTime } from 'ulidx';
 import { newId } from '../db/ids.js';
 import type { ApiClient } from '../test/api-client.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
@@ -140,6 +141,30 @@ describe.each(engines)('chat messages on %s', (engine) => {
     const end = await alice.get(`/api/messages/${bobId}?before=${older.body[0]._id}`);
     expect(end.body).toEqual([]);
     time.advance(60_000);
+  });
+
+  it('gives a message an id above the conversation\'s newest, even one made by a clock that runs ahead', async () => {
+    const { alice, bob, aliceId, bobId } = await pair();
+    const first = await send(alice, bobId, 'first');
+    // As if another server, whose clock is a minute ahead, had just stored a message here.
+    const ahead = `${encodeTime(Date.now() + 60_000, 10)}${newId().slice(10)}`;
+    await server.app.ctx.db
+      .insertInto('messages')
+      .values({
+        id: ahead,
+        conversation_id: first.body.conversationId,
+        sender_id: bobId,
+        text: 'from the future',
+        img: '',
+        seen: 0,
+        created_at: time.clock(),
+      })
+      .execute();
+    const next = await send(alice, bobId, 'after it');
+    expect(next.status).toBe(201);
+    expect(next.body._id > ahead).toBe(true);
+    const caughtUp = await bob.get(`/api/messages/${aliceId}?after=${ahead}`);
+    expect(caughtUp.body.map((m: { text: string }) => m.text)).toEqual(['after it']);
   });
 
   it('refuses a malformed cursor with 400', async () => {

@@ -1,5 +1,5 @@
-import { newId } from '../db/ids.js';
-import type { Db, MessagesTable } from '../db/schema.js';
+import { idAfter, newId } from '../db/ids.js';
+import type { Db, Engine, MessagesTable } from '../db/schema.js';
 import type { ConversationRow } from './views.js';
 
 /** The pair in its stored order, so (a, b) and (b, a) name the same conversation. */
@@ -19,14 +19,36 @@ export async function findConversationId(db: Db, a: string, b: string): Promise<
 }
 
 /**
+ * The conversation's newest message id, with the conversation locked until the transaction ends
+ * (PostgreSQL; SQLite runs one write transaction at a time anyway).
+ */
+async function newestMessageIdLocked(trx: Db, engine: Engine, conversationId: string): Promise<string | undefined> {
+  if (engine === 'postgres') {
+    await trx.selectFrom('conversations').select('id').where('id', '=', conversationId).forUpdate().execute();
+  }
+  const row = await trx
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
  * Inserts the message, creating the pair's conversation with the first one. Two racing first
  * messages are settled by the unique pair constraint: the loser's insert does nothing and it
  * reads the winner's conversation.
+ *
+ * The message's id is made inside the transaction, after the conversation is locked, and above the
+ * conversation's newest id: so within a conversation ids follow commit order, and a client catching up
+ * with `?after=<last id>` cannot miss a message that committed after one with a greater id.
  */
 export async function insertMessage(
   db: Db,
+  engine: Engine,
   input: {
-    id: string;
     senderId: string;
     recipientId: string;
     text: string;
@@ -55,8 +77,9 @@ export async function insertMessage(
       conversationId = created?.id ?? (await findConversationId(trx, input.senderId, input.recipientId));
       if (!conversationId) throw new Error('conversation vanished after a conflicting insert');
     }
+    const id = idAfter(await newestMessageIdLocked(trx, engine, conversationId));
     const row: MessagesTable = {
-      id: input.id,
+      id,
       conversation_id: conversationId,
       sender_id: input.senderId,
       text: input.text,
@@ -67,9 +90,8 @@ export async function insertMessage(
     await trx.insertInto('messages').values(row).execute();
     await trx
       .updateTable('conversation_members')
-      .set({ last_message_id: input.id })
+      .set({ last_message_id: id })
       .where('conversation_id', '=', conversationId)
-      .where((eb) => eb.or([eb('last_message_id', 'is', null), eb('last_message_id', '<', input.id)]))
       .execute();
     return row;
   });

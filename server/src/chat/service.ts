@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { isId, newId } from '../db/ids.js';
+import { isId } from '../db/ids.js';
 import type { MessagesTable } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { charCount } from '../lib/text.js';
@@ -71,8 +71,7 @@ export async function sendMessage(
   const image = input.image ? await storeChatImage(ctx, senderId, input.image) : undefined;
   let row: MessagesTable;
   try {
-    row = await insertMessage(ctx.db, {
-      id: newId(),
+    row = await insertMessage(ctx.db, ctx.engine, {
       senderId,
       recipientId,
       text,

@@ -25,6 +25,31 @@ export function newId(): string {
   return ulid();
 }
 
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** The smallest id greater than `id` (its last base-32 digit plus one, carrying). */
+function successor(id: string): string {
+  const digits = id.split('');
+  for (let i = digits.length - 1; i >= 0; i--) {
+    const value = ALPHABET.indexOf(digits[i] ?? '');
+    if (value < ALPHABET.length - 1) {
+      digits[i] = ALPHABET[value + 1] ?? '';
+      return digits.join('');
+    }
+    digits[i] = '0';
+  }
+  throw new Error(`no id follows ${id}`);
+}
+
+/**
+ * A new id greater than `floor`: a fresh one, or, when this process's clock is behind the one that made
+ * `floor` (another machine, a clock step back), the id right after `floor`.
+ */
+export function idAfter(floor: string | undefined): string {
+  const id = newId();
+  return floor === undefined || id > floor ? id : successor(floor);
+}
+
 export const ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export function isId(value: string): boolean {
