@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTime } from 'ulidx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
 import type { ApiClient } from '../test/api-client.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
@@ -143,7 +143,7 @@ describe.each(engines)('chat messages on %s', (engine) => {
     time.advance(60_000);
   });
 
-  it('gives a message an id above the conversation\'s newest, even one made by a clock that runs ahead', async () => {
+  it("gives a message an id above the conversation's newest, even one made by a clock that runs ahead", async () => {
     const { alice, bob, aliceId, bobId } = await pair();
     const first = await send(alice, bobId, 'first');
     // As if another server, whose clock is a minute ahead, had just stored a message here.
