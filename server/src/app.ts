@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerOriginCheck(app, config);
   await app.register(authPlugin, { ctx });
   await registerApiDocs(app);
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, config.metricsToken);
   await app.register(fastifyMultipart, { limits: multipartLimits(config) });
 
   await app.register(healthRoutes, { ctx });

@@ -25,6 +25,8 @@ export interface Config {
   /** Human-readable log lines (pino-pretty) instead of JSON; on when NODE_ENV=development. */
   prettyLogs: boolean;
   webDistDir: string;
+  /** When set, GET /api/metrics asks for `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +92,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     prettyLogs: env.NODE_ENV === 'development',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(serverRoot, '..', 'web', 'dist')),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
+import { METRICS_TOKEN_MESSAGE } from './routes.js';
 
 /** The value of one sample line, e.g. `http_request_duration_seconds_count{…route="/api/users/profile/:key"…}`. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -85,6 +86,30 @@ describe('realtime gauges', () => {
       expect(text).toMatch(/^realtime_online_users 1$/m);
     } finally {
       for (const socket of sockets) socket.close();
+      await server.close();
+    }
+  });
+});
+
+describe('metrics behind METRICS_TOKEN', () => {
+  it('asks for the bearer token when one is configured, and refuses a wrong or missing one', async () => {
+    const server = await startTestServer('sqlite', { config: { metricsToken: 'scrape-secret' } });
+    try {
+      const client = server.client();
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer wrong' },
+        { authorization: 'scrape-secret' },
+      ];
+      for (const headers of attempts) {
+        const refused = await client.request('GET', '/api/metrics', undefined, headers);
+        expect(refused.status).toBe(401);
+        expect(refused.body).toEqual({ error: METRICS_TOKEN_MESSAGE });
+      }
+      const scraped = await client.request('GET', '/api/metrics', undefined, { authorization: 'Bearer scrape-secret' });
+      expect(scraped.status).toBe(200);
+      expect(scraped.body).toMatch(/^# HELP /m);
+    } finally {
       await server.close();
     }
   });

@@ -1,5 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthenticated } from '../errors.js';
+import { errorResponses } from '../http/schemas.js';
 import type { AppMetrics, SocketStats } from './metrics.js';
+
+export const METRICS_TOKEN_MESSAGE = 'A valid metrics token is required';
 
 /** What we read from the socket.io server when the realtime layer has not reported its own numbers. */
 interface SocketServerLike {
@@ -19,8 +24,19 @@ const exampleScrape = [
   'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/users/profile/:key",status="200"} 12',
 ].join('\n');
 
-/** Latency of every request by route pattern (never the raw URL), and the Prometheus scrape endpoint. */
-export function registerMetrics(app: FastifyInstance, metrics: AppMetrics): void {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** True when the request carries `Authorization: Bearer <token>`, compared in constant time. */
+function hasToken(request: FastifyRequest, token: string): boolean {
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Latency of every request by route pattern (never the raw URL), and the Prometheus scrape endpoint:
+ * public, or behind `Authorization: Bearer <METRICS_TOKEN>` when a token is configured.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeHttp(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
@@ -35,16 +51,19 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics): void
 
   const schema = {
     summary: 'Prometheus metrics of this process',
-    description: 'HTTP latency by route pattern, database and media-processing timings, open sockets, online users.',
+    description:
+      'HTTP latency by route pattern, database and media-processing timings, open sockets, online users. With `METRICS_TOKEN` set, send `Authorization: Bearer <token>`.',
     tags: ['health'],
     response: {
       200: {
         description: 'Prometheus text exposition format',
         content: { 'text/plain': { schema: { type: 'string', examples: [exampleScrape] } } },
       },
+      ...errorResponses({ 401: METRICS_TOKEN_MESSAGE }),
     },
   };
-  app.get('/api/metrics', { schema }, async (_request, reply) => {
+  app.get('/api/metrics', { schema }, async (request, reply) => {
+    if (token && !hasToken(request, token)) throw unauthenticated(METRICS_TOKEN_MESSAGE);
     return reply.type(metrics.contentType).send(await metrics.scrape());
   });
 }

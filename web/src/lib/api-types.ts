@@ -12,7 +12,7 @@ export interface paths {
     };
     /**
      * Prometheus metrics of this process
-     * @description HTTP latency by route pattern, database and media-processing timings, open sockets, online users.
+     * @description HTTP latency by route pattern, database and media-processing timings, open sockets, online users. With `METRICS_TOKEN` set, send `Authorization: Bearer <token>`.
      */
     get: {
       parameters: {
@@ -30,6 +30,23 @@ export interface paths {
           };
           content: {
             'text/plain': string;
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "A valid metrics token is required"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
           };
         };
       };
