@@ -5,7 +5,7 @@ import path from 'node:path';
 import { hashToken, newSessionToken } from '../../../server/src/auth/tokens.js';
 import { newId } from '../../../server/src/db/ids.js';
 import { openSqlite } from '../../../server/src/db/kysely.js';
-import { freePort, spawnTs, stopProcess, waitForHttp } from '../lib/processes.js';
+import { freePort, SERVER_ALLOCATOR_ENV, spawnTs, stopProcess, waitForHttp } from '../lib/processes.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -27,7 +27,14 @@ export async function startAppServer(): Promise<AppServer & { dataDir: string }>
   const port = await freePort();
   const child = spawnTs(
     path.join(repoRoot, 'server/src/main.ts'),
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'error' },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'error',
+      ...SERVER_ALLOCATOR_ENV,
+    },
     repoRoot,
   );
   const url = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../dataset/cache.js';
-import { freePort, spawnTs, stopProcess, waitForHttp, waitForPort } from '../lib/processes.js';
+import { freePort, SERVER_ALLOCATOR_ENV, spawnTs, stopProcess, waitForHttp, waitForPort } from '../lib/processes.js';
 
 export interface RunningServer {
   url: string;
@@ -29,8 +29,7 @@ export async function startAppServer(env: Record<string, string>, nodeOptions: s
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // As `npm start` runs it (server/package.json): password hashing's memory goes back to the system.
-      MALLOC_MMAP_THRESHOLD_: '4194304',
+      ...SERVER_ALLOCATOR_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
