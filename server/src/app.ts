@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -17,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppEvents } from './lib/events.js';
@@ -85,22 +85,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerJsonBodyParser(app);
   registerRequestIdHeader(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerOriginCheck(app, config);
   await app.register(authPlugin, { ctx });
   await registerApiDocs(app);
