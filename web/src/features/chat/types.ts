@@ -1,12 +1,7 @@
-export interface Message {
-  _id: string;
-  conversationId: string;
-  sender: string;
-  text: string;
-  img: string;
-  seen: boolean;
-  createdAt: string;
-}
+import type { ApiResponse } from '../../lib/api-types';
+
+/** A chat message as the server sends it. */
+export type Message = ApiResponse<'/api/messages/{userId}', 'get'>[number];
 
 export interface Participant {
   _id: string;

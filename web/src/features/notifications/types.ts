@@ -1,8 +1,4 @@
-export interface Notification {
-  _id: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  senderId: { _id: string; username: string; profilePic: string } | null;
-  postId?: string | null;
-}
+import type { ApiResponse } from '../../lib/api-types';
+
+/** A notification as the server sends it, with its sender and, for likes, replies and reposts, my post. */
+export type Notification = ApiResponse<'/api/notifications', 'get'>[number];

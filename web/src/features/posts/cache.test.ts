@@ -9,12 +9,26 @@ const post = (id: string, extra: Partial<Post> = {}): Post => ({
   _id: id,
   postedBy: author,
   text: `post ${id}`,
+  img: null,
+  video: null,
+  posterUrl: null,
   likes: [],
   replies: [],
   likesCount: 0,
   repliesCount: 0,
+  repostsCount: 0,
   createdAt: '2026-01-01T00:00:00Z',
+  repostOf: null,
   ...extra,
+});
+const reply = (id: string, postId: string) => ({
+  _id: id,
+  postId,
+  userId: 'u2',
+  username: 'bob',
+  userProfilePic: '',
+  text: 'hi',
+  createdAt: '2026-01-01T00:00:00Z',
 });
 const pages = (...lists: Post[][]): InfiniteData<Post[], unknown> => ({
   pages: lists,
@@ -27,7 +41,7 @@ function seeded() {
   client.setQueryData(postKeys.byUser('ada'), pages([post('p1')]));
   client.setQueryData(postKeys.post('p1'), post('p1'));
   client.setQueryData<InfiniteData<UserReply[], unknown>>(postKeys.repliesByUser('bob'), {
-    pages: [[{ reply: { _id: 'r1', username: 'bob', userProfilePic: '', text: 'hi' }, post: post('p1') }]],
+    pages: [[{ reply: reply('r1', 'p1'), post: post('p1') }]],
     pageParams: [null],
   });
   return client;

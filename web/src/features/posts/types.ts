@@ -1,44 +1,15 @@
-/** The author as embedded in a post. */
-export interface PostAuthor {
-  _id: string;
-  username: string;
-  name: string;
-  profilePic: string;
-}
+import type { ApiResponse } from '../../lib/api-types';
 
-export interface Reply {
-  _id: string;
-  postId?: string;
-  userId?: string;
-  username: string;
-  userProfilePic: string;
-  text: string;
-  createdAt?: string;
-}
+/** A post as the server sends it: author, text, media, likes, replies and counts, and the original of a repost. */
+export type Post = ApiResponse<'/api/posts/{id}', 'get'>;
 
 /** The original inside a repost: what is needed to show it, without its likes and replies. */
-export interface EmbeddedPost {
-  _id: string;
-  postedBy: PostAuthor;
-  text: string;
-  img?: string | null;
-  video?: string | null;
-  posterUrl?: string | null;
-  createdAt: string;
-}
+export type EmbeddedPost = NonNullable<Post['repostOf']>;
 
-export interface Post extends EmbeddedPost {
-  likes: string[];
-  replies: Reply[];
-  likesCount?: number;
-  repliesCount?: number;
-  repostsCount?: number;
-  /** The shared post of a repost; null for an ordinary post or when the original is gone. */
-  repostOf?: EmbeddedPost | null;
-}
+/** The author as embedded in a post. */
+export type PostAuthor = Post['postedBy'];
+
+export type Reply = Post['replies'][number];
 
 /** One entry of a profile's Replies tab: the user's reply and the post it answers. */
-export interface UserReply {
-  reply: Reply;
-  post: Post;
-}
+export type UserReply = ApiResponse<'/api/posts/user/{username}/replies', 'get'>[number];

@@ -1,25 +1,9 @@
-export interface StoryOwner {
-  _id: string;
-  username: string;
-  name: string;
-  profilePic: string;
-}
+import type { ApiResponse } from '../../lib/api-types';
 
-export interface Story {
-  _id: string;
-  user: StoryOwner;
-  mediaUrl: string;
-  mediaType: 'image' | 'video';
-  createdAt: string;
-  expiresAt?: string;
-  /** Whether I have seen it; always true for my own. */
-  viewed: boolean;
-}
+/** A story as the server sends it, with its owner and whether I have seen it (always true for my own). */
+export type Story = ApiResponse<'/api/stories/getall', 'get'>[number];
 
-export interface StoryViewers {
-  viewers: { _id: string; username: string; profilePic: string }[];
-  viewCount: number;
-}
+export type StoryViewers = ApiResponse<'/api/stories/{id}/getviews', 'get'>;
 
 /** The navigation state /story-viewer needs (SPEC §2). */
 export interface StoryViewerState {

@@ -13,13 +13,9 @@ export function NotificationItem({ notification }: { notification: Notification 
       data-testid="notification"
       className="flex items-center gap-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800"
     >
-      {sender ? (
-        <Link to={`/${sender.username}`} aria-label={`${sender.username}'s profile`} className="shrink-0">
-          <UserAvatar src={sender.profilePic} name={sender.username} />
-        </Link>
-      ) : (
-        <UserAvatar name="Unknown" />
-      )}
+      <Link to={`/${sender.username}`} aria-label={`${sender.username}'s profile`} className="shrink-0">
+        <UserAvatar src={sender.profilePic} name={sender.username} />
+      </Link>
       <div className="min-w-0 flex-1">
         <p className="break-words">{notification.message}</p>
         <div className="mt-1 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">

@@ -4,10 +4,12 @@ import { groupByDay } from './group-by-day';
 
 const at = (id: string, date: Date): Notification => ({
   _id: id,
+  type: 'follow',
   message: `m ${id}`,
   isRead: false,
   createdAt: date.toISOString(),
-  senderId: null,
+  senderId: { _id: 'u1', username: 'sam', name: 'Sam', profilePic: '' },
+  postId: null,
 });
 
 describe('notification groups', () => {

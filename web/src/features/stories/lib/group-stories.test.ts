@@ -8,6 +8,7 @@ const story = (id: string, userId: string, viewed = false): Story => ({
   mediaUrl: `/media/${id}.webp`,
   mediaType: 'image',
   createdAt: '2026-11-22T10:00:00Z',
+  expiresAt: '2026-11-23T10:00:00Z',
   viewed,
 });
 
