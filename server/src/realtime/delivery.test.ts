@@ -1,29 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
-import { connectSocket, pause, type TestSocket } from '../test/sockets.js';
+import { pause, socketUsers } from '../test/sockets.js';
 
 describe.each(engines)('message delivery and read receipts on %s', (engine) => {
   let server: TestServer;
-  const open: TestSocket[] = [];
+  const sockets = socketUsers(() => server);
+  const user = sockets.user;
   beforeAll(async () => {
     server = await startTestServer(engine);
   });
   afterAll(async () => {
-    for (const socket of open) socket.close();
+    sockets.closeAll();
     await server.close();
   });
-
-  async function user() {
-    const client = server.client();
-    const { _id } = await client.signup();
-    const tab = async () => {
-      const socket = await connectSocket(server.url, { cookie: client.cookie, userId: _id });
-      open.push(socket);
-      return socket;
-    };
-    return { id: _id, client, tab };
-  }
 
   const send = async (from: ApiClient, recipientId: string, message: string, socketId?: string) => {
     const res = await from.request(

@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
-import { connectSocket, pause, type TestSocket } from '../test/sockets.js';
+import { pause, socketUsers, type TestSocket } from '../test/sockets.js';
 
 describe.each(engines)('presence on %s', (engine) => {
   let server: TestServer;
-  const open: TestSocket[] = [];
+  const sockets = socketUsers(() => server);
+  const user = sockets.user;
   beforeAll(async () => {
     server = await startTestServer(engine);
   });
   afterAll(async () => {
-    for (const socket of open) socket.close();
+    sockets.closeAll();
     await server.close();
   });
-
-  async function user() {
-    const client = server.client();
-    const { _id } = await client.signup();
-    const tab = async () => {
-      const socket = await connectSocket(server.url, { cookie: client.cookie, userId: _id });
-      open.push(socket);
-      return socket;
-    };
-    return { id: _id, tab };
-  }
 
   const lists = (socket: TestSocket) => socket.all('getOnlineUsers') as string[][];
 

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import type { ApiClient } from './api-client.js';
 
 export interface SocketOptions {
   cookie?: string;
@@ -83,3 +84,26 @@ export function connectSocket(url: string, options: SocketOptions = {}): Promise
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Signed-up users who open socket "tabs" on one test server, as the realtime tests need them;
+ * `closeAll` ends every socket opened through it.
+ */
+export function socketUsers(server: () => { url: string; client(): ApiClient }) {
+  const open: TestSocket[] = [];
+  return {
+    async user() {
+      const client = server().client();
+      const { _id } = await client.signup();
+      const tab = async () => {
+        const socket = await connectSocket(server().url, { cookie: client.cookie, userId: _id });
+        open.push(socket);
+        return socket;
+      };
+      return { id: _id as string, client, tab };
+    },
+    closeAll() {
+      for (const socket of open) socket.close();
+    },
+  };
+}
