@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../test/server.js';
 import { connectSocket } from '../test/sockets.js';
 import { type Actor, actors, type HttpCase, httpMatrix, type Outcome } from './authorization-matrix.js';
 import { sendAs } from './raw-request.js';
 import { routeCatalog } from './route-catalog.js';
 import { contractEvents, type SocketOutcome, socketMatrix } from './socket-matrix.js';
-import { type Account, buildWorld, type World } from './world.js';
+import type { Account, World } from './world.js';
+import { useWorldServer } from './world-server.js';
 
 function describeOutcome(outcome: Outcome): string {
   return typeof outcome === 'number' ? String(outcome) : `${outcome[0]} ${outcome[1]}`;
@@ -56,27 +57,18 @@ async function socketOutcome(world: World, actor: Actor, run: (typeof socketMatr
 }
 
 describe.each(engines)('authorization matrix (%s)', (engine) => {
-  let server: TestServer;
-  let world: World;
-
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-    world = await buildWorld(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const setup = useWorldServer(engine);
 
   it('has a row for every HTTP route the app registers', () => {
     const covered = new Set(httpMatrix.map((row) => row.route));
-    const routes = routeCatalog(server.app);
+    const routes = routeCatalog(setup.server.app);
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !routes.includes(route))).toEqual([]);
   });
 
   it('answers every HTTP route as the table says, for every actor', async () => {
     const mismatches: string[] = [];
-    for (const row of httpMatrix) mismatches.push(...(await walkHttpCase(world, row)));
+    for (const row of httpMatrix) mismatches.push(...(await walkHttpCase(setup.world, row)));
     expect(mismatches).toEqual([]);
   }, 120_000);
 
@@ -88,7 +80,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     const mismatches: string[] = [];
     for (const row of socketMatrix) {
       for (const actor of actors) {
-        const outcome = await socketOutcome(world, actor, row.run);
+        const outcome = await socketOutcome(setup.world, actor, row.run);
         if (outcome !== row.expect[actor]) {
           mismatches.push(`${row.event} as ${actor}: expected ${row.expect[actor]}, got ${outcome}`);
         }
@@ -98,8 +90,8 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
   }, 120_000);
 
   it('refuses a socket that names another user', async () => {
-    await expect(connectSocket(world.url, { cookie: world.alice.cookie, userId: world.bob.id })).rejects.toThrow(
-      'userId does not match the logged-in user',
-    );
+    await expect(
+      connectSocket(setup.world.url, { cookie: setup.world.alice.cookie, userId: setup.world.bob.id }),
+    ).rejects.toThrow('userId does not match the logged-in user');
   });
 });

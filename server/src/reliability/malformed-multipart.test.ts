@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../test/server.js';
 import { sendAs } from './raw-request.js';
-import { buildWorld, type World } from './world.js';
+import { useWorldServer } from './world-server.js';
 
 const boundary = 'b0undary';
 const broken = [
@@ -11,27 +11,18 @@ const broken = [
 
 // Found by the fuzzer: busboy's parse errors carry no status, so they used to surface as 500s.
 describe.each(engines)('malformed multipart bodies (%s)', (engine) => {
-  let server: TestServer;
-  let world: World;
-
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-    world = await buildWorld(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const setup = useWorldServer(engine);
 
   const uploads = () => [
     { method: 'POST', path: '/api/posts/create' },
     { method: 'POST', path: '/api/messages' },
     { method: 'POST', path: '/api/stories/create' },
-    { method: 'PUT', path: `/api/users/update/${world.alice.id}` },
+    { method: 'PUT', path: `/api/users/update/${setup.world.alice.id}` },
   ];
 
   it.each(broken)('answers 400 to $name on every upload route', async ({ body }) => {
     for (const route of uploads()) {
-      const response = await sendAs(server.url, world.alice.cookie, {
+      const response = await sendAs(setup.server.url, setup.world.alice.cookie, {
         ...route,
         raw: { body, type: `multipart/form-data; boundary=${boundary}` },
       });
