@@ -55,7 +55,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const metrics = new AppMetrics();
   const { db, engine, groupCommit } = createDatabase({ ...config, onQuery: metrics.observeQuery });
   if (groupCommit) metrics.reportGroupCommit(groupCommit);
-  await migrateToLatest(db, { snapshotDir: engine === 'sqlite' ? snapshotDir(config) : undefined });
+  await migrateToLatest(db, { snapshot: { dir: snapshotDir(config), databaseUrl: config.databaseUrl } });
   // While Redis is away, commands wait in ioredis's offline queue; the timeout turns that wait into a fast 503.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, commandTimeout: REDIS_COMMAND_TIMEOUT_MS })

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { migrations } from '../db/migrations/index.js';
+import { createTestDatabase } from '../test/database.js';
+import { restorePostgres } from './postgres.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -39,13 +42,13 @@ const appliedIn = (file: string) => {
 describe('snapshot before migrating (SQLite)', () => {
   it('copies the database as it was before applying a new migration', async () => {
     const { db, snapshots, first } = await olderDatabase();
-    await migrateToLatest(db, { snapshotDir: snapshots });
+    await migrateToLatest(db, { snapshot: { dir: snapshots } });
     const files = fs.readdirSync(snapshots);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^app-before-.*\.db$/);
     expect(appliedIn(path.join(snapshots, files[0]!))).toEqual([first]);
 
-    await migrateToLatest(db, { snapshotDir: snapshots });
+    await migrateToLatest(db, { snapshot: { dir: snapshots } });
     expect(fs.readdirSync(snapshots)).toHaveLength(1);
     await db.destroy();
   });
@@ -54,7 +57,7 @@ describe('snapshot before migrating (SQLite)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-migrate-'));
     dirs.push(dir);
     const db = openDb(dir);
-    await migrateToLatest(db, { snapshotDir: path.join(dir, 'snapshots') });
+    await migrateToLatest(db, { snapshot: { dir: path.join(dir, 'snapshots') } });
     expect(fs.existsSync(path.join(dir, 'snapshots'))).toBe(false);
     await db.destroy();
   });
@@ -64,10 +67,44 @@ describe('snapshot before migrating (SQLite)', () => {
     fs.mkdirSync(snapshots);
     const old = ['2020-01-01', '2021-01-01', '2022-01-01', '2023-01-01'].map((day) => `app-before-${day}-x.db`);
     for (const name of old) fs.writeFileSync(path.join(snapshots, name), '');
-    await migrateToLatest(db, { snapshotDir: snapshots });
+    await migrateToLatest(db, { snapshot: { dir: snapshots } });
     const kept = fs.readdirSync(snapshots).sort();
     expect(kept).toHaveLength(3);
     expect(kept.slice(0, 2)).toEqual(old.slice(2));
     await db.destroy();
+  });
+});
+
+describe('snapshot before migrating (PostgreSQL)', () => {
+  it('dumps the database as it was before applying a new migration, restorable with pg_restore', async () => {
+    const database = await createTestDatabase();
+    const restored = await createTestDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-migrate-'));
+    dirs.push(dir);
+    const pool = new pg.Pool({ connectionString: database.url });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const first = Object.keys(migrations)[0]!;
+      const { error } = await migrator.migrateTo(first);
+      if (error) throw error;
+
+      const snapshots = path.join(dir, 'snapshots');
+      await migrateToLatest(db, { snapshot: { dir: snapshots, databaseUrl: database.url } });
+      const files = fs.readdirSync(snapshots);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^app-before-.*\.dump$/);
+
+      await restorePostgres(restored.url, path.join(snapshots, files[0]!));
+      const client = new pg.Client({ connectionString: restored.url });
+      await client.connect();
+      const applied = await client.query<{ name: string }>('select name from kysely_migration order by name');
+      await client.end();
+      expect(applied.rows.map((row) => row.name)).toEqual([first]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+      await restored.drop();
+    }
   });
 });

@@ -19,7 +19,7 @@ export interface SeedContext {
 /** Opens the configured database (DATA_DIR or DATABASE_URL) and brings its schema up to date. */
 export async function openSeedContext(config: Config): Promise<SeedContext> {
   const { db, engine } = createDatabase(config);
-  await migrateToLatest(db, { snapshotDir: engine === 'sqlite' ? snapshotDir(config) : undefined });
+  await migrateToLatest(db, { snapshot: { dir: snapshotDir(config), databaseUrl: config.databaseUrl } });
   let fixedTime: number | null = null;
   const clock = () => fixedTime ?? Date.now();
   const ctx: AppContext = {
