@@ -52,6 +52,7 @@ describe.each(engines)('creating stories on %s', (engine) => {
       user: { _id: user._id, username: user.username, name: user.name, profilePic: '' },
       mediaUrl: expect.stringMatching(/^\/media\/[a-z0-9]+\.webp$/),
       mediaType: 'image',
+      posterUrl: null,
       createdAt: new Date(time.clock()).toISOString(),
       expiresAt: new Date(time.clock() + 24 * HOUR).toISOString(),
       viewed: true,
@@ -70,6 +71,13 @@ describe.each(engines)('creating stories on %s', (engine) => {
     expect(res.body.mediaUrl).toMatch(/^\/media\/[a-z0-9]+\.mp4$/);
     const media = await client.request('GET', res.body.mediaUrl, undefined, { range: 'bytes=0-99' });
     expect(media.status).toBe(206);
+    expect(res.body.posterUrl).toMatch(/^\/media\/[a-z0-9]+\.poster\.webp$/);
+    const poster = await client.get(res.body.posterUrl);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/webp');
+    expect((await client.get('/api/stories/getall')).body[0].posterUrl).toBe(res.body.posterUrl);
+    expect((await client.delete(`/api/stories/${res.body._id}`)).status).toBe(200);
+    expect((await client.get(res.body.posterUrl)).status).toBe(404);
   });
 
   it('takes an empty mediaType as not sent', async () => {

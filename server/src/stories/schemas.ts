@@ -10,6 +10,7 @@ const exampleStory = {
   },
   mediaUrl: '/media/01jd8xc3m4n5p6q7r8s9t0v1w3.webp',
   mediaType: 'image',
+  posterUrl: null,
   createdAt: '2026-11-21T18:30:00.000Z',
   expiresAt: '2026-11-22T18:30:00.000Z',
   viewed: false,
@@ -26,6 +27,9 @@ export const StorySchema = Type.Object(
     }),
     mediaUrl: Type.String(),
     mediaType: Type.Union([Type.Literal('image'), Type.Literal('video')], { description: 'Decided by the content' }),
+    posterUrl: Type.Union([Type.String(), Type.Null()], {
+      description: "A video's poster frame (WebP); null for images",
+    }),
     createdAt: Type.String({ format: 'date-time' }),
     expiresAt: Type.String({ format: 'date-time', description: 'When it stops being listed and is deleted' }),
     viewed: Type.Boolean({ description: 'Whether you have seen it; always true for your own' }),

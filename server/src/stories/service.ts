@@ -57,6 +57,7 @@ export async function createStory(
     user_id: owner.id,
     media_type: media.kind,
     media_url: media.url,
+    poster_url: media.posterUrl,
     created_at: now,
     expires_at: now + storyLifetimeMs(ctx),
   };

@@ -85,6 +85,7 @@ describe.each(engines)('stories on %s', (engine) => {
       user: { _id: older.user._id, username: older.user.username, name: older.user.name, profilePic: '' },
       mediaUrl: `/media/${olderFirst}.webp`,
       mediaType: 'image',
+      posterUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       expiresAt: expect.any(String),
       viewed: false,

@@ -12,6 +12,8 @@ export interface Story {
   user: StoryOwner;
   mediaUrl: string;
   mediaType: 'image' | 'video';
+  /** A video's poster frame; null for images. */
+  posterUrl: string | null;
   createdAt: string;
   expiresAt: string;
   /** Whether the viewer has seen it; always true for their own stories. */
@@ -32,6 +34,7 @@ export function toStory(row: StoryWithOwner, viewerId: string, seen: boolean): S
     user: { _id: row.user_id, username: row.username, name: row.name, profilePic: row.profile_pic },
     mediaUrl: row.media_url,
     mediaType: row.media_type,
+    posterUrl: row.poster_url,
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
     viewed: seen || row.user_id === viewerId,

@@ -3410,6 +3410,7 @@ export interface paths {
              *       },
              *       "mediaUrl": "/media/01jd8xc3m4n5p6q7r8s9t0v1w3.webp",
              *       "mediaType": "image",
+             *       "posterUrl": null,
              *       "createdAt": "2026-11-21T18:30:00.000Z",
              *       "expiresAt": "2026-11-22T18:30:00.000Z",
              *       "viewed": false
@@ -3428,6 +3429,8 @@ export interface paths {
               mediaUrl: string;
               /** @description Decided by the content */
               mediaType: 'image' | 'video';
+              /** @description A video's poster frame (WebP); null for images */
+              posterUrl: string | null;
               /** Format: date-time */
               createdAt: string;
               /**
@@ -3568,6 +3571,7 @@ export interface paths {
              *         },
              *         "mediaUrl": "/media/01jd8xc3m4n5p6q7r8s9t0v1w3.webp",
              *         "mediaType": "image",
+             *         "posterUrl": null,
              *         "createdAt": "2026-11-21T18:30:00.000Z",
              *         "expiresAt": "2026-11-22T18:30:00.000Z",
              *         "viewed": false
@@ -3587,6 +3591,8 @@ export interface paths {
               mediaUrl: string;
               /** @description Decided by the content */
               mediaType: 'image' | 'video';
+              /** @description A video's poster frame (WebP); null for images */
+              posterUrl: string | null;
               /** Format: date-time */
               createdAt: string;
               /**

@@ -40,6 +40,7 @@ export function StoryMedia({
         key={story._id}
         ref={video}
         src={story.mediaUrl}
+        poster={story.posterUrl ?? undefined}
         autoPlay
         playsInline
         className="size-full object-contain"

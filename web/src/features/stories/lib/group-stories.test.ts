@@ -7,6 +7,7 @@ const story = (id: string, userId: string, viewed = false): Story => ({
   user: { _id: userId, username: userId, name: userId, profilePic: '' },
   mediaUrl: `/media/${id}.webp`,
   mediaType: 'image',
+  posterUrl: null,
   createdAt: '2026-11-22T10:00:00Z',
   expiresAt: '2026-11-23T10:00:00Z',
   viewed,
