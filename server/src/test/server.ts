@@ -66,10 +66,14 @@ export async function startTestServer(
     url,
     config,
     client: () => new ApiClient(url),
+    // The data goes even when closing fails (a test that broke Redis or the database on purpose).
     close: async () => {
-      await app.close();
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await database?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
