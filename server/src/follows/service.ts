@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
-import { publishNotification, recordNotification, withdrawNotification } from '../notifications/service.js';
+import { toggleAndNotify } from '../notifications/service.js';
 import { findUserById, findUserByUsername, newestUsersNotFollowed, type UserRow } from '../users/queries.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { toUserSummary } from '../users/views.js';
@@ -20,17 +20,15 @@ async function activeUser(ctx: AppContext, key: string) {
 export async function toggleFollow(ctx: AppContext, followerId: string, targetId: string) {
   if (followerId === targetId) throw badRequest('You cannot follow yourself');
   const target = await activeUser(ctx, targetId);
-  const action = { type: 'follow', senderId: followerId, recipientId: target.id } as const;
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    if (await deleteFollow(trx, followerId, target.id)) {
-      await withdrawNotification(trx, action);
-      return { following: false, notificationId: null };
-    }
-    const added = await insertFollow(trx, followerId, target.id, ctx.clock());
-    return { following: true, notificationId: added ? await recordNotification(trx, ctx.clock(), action) : null };
-  });
-  if (outcome.notificationId) await publishNotification(ctx, target.id, outcome.notificationId);
-  return { following: outcome.following, target };
+  const following = await toggleAndNotify(
+    ctx,
+    {
+      remove: (trx) => deleteFollow(trx, followerId, target.id),
+      add: (trx) => insertFollow(trx, followerId, target.id, ctx.clock()),
+    },
+    { type: 'follow', senderId: followerId, recipientId: target.id },
+  );
+  return { following, target };
 }
 
 export async function listFollows(

@@ -48,7 +48,7 @@ export async function recordNotification(db: Db, now: number, cause: Notificatio
 }
 
 /** Once the notification has committed: `notification.created` for the realtime layer, in its API shape. */
-export async function publishNotification(ctx: AppContext, recipientId: string, id: string): Promise<void> {
+async function publishNotification(ctx: AppContext, recipientId: string, id: string): Promise<void> {
   const row = await findNotification(ctx.db, id, recipientId);
   if (row) ctx.events.emit('notification.created', { recipientId, notification: toNotificationView(row) });
 }
@@ -69,12 +69,26 @@ export async function writeAndNotify(
   if (id) await publishNotification(ctx, cause.recipientId, id);
 }
 
-/** Undoing an action (unlike, unfollow) takes back the notification it caused; pass the undo's transaction. */
-export async function withdrawNotification(
-  db: Db,
-  action: { type: 'like' | 'follow'; senderId: string; recipientId: string; postId?: string },
-): Promise<void> {
-  await deleteActionNotifications(db, action);
+/**
+ * A toggled action (like, follow) and its notification in one transaction: `remove` undoes the action if it
+ * was on, and then its notification goes too; otherwise `add` does it (false when a concurrent click already
+ * had) and its notification is recorded, then published once committed. Returns whether the action is on now.
+ */
+export async function toggleAndNotify(
+  ctx: AppContext,
+  toggle: { remove: (trx: Db) => Promise<boolean>; add: (trx: Db) => Promise<boolean> },
+  cause: NotificationCause & { type: 'like' | 'follow' },
+): Promise<boolean> {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    if (await toggle.remove(trx)) {
+      await deleteActionNotifications(trx, cause);
+      return { on: false, notificationId: null };
+    }
+    const added = await toggle.add(trx);
+    return { on: true, notificationId: added ? await recordNotification(trx, ctx.clock(), cause) : null };
+  });
+  if (outcome.notificationId) await publishNotification(ctx, cause.recipientId, outcome.notificationId);
+  return outcome.on;
 }
 
 export async function listNotifications(

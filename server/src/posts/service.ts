@@ -4,12 +4,7 @@ import { isId, newId } from '../db/ids.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
-import {
-  publishNotification,
-  recordNotification,
-  withdrawNotification,
-  writeAndNotify,
-} from '../notifications/service.js';
+import { toggleAndNotify, writeAndNotify } from '../notifications/service.js';
 import { findUserById, findUserByUsername } from '../users/queries.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { hydratePost, hydratePosts } from './hydrate.js';
@@ -118,20 +113,17 @@ export async function deletePost(ctx: AppContext, userId: string, id: string): P
  */
 export async function toggleLike(ctx: AppContext, userId: string, postId: string) {
   const post = await visiblePost(ctx, postId);
-  const action = { senderId: userId, recipientId: post.author_id, postId: post.id };
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    if (await deleteLike(trx, post.id, userId)) {
-      await withdrawNotification(trx, { type: 'like', ...action });
-      return { liked: false, notificationId: null };
-    }
-    const added = await insertLike(trx, post.id, userId, ctx.clock());
-    const notificationId = added ? await recordNotification(trx, ctx.clock(), { type: 'like', ...action }) : null;
-    return { liked: true, notificationId };
-  });
-  if (outcome.notificationId) await publishNotification(ctx, post.author_id, outcome.notificationId);
+  const liked = await toggleAndNotify(
+    ctx,
+    {
+      remove: (trx) => deleteLike(trx, post.id, userId),
+      add: (trx) => insertLike(trx, post.id, userId, ctx.clock()),
+    },
+    { type: 'like', senderId: userId, recipientId: post.author_id, postId: post.id },
+  );
   return {
-    message: outcome.liked ? postMessages.liked : postMessages.unliked,
-    liked: outcome.liked,
+    message: liked ? postMessages.liked : postMessages.unliked,
+    liked,
     likesCount: await countLikes(ctx.db, post.id),
   };
 }
