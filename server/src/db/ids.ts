@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { monotonicFactory } from 'ulidx';
+import { encodeTime, monotonicFactory } from 'ulidx';
 
 const POOL_BYTES = 4096;
 let pool = randomBytes(POOL_BYTES);
@@ -23,6 +23,11 @@ const ulid = monotonicFactory(pooledRandom);
 /** Time-sortable 26-character id (ULID): newest-first order is primary-key order. */
 export function newId(): string {
   return ulid();
+}
+
+/** The smallest id made at `ms`: ids are ULIDs, so an id range is a time range. */
+export function idFloor(ms: number): string {
+  return `${encodeTime(Math.max(0, Math.floor(ms)), 10)}${'0'.repeat(16)}`;
 }
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { encodeTime } from 'ulidx';
+import { idFloor } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,11 +13,6 @@ interface Estimate {
 }
 
 const estimates = new WeakMap<Db, Estimate>();
-
-/** The smallest id made at `ms`: ids are ULIDs, so an id range is a time range. */
-export function idFloor(ms: number): string {
-  return `${encodeTime(Math.max(0, Math.floor(ms)), 10)}${'0'.repeat(16)}`;
-}
 
 async function measure(db: Db): Promise<number | undefined> {
   const since = idFloor(Date.now() - MEASURED_DAYS * DAY);

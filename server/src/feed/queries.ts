@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { decodeTime } from 'ulidx';
+import { idFloor } from '../db/ids.js';
 import type { Db, Engine } from '../db/schema.js';
 import type { Paging } from '../posts/paging.js';
 import { findPostsByIds, type PostRow } from '../posts/queries.js';
 import { windowSpans } from './id-windows.js';
-import { idFloor, postingRate } from './posting-rate.js';
+import { postingRate } from './posting-rate.js';
 
 /** Authors per statement: keeps the parameter count far below either engine's limit. */
 const AUTHORS_PER_QUERY = 500;
