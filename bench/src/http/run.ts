@@ -153,7 +153,7 @@ async function measureApp(
           const rate = Math.max(1, Math.round(peak.rps / 2));
           const paced = { url: server.url, next: scenario.next, rate, connections: settings.connections };
           await pacedLoad({ ...paced, seconds: settings.warmup });
-          report.feedHalfLoad = { ...(await pacedLoad({ ...paced, seconds: settings.seconds })), overallRate: rate };
+          report.feedHalfLoad = { ...(await pacedLoad({ ...paced, seconds: settings.seconds })), offeredRate: rate };
         }
         return peak;
       });
@@ -161,7 +161,7 @@ async function measureApp(
       logLine(scenario.name, result);
       if (isFeed && report.feedSmall && report.feedHalfLoad) {
         logLine(`home feed, ${sizes.posts / 100}-post dataset`, report.feedSmall);
-        logLine(`home feed at ${report.feedHalfLoad.overallRate} req/s (half of peak)`, report.feedHalfLoad);
+        logLine(`home feed at ${report.feedHalfLoad.offeredRate} req/s (half of peak)`, report.feedHalfLoad);
       }
       if (scenario.name === 'create post' && report.dataset.engine === 'sqlite') {
         const after = await scrapeMetrics(server.url, gauges);

@@ -38,7 +38,7 @@ describe('npm run bench, smoke', () => {
       settings: { seconds: 1, warmup: 0, connections: 2 },
       baselines: { fastify: { ...result, rps: result.rps / 2 }, nodeHttp: result },
       routes: [{ name: 'home feed', ...feed, fastifyRps: result.rps / 2, nodeHttpRps: result.rps }],
-      feedHalfLoad: { ...feed, overallRate: 10, p99Ms: 3 },
+      feedHalfLoad: { ...feed, offeredRate: 10, p99Ms: 3 },
       feedSmall: { ...feed, p99Ms: 2 },
       groupCommit: { posts: 100, writes: 100, commits: 10 },
       rss: { loadedMb: 120, peakMb: 150 },
