@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles, inputStyles, labelStyles } from '../components/button-styles';
 import { PasswordField } from '../components/password-field';
@@ -7,6 +7,7 @@ import { UserAvatar } from '../components/user-avatar';
 import { useUpdateProfile } from '../features/users/api/update-profile';
 import { useCurrentUser } from '../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../lib/toast';
+import { useFilePreview } from '../lib/use-file-preview';
 import { isImageFile } from '../lib/validation';
 
 export default function UpdateProfileScreen() {
@@ -22,14 +23,8 @@ export default function UpdateProfileScreen() {
     password: '',
   });
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!avatar) return setPreview(null);
-    const url = URL.createObjectURL(avatar);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [avatar]);
+  const preview = useFilePreview(avatar);
 
   if (!me) return null;
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>

@@ -1,7 +1,8 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { showError } from '../../../lib/toast';
+import { useFilePreview } from '../../../lib/use-file-preview';
 import { isImageFile } from '../../../lib/validation';
 import type { OutgoingMessage } from '../api/send-message';
 
@@ -15,15 +16,9 @@ export function MessageInput({
 }) {
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  const preview = useFilePreview(image);
 
   const clearImage = () => {
     setImage(null);
