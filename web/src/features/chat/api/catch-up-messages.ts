@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { notYetShown } from '../../../lib/not-yet-shown';
 import type { Message } from '../types';
 import { chatKeys } from './chat-keys';
 import { MESSAGE_PAGE_SIZE } from './get-messages';
@@ -21,10 +22,7 @@ export async function catchUpMessages(queryClient: QueryClient, otherUserId: str
   }
   for (;;) {
     const page = await getMessagesAfter(otherUserId, after);
-    queryClient.setQueryData<Message[]>(key, (current = []) => {
-      const known = new Set(current.map((m) => m._id));
-      return [...current, ...page.filter((m) => !known.has(m._id))];
-    });
+    queryClient.setQueryData<Message[]>(key, (current = []) => [...current, ...notYetShown(page, current)]);
     const last = page.at(-1)?._id;
     if (!last || page.length < MESSAGE_PAGE_SIZE) return;
     after = last;
