@@ -27,7 +27,10 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError('validation', message);
-export const unauthenticated = (message = 'You must be logged in') => new AppError('unauthenticated', message);
+/** What every logged-in-only route and socket answers a visitor. */
+export const LOGIN_REQUIRED = 'You must be logged in';
+
+export const unauthenticated = (message = LOGIN_REQUIRED) => new AppError('unauthenticated', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { ID_PATTERN } from '../db/ids.js';
-import { badRequest } from '../errors.js';
+import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { readUploadForm, type UploadForm } from '../media/service.js';
 import { dataUrlBodyLimit, isDataUrl } from '../media/spool.js';
@@ -27,7 +27,7 @@ const HistoryQuery = Type.Object({
 });
 const tags = ['chat'];
 const security = [{ session: [] }];
-const loginRequired = { 401: 'You must be logged in' };
+const loginRequired = { 401: LOGIN_REQUIRED };
 
 interface SendFields {
   message?: string | null;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { badRequest } from '../errors.js';
+import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { pageProperties, pagingFrom } from '../posts/paging.js';
 import { PostListSchema } from '../posts/schemas.js';
@@ -22,7 +22,7 @@ export async function feedRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     tags: ['feed'],
     security: [{ session: [] }],
     querystring: FeedQuery,
-    response: { 200: PostListSchema, ...errorResponses({ 400: FEED_MEDIA_MESSAGE, 401: 'You must be logged in' }) },
+    response: { 200: PostListSchema, ...errorResponses({ 400: FEED_MEDIA_MESSAGE, 401: LOGIN_REQUIRED }) },
   };
   app.get('/api/posts/feed', { schema }, async (request) => {
     const user = requireUser(request);

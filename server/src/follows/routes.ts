@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
-import { badRequest } from '../errors.js';
+import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { FollowListSchema, UserListSchema } from '../users/schemas.js';
 import { listFollows, suggestedUsers, toggleFollow } from './service.js';
@@ -30,7 +30,7 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     params: UserKeyParams,
     response: {
       200: ToggleResult,
-      ...errorResponses({ 400: 'You cannot follow yourself', 401: 'You must be logged in', 404: 'User not found' }),
+      ...errorResponses({ 400: 'You cannot follow yourself', 401: LOGIN_REQUIRED, 404: 'User not found' }),
     },
   };
   app.post('/api/users/follow/:id', { schema: toggleSchema }, async (request) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
+import { LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { NotificationListSchema, NotificationSchema } from './schemas.js';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from './service.js';
@@ -11,7 +12,7 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) 
 const PageQuery = Type.Object({ before: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 const tags = ['notifications'];
 const security = [{ session: [] }];
-const notLoggedIn = errorResponses({ 401: 'You must be logged in' });
+const notLoggedIn = errorResponses({ 401: LOGIN_REQUIRED });
 
 export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -64,7 +65,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ct
     params: IdParams,
     response: {
       200: NotificationSchema,
-      ...errorResponses({ 401: 'You must be logged in', 404: 'Notification not found' }),
+      ...errorResponses({ 401: LOGIN_REQUIRED, 404: 'Notification not found' }),
     },
   };
   app.put('/api/notifications/:id', { schema: readSchema }, async (request) => {

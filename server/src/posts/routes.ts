@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
+import { LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { readUploadForm } from '../media/service.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
@@ -50,7 +51,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
           201: PostSchema,
           ...errorResponses({
             400: postMessages.emptyPost,
-            401: 'You must be logged in',
+            401: LOGIN_REQUIRED,
             403: postMessages.postAsSomeoneElse,
             413: 'Request body is too large',
             415: 'Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.',
@@ -97,7 +98,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       200: Message(postMessages.postDeleted),
       ...errorResponses({
-        401: 'You must be logged in',
+        401: LOGIN_REQUIRED,
         403: postMessages.deleteOthers,
         404: postMessages.postNotFound,
       }),
@@ -116,7 +117,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     params: PostParams,
     response: {
       200: LikeResultSchema,
-      ...errorResponses({ 401: 'You must be logged in', 404: postMessages.postNotFound }),
+      ...errorResponses({ 401: LOGIN_REQUIRED, 404: postMessages.postNotFound }),
     },
   };
   app.put('/api/posts/like/:id', { schema: likeSchema }, async (request) => {
@@ -134,7 +135,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       201: ReplySchema,
       ...errorResponses({
         400: postMessages.replyRequired,
-        401: 'You must be logged in',
+        401: LOGIN_REQUIRED,
         404: postMessages.postNotFound,
         429: 'Too many requests. Please try again later.',
       }),
@@ -154,7 +155,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       201: PostSchema,
       ...errorResponses({
         400: postMessages.postIdRequired,
-        401: 'You must be logged in',
+        401: LOGIN_REQUIRED,
         404: postMessages.postNotFound,
         429: 'Too many requests. Please try again later.',
       }),

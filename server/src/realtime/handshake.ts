@@ -4,11 +4,12 @@ import { resolveSession } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
+import { LOGIN_REQUIRED } from '../errors.js';
 import { isAllowedOrigin } from '../http/origin-check.js';
 import type { RealtimeSocket } from './contract.js';
 
 export const handshakeMessages = {
-  unauthenticated: 'You must be logged in',
+  unauthenticated: LOGIN_REQUIRED,
   userMismatch: 'userId does not match the logged-in user',
   unavailable: 'Service unavailable',
 };

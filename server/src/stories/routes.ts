@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { badRequest } from '../errors.js';
+import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { readUploadForm } from '../media/service.js';
 import { StoryListSchema, StorySchema, StoryViewersSchema, ViewedSchema } from './schemas.js';
@@ -12,7 +12,7 @@ import { createStory, listStories, listStoryViewers, removeStory, storyMessages,
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const tags = ['stories'];
 const security = [{ session: [] }];
-const loginRequired = { 401: 'You must be logged in' };
+const loginRequired = { 401: LOGIN_REQUIRED };
 
 export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import type { AppContext } from '../context.js';
-import { badRequest } from '../errors.js';
+import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { updateWithAvatar } from './avatar.js';
@@ -85,7 +85,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     security: loggedIn,
     response: {
       200: Type.Object({ success: Type.Boolean() }, { description: 'Frozen', examples: [{ success: true }] }),
-      ...errorResponses({ 401: 'You must be logged in' }),
+      ...errorResponses({ 401: LOGIN_REQUIRED }),
     },
   };
   app.put('/api/users/freeze', { schema: freezeSchema }, async (request, reply) => {
@@ -132,7 +132,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
           200: UserProfileSchema,
           ...errorResponses({
             400: 'Username must be lowercase and contain no special characters.',
-            401: 'You must be logged in',
+            401: LOGIN_REQUIRED,
             403: 'You cannot update another user',
             404: 'User not found',
             409: 'Email is already registered.',
