@@ -36,5 +36,7 @@ export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const tooLarge = (message: string) => new AppError('too_large', message);
 export const unsupportedMedia = (message: string) => new AppError('unsupported_media', message);
-export const rateLimited = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+export const rateLimited = (retryAfterSeconds: number, message = TOO_MANY_REQUESTS) =>
   new AppError('rate_limited', message, { 'retry-after': String(retryAfterSeconds) });

@@ -8,6 +8,7 @@ import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { readUploadForm, type UploadForm } from '../media/service.js';
 import { dataUrlBodyLimit, isDataUrl } from '../media/spool.js';
+import { USER_NOT_FOUND } from '../users/service.js';
 import { ConversationListSchema, MessageListSchema, MessageSchema } from './schemas.js';
 import { conversationMessages, listConversations, type SendInput, sendMessage } from './service.js';
 
@@ -71,7 +72,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
           ...errorResponses({
             400: 'A message needs text or an image',
             ...loginRequired,
-            404: 'User not found',
+            404: USER_NOT_FOUND,
             413: 'Image is too large. The limit is 10 MB.',
             415: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',
             429: 'You are sending messages too fast. Please slow down.',
@@ -117,7 +118,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     querystring: HistoryQuery,
     response: {
       200: MessageListSchema,
-      ...errorResponses({ 400: 'You cannot message yourself', ...loginRequired, 404: 'User not found' }),
+      ...errorResponses({ 400: 'You cannot message yourself', ...loginRequired, 404: USER_NOT_FOUND }),
     },
   };
   app.get('/api/messages/:userId', { schema: historySchema }, async (request) => {

@@ -7,6 +7,7 @@ import { isId } from '../db/ids.js';
 import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { FollowListSchema, UserListSchema } from '../users/schemas.js';
+import { USER_NOT_FOUND } from '../users/service.js';
 import { listFollows, suggestedUsers, toggleFollow } from './service.js';
 
 const UserKeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -30,7 +31,7 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     params: UserKeyParams,
     response: {
       200: ToggleResult,
-      ...errorResponses({ 400: 'You cannot follow yourself', 401: LOGIN_REQUIRED, 404: 'User not found' }),
+      ...errorResponses({ 400: 'You cannot follow yourself', 401: LOGIN_REQUIRED, 404: USER_NOT_FOUND }),
     },
   };
   app.post('/api/users/follow/:id', { schema: toggleSchema }, async (request) => {
@@ -59,7 +60,7 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
           querystring: PageQuery,
           response: {
             200: FollowListSchema,
-            ...errorResponses({ 400: 'before must match pattern "^[0-9]{1,15}$"', 404: 'User not found' }),
+            ...errorResponses({ 400: 'before must match pattern "^[0-9]{1,15}$"', 404: USER_NOT_FOUND }),
           },
         },
       },

@@ -18,11 +18,12 @@ function describeValidation(error: FastifyError): string {
 }
 
 export const UNAVAILABLE = 'Service temporarily unavailable. Please try again shortly.';
+export const BODY_TOO_LARGE = 'Request body is too large';
 
 const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
   FST_ERR_INVALID_URL: 'Invalid URL',

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
+import { BODY_TOO_LARGE } from '../http/error-handler.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { readUploadForm } from '../media/service.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
+import { USER_NOT_FOUND } from '../users/service.js';
 import { PageQuery, pagingFrom, pagingMessages } from './paging.js';
 import { LikeResultSchema, PostListSchema, PostSchema, ReplySchema, UserReplyListSchema } from './schemas.js';
 import {
@@ -53,9 +55,9 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
             400: postMessages.emptyPost,
             401: LOGIN_REQUIRED,
             403: postMessages.postAsSomeoneElse,
-            413: 'Request body is too large',
+            413: BODY_TOO_LARGE,
             415: 'Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.',
-            429: 'Too many requests. Please try again later.',
+            429: TOO_MANY_REQUESTS,
           }),
         },
       },
@@ -137,7 +139,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         400: postMessages.replyRequired,
         401: LOGIN_REQUIRED,
         404: postMessages.postNotFound,
-        429: 'Too many requests. Please try again later.',
+        429: TOO_MANY_REQUESTS,
       }),
     },
   };
@@ -157,7 +159,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         400: postMessages.postIdRequired,
         401: LOGIN_REQUIRED,
         404: postMessages.postNotFound,
-        429: 'Too many requests. Please try again later.',
+        429: TOO_MANY_REQUESTS,
       }),
     },
   };
@@ -171,7 +173,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     tags,
     params: UserParams,
     querystring: PageQuery,
-    response: { 200: PostListSchema, ...errorResponses({ 400: pagingMessages.page, 404: 'User not found' }) },
+    response: { 200: PostListSchema, ...errorResponses({ 400: pagingMessages.page, 404: USER_NOT_FOUND }) },
   };
   app.get('/api/posts/user/:username', { schema: userPostsSchema }, async (request) =>
     userPosts(ctx, request.params.username, pagingFrom(request.query)),
@@ -185,7 +187,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         params: UserParams,
         querystring: PageQuery,
-        response: { 200: UserReplyListSchema, ...errorResponses({ 400: pagingMessages.page, 404: 'User not found' }) },
+        response: { 200: UserReplyListSchema, ...errorResponses({ 400: pagingMessages.page, 404: USER_NOT_FOUND }) },
       },
     },
     async (request) => userReplies(ctx, request.params.username, pagingFrom(request.query)),

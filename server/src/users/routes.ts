@@ -4,13 +4,14 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import type { AppContext } from '../context.js';
-import { badRequest, LOGIN_REQUIRED } from '../errors.js';
+import { badRequest, LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
+import { BODY_TOO_LARGE } from '../http/error-handler.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { updateWithAvatar } from './avatar.js';
 import { UserListSchema, UserProfileSchema } from './schemas.js';
 import { searchUsers } from './search.js';
-import { freeze, getProfile, login, logout, signup, updateProfile } from './service.js';
+import { freeze, getProfile, login, logout, signup, USER_NOT_FOUND, updateProfile } from './service.js';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -43,7 +44,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       ...errorResponses({
         400: 'All fields are required.',
         409: 'Username is already taken.',
-        429: 'Too many requests. Please try again later.',
+        429: TOO_MANY_REQUESTS,
       }),
     },
   };
@@ -59,7 +60,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     body: LoginBody,
     response: {
       200: UserProfileSchema,
-      ...errorResponses({ 400: 'Invalid username or password', 429: 'Too many requests. Please try again later.' }),
+      ...errorResponses({ 400: 'Invalid username or password', 429: TOO_MANY_REQUESTS }),
     },
   };
   app.post('/api/users/login', { schema: loginSchema }, async (request, reply) => {
@@ -111,7 +112,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     summary: 'A profile by username or id; the email only for its owner',
     tags,
     params: KeyParams,
-    response: { 200: UserProfileSchema, ...errorResponses({ 404: 'User not found' }) },
+    response: { 200: UserProfileSchema, ...errorResponses({ 404: USER_NOT_FOUND }) },
   };
   app.get('/api/users/profile/:key', { schema: profileSchema }, async (request) =>
     getProfile(ctx, request.params.key, request.user?.id ?? null),
@@ -134,9 +135,9 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
             400: 'Username must be lowercase and contain no special characters.',
             401: LOGIN_REQUIRED,
             403: 'You cannot update another user',
-            404: 'User not found',
+            404: USER_NOT_FOUND,
             409: 'Email is already registered.',
-            413: 'Request body is too large',
+            413: BODY_TOO_LARGE,
             415: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',
           }),
         },
