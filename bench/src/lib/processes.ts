@@ -1,20 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 
+export { freePort } from '../../../server/src/test/free-port.js';
+
 /** The allocator setting `npm start` gives the server (server/package.json): password hashing's memory goes back to the system. */
 export const SERVER_ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304' };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a TypeScript entry point in its own Node process (through tsx), logging its stderr. */
 export function spawnTs(entry: string, env: Record<string, string>, cwd: string): ChildProcess {
