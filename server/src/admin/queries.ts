@@ -1,0 +1,53 @@
+import type { Insertable } from 'kysely';
+import type { AuditLogTable, Db, UserRole } from '../db/schema.js';
+
+export async function insertAudit(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('audit_log').values(row).execute();
+}
+
+/** The audit log newest first, each entry with its admin (none for the command line). */
+export async function auditPage(db: Db, options: { before?: string; limit: number }) {
+  let query = db
+    .selectFrom('audit_log')
+    .leftJoin('users as admin', 'admin.id', 'audit_log.admin_id')
+    .selectAll('audit_log')
+    .select([
+      'admin.username as admin_username',
+      'admin.name as admin_name',
+      'admin.profile_pic as admin_pic',
+      'admin.bio as admin_bio',
+    ]);
+  if (options.before) query = query.where('audit_log.id', '<', options.before);
+  return query.orderBy('audit_log.id', 'desc').limit(options.limit).execute();
+}
+
+export type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
+
+/** Suspended accounts, most recently suspended first. */
+export async function suspendedUsers(db: Db, limit: number) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('suspended_at', 'is not', null)
+    .orderBy('suspended_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function setSuspension(db: Db, userId: string, suspension: { at: number; reason: string } | null) {
+  await db
+    .updateTable('users')
+    .set({ suspended_at: suspension?.at ?? null, suspension_reason: suspension?.reason ?? null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setRole(db: Db, userId: string, role: UserRole): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
+}
+
+export async function roleOf(db: Db, userId: string): Promise<UserRole | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role;
+}

@@ -1,0 +1,142 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { requireUser } from '../auth/plugin.js';
+import type { AppContext } from '../context.js';
+import { forbidden, LOGIN_REQUIRED } from '../errors.js';
+import { errorResponses } from '../http/schemas.js';
+import { pagingMessages } from '../posts/paging.js';
+import { visibilityMessages } from '../visibility/index.js';
+import { actOnReport, listReports, moderationMessages } from './moderation.js';
+import { roleOf } from './queries.js';
+import {
+  AuditListSchema,
+  ModeratedUserListSchema,
+  ModeratedUserSchema,
+  ReportListSchema,
+  ResolvedReportSchema,
+} from './schemas.js';
+import { adminMessages, listAudit, listSuspended, suspendUser, unsuspendUser } from './service.js';
+
+export const ADMINS_ONLY = 'Admins only';
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const Cursor = { before: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z]{26}$' })) };
+const tags = ['admin'];
+const security = [{ session: [] }];
+const guarded = { 401: LOGIN_REQUIRED, 403: ADMINS_ONLY };
+
+/** Every /api/admin route: 401 to visitors, 403 to everyone but admins. The role is read afresh, so a revoke applies at once. */
+export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    const user = requireUser(request);
+    if ((await roleOf(ctx.db, user.id)) !== 'admin') throw forbidden(ADMINS_ONLY);
+  });
+
+  app.get(
+    '/api/admin/reports',
+    {
+      schema: {
+        summary: 'Reports, newest first, 50 a page (?before=<last id>)',
+        tags,
+        security,
+        querystring: Type.Object({ status: Type.Optional(Type.String({ maxLength: 20 })), ...Cursor }),
+        response: { 200: ReportListSchema, ...errorResponses({ 400: moderationMessages.status, ...guarded }) },
+      },
+    },
+    async (request) => listReports(ctx, request.query.status, request.query.before),
+  );
+
+  app.put(
+    '/api/admin/reports/:id',
+    {
+      schema: {
+        summary: 'Act on a report: dismiss, remove the content, or suspend its author',
+        description: 'Resolves every open report on the same target.',
+        tags,
+        security,
+        params: IdParams,
+        body: Type.Object({ action: Type.Optional(Type.String({ maxLength: 20 })) }),
+        response: {
+          200: ResolvedReportSchema,
+          ...errorResponses({
+            400: moderationMessages.action,
+            ...guarded,
+            404: moderationMessages.notFound,
+            409: moderationMessages.resolved,
+          }),
+        },
+      },
+    },
+    async (request) => actOnReport(ctx, requireUser(request).id, request.params.id, request.body?.action),
+  );
+
+  app.get(
+    '/api/admin/users/suspended',
+    {
+      schema: {
+        summary: 'Suspended accounts, most recently suspended first',
+        tags,
+        security,
+        response: { 200: ModeratedUserListSchema, ...errorResponses(guarded) },
+      },
+    },
+    async () => listSuspended(ctx),
+  );
+
+  app.post(
+    '/api/admin/users/:id/suspend',
+    {
+      schema: {
+        summary: 'Suspend an account: sessions revoked, sockets closed, content hidden, login refused',
+        tags,
+        security,
+        params: IdParams,
+        body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: 5000 })) }),
+        response: {
+          200: ModeratedUserSchema,
+          ...errorResponses({
+            400: adminMessages.reasonRequired,
+            401: LOGIN_REQUIRED,
+            403: adminMessages.adminTarget,
+            404: visibilityMessages.userNotFound,
+            409: adminMessages.alreadySuspended,
+          }),
+        },
+      },
+    },
+    async (request) => suspendUser(ctx, requireUser(request).id, request.params.id, request.body?.reason),
+  );
+
+  app.post(
+    '/api/admin/users/:id/unsuspend',
+    {
+      schema: {
+        summary: 'Lift a suspension',
+        tags,
+        security,
+        params: IdParams,
+        response: {
+          200: ModeratedUserSchema,
+          ...errorResponses({ ...guarded, 404: visibilityMessages.userNotFound, 409: adminMessages.notSuspended }),
+        },
+      },
+    },
+    async (request) => unsuspendUser(ctx, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        summary: 'The audit log, newest first, 50 a page (?before=<last id>)',
+        tags,
+        security,
+        querystring: Type.Object(Cursor),
+        response: { 200: AuditListSchema, ...errorResponses({ 400: pagingMessages.before, ...guarded }) },
+      },
+    },
+    async (request) => listAudit(ctx, request.query.before),
+  );
+}

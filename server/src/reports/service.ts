@@ -1,0 +1,65 @@
+import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { newId } from '../db/ids.js';
+import type { ReportReason, ReportTargetType } from '../db/schema.js';
+import { badRequest, conflict } from '../errors.js';
+import { charCount } from '../lib/text.js';
+import { findOpenReport, insertReport } from './queries.js';
+import { reportedTarget } from './targets.js';
+
+export const REPORT_TARGET_TYPES: readonly ReportTargetType[] = ['post', 'reply', 'user', 'story', 'message'];
+export const REPORT_REASONS: readonly ReportReason[] = ['spam', 'harassment', 'illegal', 'other'];
+export const MAX_NOTE_CHARS = 1000;
+
+export const reportMessages = {
+  targetType: 'targetType must be "post", "reply", "user", "story" or "message"',
+  targetId: 'targetId is required',
+  reason: 'reason must be "spam", "harassment", "illegal" or "other"',
+  noteLength: `The note must be at most ${MAX_NOTE_CHARS} characters long`,
+  own: 'You cannot report yourself or your own content',
+  duplicate: 'You have already reported this',
+} as const;
+
+export interface ReportInput {
+  targetType?: string;
+  targetId?: string;
+  reason?: string;
+  note?: string;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  values.includes(value as T);
+
+/** Files a report on something the reporter can see; one open report per person and target. */
+export async function fileReport(ctx: AppContext, reporterId: string, input: ReportInput) {
+  if (!isOneOf(REPORT_TARGET_TYPES, input.targetType)) throw badRequest(reportMessages.targetType);
+  if (!input.targetId) throw badRequest(reportMessages.targetId);
+  if (!isOneOf(REPORT_REASONS, input.reason)) throw badRequest(reportMessages.reason);
+  const note = (input.note ?? '').trim();
+  if (charCount(note) > MAX_NOTE_CHARS) throw badRequest(reportMessages.noteLength);
+  const type = input.targetType;
+  const target = await reportedTarget(ctx, reporterId, type, input.targetId);
+  if (target.ownerId === reporterId) throw badRequest(reportMessages.own);
+  if (await findOpenReport(ctx.db, reporterId, type, input.targetId)) throw conflict(reportMessages.duplicate);
+  await ctx.limits.consume('reportsPerUser', reporterId);
+  const id = newId();
+  try {
+    await insertReport(ctx.db, {
+      id,
+      reporter_id: reporterId,
+      target_type: type,
+      target_id: input.targetId,
+      target_user_id: target.ownerId,
+      reason: input.reason,
+      note,
+      snapshot: JSON.stringify(target.snapshot),
+      status: 'open',
+      created_at: ctx.clock(),
+    });
+  } catch (error) {
+    // A concurrent duplicate loses on the partial unique index.
+    if (isUniqueViolation(error)) throw conflict(reportMessages.duplicate);
+    throw error;
+  }
+  return { _id: id, status: 'open' as const };
+}

@@ -1,0 +1,92 @@
+import { deleteMessage, findMessageById, otherMemberOf } from '../chat/queries.js';
+import { toMessageView } from '../chat/views.js';
+import type { AppContext } from '../context.js';
+import { isId } from '../db/ids.js';
+import type { ReportTargetType } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { deleteMedia } from '../media/service.js';
+import { deleteNotificationsBySubject } from '../notifications/queries.js';
+import { deleteReply, findPostById, findReplyById } from '../posts/queries.js';
+import { getPost, removePost } from '../posts/service.js';
+import { findLiveStory } from '../stories/queries.js';
+import { deleteStoryAndMedia, storyMessages } from '../stories/service.js';
+import { toStory } from '../stories/views.js';
+import { toUserSummary } from '../users/views.js';
+import { findVisibleUser, isBlockedWith, loadViewer } from '../visibility/index.js';
+
+export const targetMessages = {
+  replyNotFound: 'Reply not found',
+  messageNotFound: 'Message not found',
+} as const;
+
+export interface ReportedTarget {
+  /** Whose content it is: who a "suspend" suspends. */
+  ownerId: string;
+  /** The content as the reporter saw it, in its API shape. */
+  snapshot: unknown;
+}
+
+/** The reported thing, only if the reporter can see it (the visibility policy decides); 404 otherwise. */
+export async function reportedTarget(
+  ctx: AppContext,
+  reporterId: string,
+  type: ReportTargetType,
+  id: string,
+): Promise<ReportedTarget> {
+  switch (type) {
+    case 'post': {
+      const post = await getPost(ctx, reporterId, id);
+      const { likes, replies, likesCount, repliesCount, repostsCount, ...content } = post;
+      return { ownerId: post.postedBy._id, snapshot: content };
+    }
+    case 'reply': {
+      const row = isId(id) ? await findReplyById(ctx.db, id) : undefined;
+      if (!row) throw notFound(targetMessages.replyNotFound);
+      const post = await getPost(ctx, reporterId, row.post_id).catch(() => null);
+      const reply = post?.replies.find((r) => r._id === id);
+      if (!reply) throw notFound(targetMessages.replyNotFound);
+      return { ownerId: reply.userId, snapshot: reply };
+    }
+    case 'user': {
+      const { user } = await findVisibleUser(ctx.db, reporterId, id);
+      return { ownerId: user.id, snapshot: toUserSummary(user) };
+    }
+    case 'story': {
+      const story = isId(id) ? await findLiveStory(ctx.db, id, ctx.clock()) : undefined;
+      if (!story || isBlockedWith(await loadViewer(ctx.db, reporterId), story.user_id)) {
+        throw notFound(storyMessages.notFound);
+      }
+      const { viewed, ...content } = toStory(story, reporterId, true);
+      return { ownerId: story.user_id, snapshot: content };
+    }
+    case 'message': {
+      const message = isId(id) ? await findMessageById(ctx.db, id) : undefined;
+      const member = message && (await otherMemberOf(ctx.db, message.conversation_id, reporterId));
+      if (!message || !member) throw notFound(targetMessages.messageNotFound);
+      return { ownerId: message.sender_id, snapshot: toMessageView(message) };
+    }
+  }
+}
+
+/** Deletes reported content that still exists, with what goes with it (media, notifications). */
+export async function removeTarget(ctx: AppContext, type: Exclude<ReportTargetType, 'user'>, id: string) {
+  if (type === 'post') {
+    const post = await findPostById(ctx.db, id);
+    if (post) await removePost(ctx, post);
+  } else if (type === 'reply') {
+    const reply = await findReplyById(ctx.db, id);
+    if (!reply) return;
+    await ctx.db.transaction().execute(async (trx) => {
+      await deleteNotificationsBySubject(trx, [id]);
+      await deleteReply(trx, id);
+    });
+    await ctx.cache.postsChanged([reply.post_id]);
+  } else if (type === 'story') {
+    await deleteStoryAndMedia(ctx, id);
+  } else {
+    const message = await findMessageById(ctx.db, id);
+    if (!message) return;
+    await deleteMessage(ctx.db, message);
+    if (message.img) await deleteMedia(ctx, [message.img]);
+  }
+}

@@ -1,0 +1,93 @@
+import type { AppContext } from '../context.js';
+import { isId } from '../db/ids.js';
+import { badRequest, notFound } from '../errors.js';
+import { deleteAuthorEntries } from '../feed/timeline-queries.js';
+import { charCount } from '../lib/text.js';
+import { findUserById } from '../users/queries.js';
+import { toUserSummary } from '../users/views.js';
+import { isActive, visibilityMessages } from '../visibility/index.js';
+import {
+  blockedUsers,
+  deleteBlock,
+  deleteFollowsBetween,
+  deleteMute,
+  insertBlock,
+  insertMute,
+  mutedUsers,
+  mutedWords,
+  replaceMutedWords,
+} from './queries.js';
+
+export const MAX_MUTED_WORDS = 100;
+export const MAX_MUTED_WORD_CHARS = 50;
+
+export const safetyMessages = {
+  blockSelf: 'You cannot block yourself',
+  muteSelf: 'You cannot mute yourself',
+  wordsRequired: 'words must be a list of words',
+  tooManyWords: `You can mute at most ${MAX_MUTED_WORDS} words`,
+  wordLength: `Each muted word must be 1 to ${MAX_MUTED_WORD_CHARS} characters long`,
+} as const;
+
+/** The person to block or mute: any existing account that is active, or already on the list (to take them off). */
+async function targetOf(ctx: AppContext, actorId: string, targetId: string, selfMessage: string) {
+  if (targetId === actorId) throw badRequest(selfMessage);
+  const target = isId(targetId) ? await findUserById(ctx.db, targetId) : undefined;
+  if (!target) throw notFound(visibilityMessages.userNotFound);
+  return target;
+}
+
+/** Blocks, or unblocks if already blocked. A block ends the follows between the two, both ways, in the same transaction. */
+export async function toggleBlock(ctx: AppContext, blockerId: string, targetId: string): Promise<boolean> {
+  const target = await targetOf(ctx, blockerId, targetId, safetyMessages.blockSelf);
+  const blocked = await ctx.db.transaction().execute(async (trx) => {
+    if (await deleteBlock(trx, blockerId, target.id)) return false;
+    if (!isActive(target)) throw notFound(visibilityMessages.userNotFound);
+    await insertBlock(trx, blockerId, target.id, ctx.clock());
+    await deleteFollowsBetween(trx, blockerId, target.id);
+    await deleteAuthorEntries(trx, blockerId, target.id);
+    await deleteAuthorEntries(trx, target.id, blockerId);
+    return true;
+  });
+  ctx.events.emit('contacts.changed', { userIds: [blockerId, target.id] });
+  return blocked;
+}
+
+/** Mutes, or unmutes if already muted. The muted person is not told. */
+export async function toggleMute(ctx: AppContext, muterId: string, targetId: string): Promise<boolean> {
+  const target = await targetOf(ctx, muterId, targetId, safetyMessages.muteSelf);
+  return ctx.db.transaction().execute(async (trx) => {
+    if (await deleteMute(trx, muterId, target.id)) return false;
+    if (!isActive(target)) throw notFound(visibilityMessages.userNotFound);
+    await insertMute(trx, muterId, target.id, ctx.clock());
+    return true;
+  });
+}
+
+export async function listBlocked(ctx: AppContext, userId: string) {
+  return (await blockedUsers(ctx.db, userId)).map(toUserSummary);
+}
+
+export async function listMuted(ctx: AppContext, userId: string) {
+  return (await mutedUsers(ctx.db, userId)).map(toUserSummary);
+}
+
+export async function getMutedWords(ctx: AppContext, userId: string) {
+  return { words: await mutedWords(ctx.db, userId) };
+}
+
+/** Trimmed, lower-cased (matching ignores case), duplicates dropped, the first occurrence's order kept. */
+export function cleanMutedWords(words: unknown): string[] {
+  if (!Array.isArray(words) || !words.every((w) => typeof w === 'string'))
+    throw badRequest(safetyMessages.wordsRequired);
+  const cleaned = [...new Set(words.map((w: string) => w.trim().toLowerCase()))];
+  if (cleaned.some((w) => w === '' || charCount(w) > MAX_MUTED_WORD_CHARS)) throw badRequest(safetyMessages.wordLength);
+  if (cleaned.length > MAX_MUTED_WORDS) throw badRequest(safetyMessages.tooManyWords);
+  return cleaned;
+}
+
+export async function setMutedWords(ctx: AppContext, userId: string, words: unknown) {
+  const cleaned = cleanMutedWords(words);
+  await replaceMutedWords(ctx.db, userId, cleaned);
+  return { words: cleaned };
+}

@@ -1,0 +1,12 @@
+/**
+ * The one visibility policy: who may see whom and what, and who may act on whom. Every read path and every
+ * write involving another person asks this module; see docs/ARCHITECTURE.md, "Visibility".
+ */
+
+export { visibleFeedRows } from './feed-rows.js';
+export { fillPage } from './paging.js';
+export { type PostScope, visiblePosts } from './posts.js';
+export { silencedBetween } from './queries.js';
+export { isActiveUser, isVisibleUser, notBlockedWith, notMutedBy } from './sql.js';
+export { assertCanInteract, findActiveUser, findVisibleUser, isActive, visibilityMessages } from './users.js';
+export { hasMutedWord, isBlockedWith, isHeardFrom, loadViewer, VISITOR, type Viewer } from './viewer.js';

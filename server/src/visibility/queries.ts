@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.js';
+
+type RelationKind = 'blocked_by_me' | 'blocking_me' | 'muted' | 'word';
+
+/** Everything the policy needs to know about one viewer, in one statement: blocks both ways, mutes, muted words. */
+export async function viewerRelationRows(db: Db, viewerId: string) {
+  const result = await sql<{ kind: RelationKind; value: string }>`
+    select 'blocked_by_me' as kind, blocked_id as value from blocks where blocker_id = ${viewerId}
+    union all select 'blocking_me', blocker_id from blocks where blocked_id = ${viewerId}
+    union all select 'muted', muted_id from mutes where muter_id = ${viewerId}
+    union all select 'word', word from muted_words where user_id = ${viewerId}`.execute(db);
+  return result.rows;
+}
+
+/** A person's row with whether a block stands between them and the viewer (each way) and whether the viewer muted them. */
+export async function userWithBlocks(db: Db, viewerId: string | null, where: { id: string } | { username: string }) {
+  const viewer = viewerId ?? '';
+  let query = db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .where('blocks.blocker_id', '=', viewer)
+            .whereRef('blocks.blocked_id', '=', 'users.id'),
+        )
+        .as('blocked_by_viewer'),
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .whereRef('blocks.blocker_id', '=', 'users.id')
+            .where('blocks.blocked_id', '=', viewer),
+        )
+        .as('blocking_viewer'),
+      eb
+        .exists(
+          eb
+            .selectFrom('mutes')
+            .select('mutes.muter_id')
+            .where('mutes.muter_id', '=', viewer)
+            .whereRef('mutes.muted_id', '=', 'users.id'),
+        )
+        .as('muted_by_viewer'),
+    ]);
+  query = 'id' in where ? query.where('users.id', '=', where.id) : query.where('users.username', '=', where.username);
+  return query.executeTakeFirst();
+}
+
+/** Whether the recipient muted the sender, or a block stands between them either way. */
+export async function silencedBetween(db: Db, recipientId: string, senderId: string): Promise<boolean> {
+  const result = await sql<{ found: number }>`
+    select 1 as found from mutes where muter_id = ${recipientId} and muted_id = ${senderId}
+    union all select 1 from blocks where blocker_id = ${recipientId} and blocked_id = ${senderId}
+    union all select 1 from blocks where blocker_id = ${senderId} and blocked_id = ${recipientId}
+    limit 1`.execute(db);
+  return result.rows.length > 0;
+}
+
+/** The authors and texts of reposted originals, for judging feed candidates before they are hydrated. */
+export async function originalsOf(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('posts').select(['id', 'author_id', 'text']).where('id', 'in', ids).execute();
+}

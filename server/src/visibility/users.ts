@@ -1,0 +1,58 @@
+import { isId } from '../db/ids.js';
+import type { Db } from '../db/schema.js';
+import { forbidden, notFound } from '../errors.js';
+import type { UserRow } from '../users/queries.js';
+import { userWithBlocks } from './queries.js';
+
+export const visibilityMessages = {
+  userNotFound: 'User not found',
+  blocked: 'You cannot interact with this user',
+} as const;
+
+/** Frozen and suspended accounts are hidden from everyone; deleted ones have no row. */
+export function isActive(user: Pick<UserRow, 'is_frozen' | 'suspended_at'>): boolean {
+  return user.is_frozen === 0 && user.suspended_at === null;
+}
+
+type UserKey = { id: string } | { username: string };
+
+/** A profile address: an id, or else a username in any case. */
+const byIdOrUsername = (key: string): UserKey => (isId(key) ? { id: key } : { username: key.toLowerCase() });
+
+async function standing(db: Db, viewerId: string | null, key: UserKey) {
+  if ('id' in key && !isId(key.id)) throw notFound(visibilityMessages.userNotFound);
+  const row = await userWithBlocks(db, viewerId, key);
+  if (!row || !isActive(row)) throw notFound(visibilityMessages.userNotFound);
+  const { blocked_by_viewer, blocking_viewer, muted_by_viewer, ...user } = row;
+  return {
+    user: user as UserRow,
+    blockedByMe: Boolean(blocked_by_viewer),
+    blockingMe: Boolean(blocking_viewer),
+    mutedByMe: Boolean(muted_by_viewer),
+  };
+}
+
+/**
+ * A person whose profile (and lists) the viewer may open, by id or username: 404 when frozen, suspended,
+ * unknown, or when they blocked the viewer. The blocker still reaches the person they blocked, to unblock.
+ */
+export async function findVisibleUser(db: Db, viewerId: string | null, key: string) {
+  const found = await standing(db, viewerId, byIdOrUsername(key));
+  if (found.blockingMe) throw notFound(visibilityMessages.userNotFound);
+  return { user: found.user, relation: { blockedByMe: found.blockedByMe, mutedByMe: found.mutedByMe } };
+}
+
+/** An active person, whatever blocks stand (an existing conversation stays readable): 404 otherwise. */
+export async function findActiveUser(db: Db, userId: string): Promise<UserRow> {
+  return (await standing(db, null, { id: userId })).user;
+}
+
+/**
+ * For every write that involves another person (follow, like, reply, repost, message, story view):
+ * 404 when the target is unknown, frozen or suspended; 403 when a block stands between them, either way.
+ */
+export async function assertCanInteract(db: Db, actorId: string, targetUserId: string): Promise<UserRow> {
+  const found = await standing(db, actorId, { id: targetUserId });
+  if (found.blockedByMe || found.blockingMe) throw forbidden(visibilityMessages.blocked);
+  return found.user;
+}
