@@ -1,24 +1,41 @@
 import type { Db } from '../db/schema.js';
+import { isActiveUser } from '../visibility/index.js';
 
 export async function insertSession(
   db: Db,
-  row: { tokenHash: string; userId: string; now: number; expiresAt: number },
+  row: { id: string; tokenHash: string; userId: string; userAgent: string; now: number; expiresAt: number },
 ) {
   await db
     .insertInto('sessions')
-    .values({ token_hash: row.tokenHash, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt })
+    .values({
+      id: row.id,
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      user_agent: row.userAgent,
+      created_at: row.now,
+      last_seen_at: row.now,
+      expires_at: row.expiresAt,
+    })
     .execute();
 }
 
-/** The live session's user, or undefined for an unknown, expired or frozen one. */
+/** The live session's user, or undefined for an unknown or expired session or a frozen or suspended account. */
 export async function findSessionUser(db: Db, tokenHash: string, now: number) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.username', 'users.name', 'users.profile_pic'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.name',
+      'users.profile_pic',
+      'users.role',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
-    .where('users.is_frozen', '=', 0)
+    .where(isActiveUser('users'))
     .executeTakeFirst();
 }
 
@@ -30,4 +47,35 @@ export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
   await query.execute();
+}
+
+/** Moves last-seen forward, at most once per `minGapMs`, so a busy session does not write on every request. */
+export async function touchSession(db: Db, tokenHash: string, now: number, minGapMs: number) {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('last_seen_at', '<', now - minGapMs)
+    .execute();
+}
+
+export async function listUserSessions(db: Db, userId: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'token_hash', 'user_agent', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}
+
+/** The token hash of one of the user's sessions, deleted; undefined when the user has no such session. */
+export async function deleteUserSessionById(db: Db, userId: string, sessionId: string) {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .returning('token_hash')
+    .executeTakeFirst();
+  return row?.token_hash;
 }

@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.js';
-import { deleteSession, deleteUserSessions, findSessionUser, insertSession } from './queries.js';
+import { newId } from '../db/ids.js';
+import type { UserRole } from '../db/schema.js';
+import { deleteSession, deleteUserSessions, findSessionUser, insertSession, touchSession } from './queries.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
 export interface SessionUser {
@@ -7,21 +9,58 @@ export interface SessionUser {
   username: string;
   name: string;
   profilePic: string;
+  /** Read with the session on every request, so a grant or revoke applies to sessions already open. */
+  role: UserRole;
 }
 
+/** Last-seen is kept to the minute: fine for "where you're logged in", and one write a minute at most. */
+export const LAST_SEEN_PRECISION_MS = 60_000;
+const USER_AGENT_MAX = 300;
+
 /** Starts a session and returns the raw token, which only the cookie ever holds. */
-export async function startSession(ctx: AppContext, userId: string): Promise<string> {
+export async function startSession(ctx: AppContext, userId: string, userAgent = ''): Promise<string> {
   const token = newSessionToken();
   const now = ctx.clock();
   const expiresAt = now + ctx.config.sessionTtlDays * 24 * 60 * 60 * 1000;
-  await insertSession(ctx.db, { tokenHash: hashToken(token), userId, now, expiresAt });
+  await insertSession(ctx.db, {
+    id: newId(),
+    tokenHash: hashToken(token),
+    userId,
+    userAgent: userAgent.slice(0, USER_AGENT_MAX),
+    now,
+    expiresAt,
+  });
   return token;
 }
 
+/**
+ * The session's person, from the session cache when it holds the token (revocations reach every process's
+ * cache at once: see cache/invalidation.ts), else from the database. An entry depends on its token and on
+ * its person, so ending one session or all of a person's, or a profile change, drops it.
+ */
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionUser | null> {
-  const row = await findSessionUser(ctx.db, hashToken(token), ctx.clock());
+  const tokenHash = hashToken(token);
+  const now = ctx.clock();
+  const sessions = ctx.cache.caches.sessions;
+  const cached = sessions.get(tokenHash);
+  if (cached && cached.expiresAt > now) {
+    if (now - cached.lastSeenAt >= LAST_SEEN_PRECISION_MS) {
+      cached.lastSeenAt = now;
+      await touchSession(ctx.db, tokenHash, now, LAST_SEEN_PRECISION_MS);
+    }
+    return cached.user;
+  }
+  const readBegan = sessions.begin();
+  const row = await findSessionUser(ctx.db, tokenHash, now);
   if (!row) return null;
-  return { id: row.id, username: row.username, name: row.name, profilePic: row.profile_pic };
+  let lastSeenAt = row.last_seen_at;
+  if (now - lastSeenAt >= LAST_SEEN_PRECISION_MS) {
+    await touchSession(ctx.db, tokenHash, now, LAST_SEEN_PRECISION_MS);
+    lastSeenAt = now;
+  }
+  const user = { id: row.id, username: row.username, name: row.name, profilePic: row.profile_pic, role: row.role };
+  sessions.set(tokenHash, { user, expiresAt: row.expires_at, lastSeenAt }, readBegan, [tokenHash, `user:${row.id}`]);
+  return user;
 }
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {

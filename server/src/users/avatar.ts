@@ -6,7 +6,7 @@ import { isDataUrl } from '../media/spool.js';
 import { findUserById } from './queries.js';
 import type { ProfileChanges } from './service.js';
 
-const PROFILE_FIELDS = ['name', 'username', 'email', 'bio', 'password'] as const;
+const PROFILE_FIELDS = ['name', 'username', 'email', 'bio', 'password', 'currentPassword', 'code'] as const;
 
 const AVATAR_NOT_AN_IMAGE = 'profilePic must be an image file or a data URL.';
 

@@ -55,12 +55,16 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     const taken = await client.put(`/api/users/update/${me._id}`, { username: other.username });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ error: 'Username is already taken.' });
-    const takenEmail = await client.put(`/api/users/update/${me._id}`, { email: other.email.toUpperCase() });
+    const takenEmail = await client.put(`/api/users/update/${me._id}`, {
+      email: other.email.toUpperCase(),
+      currentPassword: 'correct horse battery',
+    });
     expect(takenEmail.status).toBe(409);
     expect(takenEmail.body).toEqual({ error: 'Email is already registered.' });
     const renamed = await client.put(`/api/users/update/${me._id}`, {
       username: `${me.username}x`,
       email: 'NEW@Example.com',
+      currentPassword: 'correct horse battery',
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ username: `${me.username}x`, email: 'new@example.com' });
@@ -100,7 +104,10 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     const me = await laptop.signup({ password: 'first-password' });
     const phone = server.client();
     await phone.post('/api/users/login', { username: me.username, password: 'first-password' });
-    const res = await laptop.put(`/api/users/update/${me._id}`, { password: 'second-password' });
+    const res = await laptop.put(`/api/users/update/${me._id}`, {
+      password: 'second-password',
+      currentPassword: 'first-password',
+    });
     expect(res.status).toBe(200);
     expect((await phone.put(`/api/users/update/${me._id}`, { bio: 'still here?' })).status).toBe(401);
     expect((await laptop.put(`/api/users/update/${me._id}`, { bio: 'still here' })).status).toBe(200);

@@ -1,7 +1,8 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, UsersTable } from '../db/schema.js';
+import { isActiveUser, isVisibleUser } from '../visibility/index.js';
 
-export type UserRow = UsersTable;
+export type UserRow = Selectable<UsersTable>;
 
 export async function insertUser(db: Db, row: Insertable<UsersTable>) {
   await db.insertInto('users').values(row).execute();
@@ -25,7 +26,7 @@ export async function updateUser(db: Db, id: string, changes: Updateable<UsersTa
 
 export async function findActiveUsersByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('users').selectAll().where('id', 'in', ids).where('is_frozen', '=', 0).execute();
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).where(isActiveUser('users')).execute();
 }
 
 /** Escapes LIKE wildcards so a query is matched literally. */
@@ -33,30 +34,49 @@ function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The smallest string above every string starting with prefix ("ab" -> "ac"): lets a prefix match ride a B-tree range. */
-function prefixUpperBound(prefix: string): string {
-  const chars = [...prefix];
-  const last = chars.pop() ?? '';
-  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+const MAX_CODE_POINT = 0x10ffff;
+
+/** The code point after `codePoint`, skipping the surrogate range (which no stored text contains). */
+function nextCodePoint(codePoint: number): number {
+  return codePoint === 0xd7ff ? 0xe000 : codePoint + 1;
 }
 
-/** Active users whose username (or lower-cased name) starts with the prefix, by index range. */
-export async function searchUsersByPrefix(db: Db, column: 'username' | 'name_lower', prefix: string, limit: number) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(column, '>=', prefix)
-    .where(column, '<', prefixUpperBound(prefix))
+/**
+ * The smallest string above every string starting with prefix ("ab" -> "ac"): lets a prefix match ride a
+ * B-tree range. A last character that is already the highest code point carries over to the one before it;
+ * null when every character is U+10FFFF (no upper bound is needed).
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const codePoints = [...prefix].map((char) => char.codePointAt(0) ?? 0);
+  while (codePoints.length > 0) {
+    const last = codePoints.pop() ?? 0;
+    if (last < MAX_CODE_POINT) return String.fromCodePoint(...codePoints, nextCodePoint(last));
+  }
+  return null;
+}
+
+/** Users the viewer may see whose username (or lower-cased name) starts with the prefix, by index range. */
+export async function searchUsersByPrefix(
+  db: Db,
+  viewerId: string | null,
+  column: 'username' | 'name_lower',
+  prefix: string,
+  limit: number,
+) {
+  const upperBound = prefixUpperBound(prefix);
+  let query = db.selectFrom('users').selectAll().where(column, '>=', prefix);
+  if (upperBound !== null) query = query.where(column, '<', upperBound);
+  return query
     .where(sql<boolean>`${sql.ref(column)} like ${likePrefix(prefix)} escape '\\'`)
-    .where('is_frozen', '=', 0)
+    .where(isVisibleUser(viewerId, 'users'))
     .orderBy(column)
     .limit(limit)
     .execute();
 }
 
-/** Newest active users not followed by `viewerId`: the fallback for suggestions. */
+/** Newest users the viewer may see and does not follow: the fallback for suggestions. */
 export async function newestUsersNotFollowed(db: Db, viewerId: string | null, limit: number, exclude: string[]) {
-  let query = db.selectFrom('users').selectAll().where('is_frozen', '=', 0);
+  let query = db.selectFrom('users').selectAll().where(isVisibleUser(viewerId, 'users'));
   if (viewerId) {
     query = query.where(({ not, exists, selectFrom }) =>
       not(

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { invalidOrCodeNeeded, TwoFactorRequiredSchema } from '../accounts/schemas.js';
 import { requireUser } from '../auth/plugin.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import type { AppContext } from '../context.js';
@@ -17,13 +18,15 @@ import { freeze, getProfile, login, logout, signup, USER_NOT_FOUND, updateProfil
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 const SignupBody = Type.Object({ name: text(200), username: text(200), email: text(400), password: text(1000) });
-const LoginBody = Type.Object({ username: text(200), password: text(1000) });
+const LoginBody = Type.Object({ username: text(200), password: text(1000), code: text(40) });
 const UpdateBody = Type.Object({
   name: text(200),
   username: text(200),
   email: text(400),
   bio: text(1000),
   password: text(1000),
+  currentPassword: text(1000),
+  code: text(40),
   profilePic: Type.Optional(Type.String()),
 });
 const KeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -49,22 +52,31 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
   };
   app.post('/api/users/signup', { schema: signupSchema }, async (request, reply) => {
-    const { token, profile } = await signup(ctx, request.body ?? {}, request.ip);
+    const { token, profile } = await signup(ctx, request.body ?? {}, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     setSessionCookie(reply, ctx.config, token);
     return reply.code(201).send(profile);
   });
 
   const loginSchema = {
     summary: 'Log in; unfreezes a frozen account',
+    description:
+      'With two-factor sign-in on, also send `code` (a current authenticator code or an unused recovery code); without it the answer is 401 with `twoFactorRequired: true`.',
     tags,
     body: LoginBody,
     response: {
       200: UserProfileSchema,
+      401: TwoFactorRequiredSchema,
       ...errorResponses({ 400: 'Invalid username or password', 429: TOO_MANY_REQUESTS }),
     },
   };
   app.post('/api/users/login', { schema: loginSchema }, async (request, reply) => {
-    const { token, profile } = await login(ctx, request.body ?? {}, request.ip);
+    const { token, profile } = await login(ctx, request.body ?? {}, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     setSessionCookie(reply, ctx.config, token);
     return profile;
   });
@@ -105,7 +117,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.get('/api/users/search', { schema: searchSchema }, async (request) => {
     const q = request.query.q?.trim();
     if (!q) throw badRequest('Search query is required');
-    return searchUsers(ctx, q);
+    return searchUsers(ctx, request.user?.id ?? null, q);
   });
 
   const profileSchema = {
@@ -115,7 +127,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: { 200: UserProfileSchema, ...errorResponses({ 404: USER_NOT_FOUND }) },
   };
   app.get('/api/users/profile/:key', { schema: profileSchema }, async (request) =>
-    getProfile(ctx, request.params.key, request.user?.id ?? null),
+    getProfile(ctx, request.params.key, request.user),
   );
 
   app.put(
@@ -124,21 +136,22 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       schema: {
         summary: 'Update your own profile',
         description:
-          'Empty fields stay unchanged; a new password ends your other sessions. `profilePic` is a data URL in JSON, or a file field in a multipart/form-data request with the same fields.',
+          'Empty fields stay unchanged; a new password or email needs `currentPassword` and, with two-factor sign-in on, `code` (400 with `twoFactorRequired: true` when missing or wrong; a wrong one counts as a failed login); a new password ends your other sessions. `profilePic` is a data URL in JSON, or a file field in a multipart/form-data request with the same fields.',
         tags,
         security: loggedIn,
         params: IdParams,
         body: { content: { 'application/json': { schema: UpdateBody } } },
         response: {
           200: UserProfileSchema,
+          400: invalidOrCodeNeeded('Username must be lowercase and contain no special characters.'),
           ...errorResponses({
-            400: 'Username must be lowercase and contain no special characters.',
             401: LOGIN_REQUIRED,
             403: 'You cannot update another user',
             404: USER_NOT_FOUND,
             409: 'Email is already registered.',
             413: BODY_TOO_LARGE,
             415: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',
+            429: TOO_MANY_REQUESTS,
           }),
         },
       },
@@ -146,7 +159,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) => {
       const user = requireUser(request);
-      const actor = { id: user.id, sessionToken: request.sessionToken };
+      const actor = { id: user.id, sessionToken: request.sessionToken, ip: request.ip };
       return updateWithAvatar(ctx, request, user.id, request.params.id, (changes) =>
         updateProfile(ctx, actor, request.params.id, changes),
       );

@@ -41,6 +41,11 @@ export const UserProfileSchema = Type.Object(
     isFrozen: Type.Boolean(),
     createdAt: Type.String({ format: 'date-time' }),
     email: Type.Optional(Type.String({ description: 'Only when the viewer is this user' })),
+    role: Type.Optional(
+      Type.Union([Type.Literal('user'), Type.Literal('admin')], { description: 'Only to this user and to admins' }),
+    ),
+    blockedByMe: Type.Boolean({ description: 'Whether you blocked this user (they cannot see you)' }),
+    mutedByMe: Type.Boolean({ description: 'Whether you muted this user (they are not told)' }),
   },
   {
     description: 'A user profile',
@@ -54,6 +59,9 @@ export const UserProfileSchema = Type.Object(
         isFrozen: false,
         createdAt: '2026-11-01T09:30:00.000Z',
         email: 'jane@example.com',
+        role: 'user',
+        blockedByMe: false,
+        mutedByMe: false,
       },
     ],
   },

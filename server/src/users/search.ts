@@ -5,12 +5,12 @@ import { toUserSummary } from './views.js';
 const RESULT_LIMIT = 10;
 
 /** Prefix search, ranked: exact username, then username prefix, then name prefix. */
-export async function searchUsers(ctx: AppContext, query: string) {
+export async function searchUsers(ctx: AppContext, viewerId: string | null, query: string) {
   const prefix = query.toLowerCase().replace(/^@/, '');
   if (!prefix) return [];
   const [byUsername, byName] = await Promise.all([
-    searchUsersByPrefix(ctx.db, 'username', prefix, RESULT_LIMIT),
-    searchUsersByPrefix(ctx.db, 'name_lower', prefix, RESULT_LIMIT),
+    searchUsersByPrefix(ctx.db, viewerId, 'username', prefix, RESULT_LIMIT),
+    searchUsersByPrefix(ctx.db, viewerId, 'name_lower', prefix, RESULT_LIMIT),
   ]);
   const exact = byUsername.filter((u) => u.username === prefix);
   const seen = new Set<string>();

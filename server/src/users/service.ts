@@ -1,10 +1,14 @@
+import { requireSecondFactor } from '../accounts/two-factor.js';
+import { checkLoginAllowed, recordLoginFailure } from '../auth/login-throttle.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.js';
+import { confirmIdentity } from '../auth/reauthenticate.js';
 import { endSession, endUserSessions, startSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation, violationDetail } from '../db/errors.js';
-import { isId, newId } from '../db/ids.js';
+import { newId } from '../db/ids.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { followerIds, followingIds } from '../follows/queries.js';
+import { findVisibleUser, visibilityMessages } from '../visibility/index.js';
 import {
   findUserById,
   findUserByUsername,
@@ -14,16 +18,17 @@ import {
   updateUser,
 } from './queries.js';
 import {
+  checkNewUsername,
   checkPassword,
-  checkUsername,
   normaliseBio,
   normaliseEmail,
   normaliseName,
   userMessages,
 } from './validation.js';
-import { toUserProfile, type UserProfile } from './views.js';
+import { type ProfileViewer, type Relation, toUserProfile, type UserProfile } from './views.js';
 
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = visibilityMessages.userNotFound;
+export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
 export interface SignupInput {
@@ -40,12 +45,27 @@ export interface ProfileChanges {
   bio?: string;
   password?: string;
   profilePic?: string;
+  /** Asked for only when the password or the email changes. */
+  currentPassword?: string;
+  /** With two-factor sign-in on, a password or email change needs a code too. */
+  code?: string;
 }
 
-export async function profileOf(ctx: AppContext, row: UserRow, viewerId: string | null): Promise<UserProfile> {
-  const [followers, following] = await Promise.all([followerIds(ctx.db, row.id), followingIds(ctx.db, row.id)]);
-  return toUserProfile(row, { followers, following }, viewerId);
+export async function profileOf(
+  ctx: AppContext,
+  row: UserRow,
+  viewer: ProfileViewer | null,
+  relation?: Relation,
+): Promise<UserProfile> {
+  const viewerId = viewer?.id ?? null;
+  const [followers, following] = await Promise.all([
+    followerIds(ctx.db, row.id, viewerId),
+    followingIds(ctx.db, row.id, viewerId),
+  ]);
+  return toUserProfile(row, { followers, following }, viewer, relation);
 }
+
+const self = (row: UserRow): ProfileViewer => ({ id: row.id, role: row.role });
 
 /** A unique-constraint failure from a racing request becomes the same 409 the pre-check gives. */
 function clashMessage(error: unknown): string | undefined {
@@ -64,12 +84,13 @@ async function ensureUnique(ctx: AppContext, selfId: string | null, username?: s
   }
 }
 
-export async function signup(ctx: AppContext, input: SignupInput, ip: string) {
+export async function signup(ctx: AppContext, input: SignupInput, client: { ip: string; userAgent: string }) {
+  const { ip } = client;
   const { name = '', username = '', email = '', password = '' } = input;
   if (!name.trim() || !username || !email.trim() || !password) throw badRequest(userMessages.allRequired);
   const cleanName = normaliseName(name);
   const cleanEmail = normaliseEmail(email);
-  checkUsername(username);
+  checkNewUsername(username);
   checkPassword(password);
   await ctx.limits.consume('signupPerIp', ip);
   await ensureUnique(ctx, null, username, cleanEmail);
@@ -88,6 +109,7 @@ export async function signup(ctx: AppContext, input: SignupInput, ip: string) {
       profile_pic: '',
       password_hash: passwordHash,
       is_frozen: 0,
+      totp_enabled: 0,
       created_at: now,
       updated_at: now,
     });
@@ -98,48 +120,62 @@ export async function signup(ctx: AppContext, input: SignupInput, ip: string) {
   }
   const user = await findUserById(ctx.db, id);
   if (!user) throw new Error('user vanished after insert');
-  const token = await startSession(ctx, id);
-  return { token, profile: await profileOf(ctx, user, id) };
+  const token = await startSession(ctx, id, client.userAgent);
+  return { token, profile: await profileOf(ctx, user, self(user)) };
 }
 
-/** Same answer, and the same password work, for an unknown username and a wrong password. */
-export async function login(ctx: AppContext, input: { username?: string; password?: string }, ip: string) {
+/**
+ * Same answer, and the same password work, for an unknown username and a wrong password. With
+ * two-factor sign-in on, the right password alone gets a 401 asking for the code; a wrong code counts
+ * as a failed login.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { username?: string; password?: string; code?: string },
+  client: { ip: string; userAgent: string },
+) {
+  const { ip } = client;
   const username = (input.username ?? '').trim().toLowerCase();
   const password = input.password ?? '';
   if (!username || !password) throw badRequest(userMessages.allRequired);
-  await ctx.limits.check('loginFailuresPerIp', ip);
-  await ctx.limits.check('loginFailuresPerUsername', username);
+  await checkLoginAllowed(ctx, username, ip);
+  const recordFailure = () => recordLoginFailure(ctx, username, ip);
 
   const user = await findUserByUsername(ctx.db, username);
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
   if (!user || !valid) {
-    await ctx.limits.record('loginFailuresPerIp', ip);
-    await ctx.limits.record('loginFailuresPerUsername', username);
+    await recordFailure();
     throw badRequest(INVALID_CREDENTIALS);
   }
+  // Unlike freezing, logging in does not lift a suspension.
+  if (user.suspended_at !== null) throw forbidden(ACCOUNT_SUSPENDED);
+  await requireSecondFactor(ctx, user, input.code, recordFailure);
   if (user.is_frozen === 1) {
     await updateUser(ctx.db, user.id, { is_frozen: 0, updated_at: ctx.clock() });
+    await ctx.cache.everyPostChanged();
     user.is_frozen = 0;
   }
-  const token = await startSession(ctx, user.id);
-  return { token, profile: await profileOf(ctx, user, user.id) };
+  const token = await startSession(ctx, user.id, client.userAgent);
+  return { token, profile: await profileOf(ctx, user, self(user)) };
 }
 
 export async function logout(ctx: AppContext, token: string | null): Promise<void> {
   if (token) await endSession(ctx, token);
 }
 
-/** By id or username; frozen users are not found by anyone. */
-export async function getProfile(ctx: AppContext, key: string, viewerId: string | null) {
-  const row = isId(key) ? await findUserById(ctx.db, key) : await findUserByUsername(ctx.db, key.toLowerCase());
-  if (!row || row.is_frozen === 1) throw notFound(USER_NOT_FOUND);
-  return profileOf(ctx, row, viewerId);
+/** By id or username, as the visibility policy allows (frozen, suspended and blocking users are not found). */
+export async function getProfile(ctx: AppContext, key: string, viewer: ProfileViewer | null) {
+  const { user, relation } = await findVisibleUser(ctx.db, viewer?.id ?? null, key);
+  return profileOf(ctx, user, viewer, relation);
 }
 
-/** Empty or missing fields stay unchanged. A new password ends every other session. */
+/**
+ * Empty or missing fields stay unchanged. A new password or email needs the current password; a new
+ * password ends every other session.
+ */
 export async function updateProfile(
   ctx: AppContext,
-  actor: { id: string; sessionToken: string | null },
+  actor: { id: string; sessionToken: string | null; ip: string },
   targetId: string,
   changes: ProfileChanges,
 ) {
@@ -148,12 +184,15 @@ export async function updateProfile(
   if (!row) throw notFound(USER_NOT_FOUND);
 
   const name = changes.name?.trim() ? normaliseName(changes.name) : undefined;
-  const username = changes.username ? changes.username : undefined;
-  if (username) checkUsername(username);
+  const username = changes.username && changes.username !== row.username ? changes.username : undefined;
+  if (username) checkNewUsername(username);
   const email = changes.email?.trim() ? normaliseEmail(changes.email) : undefined;
   const bio = changes.bio?.trim() ? normaliseBio(changes.bio) : undefined;
   const password = changes.password ? changes.password : undefined;
   if (password) checkPassword(password);
+  const emailChanges = email !== undefined && email !== row.email;
+  if (password || emailChanges) await confirmIdentity(ctx, row, changes, actor.ip);
+  if (emailChanges) await ctx.limits.consume('emailChangesPerUser', row.id);
   await ensureUnique(ctx, row.id, username, email);
 
   const passwordHash = password ? await hashPassword(password) : undefined;
@@ -172,14 +211,16 @@ export async function updateProfile(
     if (clash) throw conflict(clash);
     throw error;
   }
+  await ctx.cache.personChanged(row.id);
   if (passwordHash) await endUserSessions(ctx, row.id, actor.sessionToken ?? undefined);
   const updated = await findUserById(ctx.db, row.id);
   if (!updated) throw notFound(USER_NOT_FOUND);
-  return profileOf(ctx, updated, row.id);
+  return profileOf(ctx, updated, self(updated));
 }
 
 /** Hides the account and ends all its sessions; logging in again unfreezes it. */
 export async function freeze(ctx: AppContext, userId: string): Promise<void> {
   await updateUser(ctx.db, userId, { is_frozen: 1, updated_at: ctx.clock() });
+  await ctx.cache.everyPostChanged();
   await endUserSessions(ctx, userId);
 }

@@ -1,5 +1,6 @@
 import { badRequest } from '../errors.js';
 import { charCount } from '../lib/text.js';
+import { isReservedUsername } from './reserved-names.js';
 
 export const userLimits = {
   usernameMin: 3,
@@ -20,17 +21,30 @@ export const userMessages = {
   passwordLength: `Password must be ${userLimits.passwordMin} to ${userLimits.passwordMax} characters long.`,
   nameLength: `Name must be at most ${userLimits.nameMax} characters long.`,
   bioLength: `Bio must be at most ${userLimits.bioMax} characters long.`,
+  usernameReserved: 'This username is reserved. Please choose another one.',
+  nameDirectionOverride: 'Name cannot contain text-direction control characters.',
+  nameInvisible: 'Name must contain visible characters.',
   usernameTaken: 'Username is already taken.',
   emailTaken: 'Email is already registered.',
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they can make a name read as another. */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Spaces, format characters (zero-width, joiners, marks), lone combining marks and blank-looking letters. */
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
 
-export function checkUsername(username: string): void {
+function checkUsername(username: string): void {
   if (/^[0-9]/.test(username)) throw badRequest(userMessages.usernameStartsWithDigit);
   if (!/^[a-z0-9]+$/.test(username)) throw badRequest(userMessages.usernameCharacters);
   const length = username.length;
   if (length < userLimits.usernameMin || length > userLimits.usernameMax) throw badRequest(userMessages.usernameLength);
+}
+
+/** A username someone may take now (signup or rename): well formed and not one of the reserved names. */
+export function checkNewUsername(username: string): void {
+  checkUsername(username);
+  if (isReservedUsername(username)) throw badRequest(userMessages.usernameReserved);
 }
 
 /** Emails are compared and stored in lower case, so uniqueness is case-insensitive on both engines. */
@@ -51,6 +65,8 @@ export function normaliseName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw badRequest(userMessages.allRequired);
   if (charCount(trimmed) > userLimits.nameMax) throw badRequest(userMessages.nameLength);
+  if (DIRECTION_CONTROLS.test(trimmed)) throw badRequest(userMessages.nameDirectionOverride);
+  if (INVISIBLE_ONLY.test(trimmed)) throw badRequest(userMessages.nameInvisible);
   return trimmed;
 }
 

@@ -1,3 +1,4 @@
+import type { UserRole } from '../db/schema.js';
 import type { UserRow } from './queries.js';
 
 /** The small user object embedded in posts, lists and search results. Never carries an email. */
@@ -17,17 +18,35 @@ export interface UserProfile extends UserSummary {
   isFrozen: boolean;
   createdAt: string;
   email?: string;
+  /** Only to the user and to admins. */
+  role?: UserRole;
+  /** The viewer's own relations to this person; false for visitors and on one's own profile. */
+  blockedByMe: boolean;
+  mutedByMe: boolean;
 }
+
+export interface ProfileViewer {
+  id: string;
+  role: UserRole;
+}
+
+export interface Relation {
+  blockedByMe: boolean;
+  mutedByMe: boolean;
+}
+
+const NO_RELATION: Relation = { blockedByMe: false, mutedByMe: false };
 
 export function toUserSummary(row: UserRow): UserSummary {
   return { _id: row.id, username: row.username, name: row.name, profilePic: row.profile_pic, bio: row.bio };
 }
 
-/** The full profile; the email is included only when the viewer is the user. */
+/** The full profile; the email only when the viewer is the user, the role to the user and to admins. */
 export function toUserProfile(
   row: UserRow,
   graph: { followers: string[]; following: string[] },
-  viewerId: string | null,
+  viewer: ProfileViewer | null,
+  relation: Relation = NO_RELATION,
 ): UserProfile {
   const profile: UserProfile = {
     ...toUserSummary(row),
@@ -37,7 +56,10 @@ export function toUserProfile(
     followingCount: graph.following.length,
     isFrozen: row.is_frozen === 1,
     createdAt: new Date(row.created_at).toISOString(),
+    blockedByMe: relation.blockedByMe,
+    mutedByMe: relation.mutedByMe,
   };
-  if (viewerId === row.id) profile.email = row.email;
+  if (viewer?.id === row.id) profile.email = row.email;
+  if (viewer?.id === row.id || viewer?.role === 'admin') profile.role = row.role;
   return profile;
 }

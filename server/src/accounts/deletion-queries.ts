@@ -1,0 +1,125 @@
+import type { Db } from '../db/schema.js';
+
+/** Every stored object of the person (avatar, post and story media, posters, chat images). */
+export async function mediaKeysOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media')
+    .select(['file_name', 'poster_file_name'])
+    .where('owner_id', '=', userId)
+    .execute();
+  return rows.flatMap((row) => [row.file_name, ...(row.poster_file_name ? [row.poster_file_name] : [])]);
+}
+
+export async function hasConversations(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('conversation_members')
+    .select('conversation_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * An account that stands in for a deleted person in the conversations the other side keeps: frozen,
+ * unusable (no password verifies against '!'), and named by its own id, which no real username can be
+ * (usernames never start with a digit). It holds nothing of the person.
+ */
+export async function insertStandIn(db: Db, id: string, now: number): Promise<void> {
+  const name = id.toLowerCase();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      username: name,
+      email: `${name}@deleted.invalid`,
+      name: '',
+      name_lower: '',
+      bio: '',
+      profile_pic: '',
+      password_hash: '!',
+      is_frozen: 1,
+      totp_enabled: 0,
+      deleted_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/**
+ * Hands the person's side of every conversation to the stand-in and drops their own membership;
+ * their messages go with their row (foreign key), so the other side's last message is recomputed.
+ */
+export async function handConversationsTo(db: Db, userId: string, standInId: string): Promise<void> {
+  // The pair stays ordered (user_low < user_high), so the pair lookup keeps finding the conversation.
+  await db
+    .updateTable('conversations')
+    .set((eb) => ({
+      user_low: eb.case().when('user_high', '<', standInId).then(eb.ref('user_high')).else(standInId).end(),
+      user_high: eb.case().when('user_high', '<', standInId).then(standInId).else(eb.ref('user_high')).end(),
+    }))
+    .where('user_low', '=', userId)
+    .execute();
+  await db
+    .updateTable('conversations')
+    .set((eb) => ({
+      user_low: eb.case().when('user_low', '<', standInId).then(eb.ref('user_low')).else(standInId).end(),
+      user_high: eb.case().when('user_low', '<', standInId).then(standInId).else(eb.ref('user_low')).end(),
+    }))
+    .where('user_high', '=', userId)
+    .execute();
+  await db.deleteFrom('conversation_members').where('user_id', '=', userId).execute();
+  await db
+    .updateTable('conversation_members')
+    .set({ other_user_id: standInId })
+    .where('other_user_id', '=', userId)
+    .execute();
+  await db.deleteFrom('messages').where('sender_id', '=', userId).execute();
+  await db
+    .updateTable('conversation_members')
+    .set((eb) => ({
+      last_message_id: eb
+        .selectFrom('messages')
+        .select((m) => m.fn.max('messages.id').as('last'))
+        .whereRef('messages.conversation_id', '=', 'conversation_members.conversation_id'),
+    }))
+    .where('other_user_id', '=', standInId)
+    .execute();
+  // The other side's chat images stay viewable by them; they were shared with the person, now with nobody real.
+  await db.updateTable('media').set({ shared_with_id: standInId }).where('shared_with_id', '=', userId).execute();
+}
+
+/** Other people's reposts of the person's posts that add nothing of their own go with those posts. */
+export async function deleteBareRepostsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('posts as repost')
+    .innerJoin('posts as original', 'original.id', 'repost.repost_of')
+    .select('repost.id')
+    .where('original.author_id', '=', userId)
+    .where('repost.text', '=', '')
+    .where('repost.img', 'is', null)
+    .where('repost.video', 'is', null)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) await db.deleteFrom('posts').where('id', 'in', ids).execute();
+  return ids;
+}
+
+/**
+ * Rows that name the person without a foreign key to cascade from (home timelines and fan-out jobs),
+ * then the person's row, which takes everything else with it: sessions, follows both ways, posts (and
+ * their likes, replies and notifications), likes, replies, stories and views, messages, notifications
+ * to and from them, media rows, 2FA and reset rows.
+ */
+export async function deleteUserRows(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom('timeline_entries')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('author_id', '=', userId)]))
+    .execute();
+  await db
+    .deleteFrom('fanout_jobs')
+    .where((eb) => eb.or([eb('author_id', '=', userId), eb('follower_id', '=', userId)]))
+    .execute();
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

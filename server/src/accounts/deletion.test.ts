@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reauthMessages } from '../auth/reauthenticate.js';
+import type { Db, Engine } from '../db/schema.js';
+import { storedMediaKeys } from '../test/media-files.js';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { connectSocket } from '../test/sockets.js';
+import { accountMessages } from './messages.js';
+import { buildWorld, PASSWORD } from './test-world.js';
+import { totpCode } from './totp.js';
+
+/** Every (table, column) of text type in the schema, read from the database itself. */
+async function textColumns(db: Db, engine: Engine): Promise<{ table: string; column: string }[]> {
+  if (engine === 'postgres') {
+    const { rows } = await sql<{ table: string; column: string }>`
+      select table_name as "table", column_name as "column" from information_schema.columns
+      where table_schema = current_schema() and data_type in ('character varying', 'text')`.execute(db);
+    return rows;
+  }
+  const { rows: tables } = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  const columns: { table: string; column: string }[] = [];
+  for (const { name } of tables) {
+    const { rows } = await sql<{
+      name: string;
+      type: string;
+    }>`select name, type from pragma_table_info(${name})`.execute(db);
+    for (const row of rows) if (/char|text/i.test(row.type)) columns.push({ table: name, column: row.name });
+  }
+  return columns;
+}
+
+/** Rows anywhere in the database holding one of these values (ids, username, email). */
+async function rowsMentioning(db: Db, engine: Engine, values: string[]) {
+  const found: string[] = [];
+  for (const { table, column } of await textColumns(db, engine)) {
+    if (table.startsWith('kysely_')) continue;
+    const { rows } = await sql<{ n: number }>`
+      select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(values)})`.execute(db);
+    if (Number(rows[0]?.n) > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+describe.each(engines)('account deletion on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('erases everything the person authored, their files and sessions; others stay consistent', async () => {
+    const world = await buildWorld(server);
+    const { alice, bob, aliceUser, bobUser } = world;
+    const db = server.app.ctx.db;
+    const keysBefore = await storedMediaKeys(server);
+    const aliceKeys = (
+      await db
+        .selectFrom('media')
+        .select(['file_name', 'poster_file_name'])
+        .where('owner_id', '=', aliceUser._id)
+        .execute()
+    ).flatMap((m) => [m.file_name, ...(m.poster_file_name ? [m.poster_file_name] : [])]);
+    expect(aliceKeys.length).toBeGreaterThanOrEqual(4);
+    const socket = await connectSocket(server.url, { cookie: alice.cookie, userId: aliceUser._id });
+    const closed = new Promise<void>((resolve) => socket.socket.once('disconnect', () => resolve()));
+
+    const res = await alice.request('DELETE', '/api/users/me', { password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(res.headers.getSetCookie()[0]).toMatch(/^session=;/);
+    await closed;
+
+    const leftovers = await rowsMentioning(db, engine, [aliceUser._id, aliceUser.username, aliceUser.email]);
+    expect(leftovers).toEqual([]);
+    const keysAfter = await storedMediaKeys(server);
+    for (const key of aliceKeys) expect(keysAfter).not.toContain(key);
+    expect(keysBefore.filter((k) => !keysAfter.includes(k)).sort()).toEqual([...aliceKeys].sort());
+
+    expect((await server.client().get(`/api/users/profile/${aliceUser.username}`)).status).toBe(404);
+    expect((await server.client().get(`/api/posts/${world.alicePost._id}`)).status).toBe(404);
+    expect((await server.client().get(`/api/posts/${world.bobBareRepost._id}`)).status).toBe(404);
+    const bobPost = (await bob.get(`/api/posts/${world.bobPost._id}`)).body;
+    expect(bobPost.likes).toEqual([]);
+    expect(bobPost.likesCount).toBe(0);
+    expect(bobPost.replies).toEqual([]);
+    expect(bobPost.repliesCount).toBe(0);
+    const quote = (await bob.get(`/api/posts/${world.bobQuote._id}`)).body;
+    expect(quote).toMatchObject({ text: 'quoting alice', repostOf: null });
+    const bobProfile = (await bob.get(`/api/users/profile/${bobUser.username}`)).body;
+    expect(bobProfile.followers).toEqual([]);
+    expect(bobProfile.following).toEqual([]);
+    expect((await bob.get(`/api/users/${bobUser._id}/followers`)).body).toEqual([]);
+    expect((await bob.get('/api/notifications')).body).toEqual([]);
+    expect((await bob.get('/api/posts/feed')).body.map((p: { _id: string }) => p._id)).not.toContain(
+      world.alicePost._id,
+    );
+
+    const conversations = (await bob.get('/api/messages/conversations')).body;
+    expect(conversations).toHaveLength(1);
+    const [conversation] = conversations;
+    expect(conversation.participants).toEqual([{ _id: expect.any(String), username: '', profilePic: '' }]);
+    expect(conversation.lastMessage).toMatchObject({ _id: world.messages.fromBob._id, text: 'hi alice' });
+    const standIn = conversation.participants[0]._id;
+    const messages = (await bob.get(`/api/messages/${standIn}`)).body;
+    expect(messages.map((m: { _id: string }) => m._id)).toEqual([world.messages.fromBob._id]);
+    expect((await bob.request('GET', messages[0].img)).status).toBe(200);
+    const refused = await bob.post('/api/messages', { recipientId: standIn, message: 'anyone there?' });
+    expect(refused.status).toBe(404);
+    expect((await server.client().get(`/api/users/profile/${standIn}`)).status).toBe(404);
+
+    const again = server.client();
+    await again.signup({ username: aliceUser.username, email: aliceUser.email });
+  });
+
+  it('needs the password, and the code when 2FA is on; a refusal changes nothing', async () => {
+    const client = server.client();
+    const me = await client.signup({ password: PASSWORD });
+    const missing = await client.request('DELETE', '/api/users/me', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ error: accountMessages.passwordRequired });
+    const wrong = await client.request('DELETE', '/api/users/me', { password: 'not the password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: reauthMessages.currentPasswordWrong });
+
+    const setup = await client.post('/api/users/2fa/setup');
+    await client.post('/api/users/2fa/enable', { code: totpCode(setup.body.secret, Date.now()) });
+    const noCode = await client.request('DELETE', '/api/users/me', { password: PASSWORD });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body).toEqual({ error: accountMessages.twoFactorRequired, twoFactorRequired: true });
+    const badCode = await client.request('DELETE', '/api/users/me', { password: PASSWORD, code: '000000' });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body).toEqual({ error: accountMessages.twoFactorInvalid, twoFactorRequired: true });
+    expect((await server.client().get(`/api/users/profile/${me.username}`)).status).toBe(200);
+
+    const visitor = await server.client().request('DELETE', '/api/users/me', { password: PASSWORD });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+
+    const recovery = await client.post('/api/users/2fa/disable', { password: PASSWORD });
+    expect(recovery.status).toBe(200);
+    const done = await client.request('DELETE', '/api/users/me', { password: PASSWORD });
+    expect(done.status).toBe(200);
+    expect((await server.client().get(`/api/users/profile/${me.username}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import { confirmIdentity } from '../auth/reauthenticate.js';
+import type { AppContext } from '../context.js';
+import { newId } from '../db/ids.js';
+import { badRequest, notFound } from '../errors.js';
+import { findUserById } from '../users/queries.js';
+import { USER_NOT_FOUND } from '../users/service.js';
+import {
+  deleteBareRepostsOf,
+  deleteUserRows,
+  handConversationsTo,
+  hasConversations,
+  insertStandIn,
+  mediaKeysOf,
+} from './deletion-queries.js';
+import { accountMessages } from './messages.js';
+
+/**
+ * Erases the account after the password (and the 2FA code when it is on): everything the person
+ * authored goes in one transaction, then their files. Counts and lists elsewhere are derived from rows,
+ * so they stay consistent; conversations stay for the other side, with a stand-in shown as unknown.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  userId: string,
+  proof: { password?: string; code?: string },
+  client: string,
+): Promise<void> {
+  if (!proof.password) throw badRequest(accountMessages.passwordRequired);
+  const account = await findUserById(ctx.db, userId);
+  if (!account) throw notFound(USER_NOT_FOUND);
+  await confirmIdentity(ctx, account, { currentPassword: proof.password, code: proof.code }, client);
+
+  const keys = await mediaKeysOf(ctx.db, userId);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await hasConversations(trx, userId)) {
+      const standInId = newId();
+      await insertStandIn(trx, standInId, now);
+      await handConversationsTo(trx, userId, standInId);
+    }
+    await deleteBareRepostsOf(trx, userId);
+    await deleteUserRows(trx, userId);
+  });
+  ctx.events.emit('sessions.ended', { userId });
+  await ctx.cache.personChanged(userId);
+  await ctx.media.store.remove(keys);
+}

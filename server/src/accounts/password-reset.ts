@@ -1,0 +1,75 @@
+import { hashPassword } from '../auth/passwords.js';
+import { endUserSessions } from '../auth/sessions.js';
+import { hashToken, newSessionToken } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import { badRequest } from '../errors.js';
+import { updateUser } from '../users/queries.js';
+import { checkPassword, normaliseEmail, userMessages } from '../users/validation.js';
+import { accountMessages } from './messages.js';
+import { findResetTarget, saveResetToken, takeResetToken } from './reset-queries.js';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const TOKEN_MAX_LENGTH = 100;
+
+function resetMail(username: string, link: string) {
+  return {
+    subject: 'Reset your password',
+    text: [
+      `Hi @${username},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your account.',
+      'Open this link within an hour to choose a new one:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails a one-hour, single-use link to the account with this address, if there is one. The answer and
+ * its timing are the same either way (the mail leaves in the background), so nobody learns who has an account.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  emailInput: string | undefined,
+  client: { ip: string; origin: string },
+): Promise<void> {
+  if (!emailInput?.trim()) throw badRequest(userMessages.allRequired);
+  const email = normaliseEmail(emailInput);
+  await ctx.limits.consume('passwordResetsPerIp', client.ip);
+  await ctx.limits.consume('passwordResetsPerEmail', email);
+  const user = await findResetTarget(ctx.db, email);
+  if (!user) return;
+  const token = newSessionToken();
+  const now = ctx.clock();
+  await saveResetToken(ctx.db, { userId: user.id, tokenHash: hashToken(token), now, expiresAt: now + RESET_TTL_MS });
+  const base = ctx.config.publicUrl ?? client.origin;
+  const link = `${base}/reset-password?token=${encodeURIComponent(token)}`;
+  ctx.mail.sendLater({ to: user.email, ...resetMail(user.username, link) });
+}
+
+/** Sets the new password from a live link, uses the link up and ends every session of the person. */
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  input: { token?: string; password?: string },
+  ip: string,
+): Promise<void> {
+  const token = input.token ?? '';
+  const password = input.password ?? '';
+  if (!token || !password) throw badRequest(userMessages.allRequired);
+  await ctx.limits.consume('passwordResetConfirmsPerIp', ip);
+  checkPassword(password);
+  if (token.length > TOKEN_MAX_LENGTH) throw badRequest(accountMessages.resetInvalid);
+  const passwordHash = await hashPassword(password);
+  const now = ctx.clock();
+  const userId = await ctx.db.transaction().execute(async (trx) => {
+    const owner = await takeResetToken(trx, hashToken(token), now);
+    if (owner) await updateUser(trx, owner, { password_hash: passwordHash, updated_at: now });
+    return owner;
+  });
+  if (!userId) throw badRequest(accountMessages.resetInvalid);
+  await endUserSessions(ctx, userId);
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../db/schema.js';
+
+/** Upserts the person's one reset row: a newer request replaces the older token. */
+export async function saveResetToken(
+  db: Db,
+  row: { userId: string; tokenHash: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: row.userId, token_hash: row.tokenHash, created_at: row.now, expires_at: row.expiresAt })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ token_hash: row.tokenHash, created_at: row.now, expires_at: row.expiresAt }),
+    )
+    .execute();
+}
+
+/**
+ * Takes (deletes) a live token and returns its person: the delete decides, so of two requests racing
+ * with the same link only one gets the user.
+ */
+export async function takeResetToken(db: Db, tokenHash: string, now: number): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('password_resets')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function findResetTarget(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .where('suspended_at', 'is', null)
+    .executeTakeFirst();
+}

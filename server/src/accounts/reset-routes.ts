@@ -1,0 +1,52 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../context.js';
+import { TOO_MANY_REQUESTS } from '../errors.js';
+import { errorResponses } from '../http/schemas.js';
+import { accountMessages } from './messages.js';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
+import { Ok } from './schemas.js';
+
+const tags = ['users'];
+
+const RequestBody = Type.Object({ email: Type.Optional(Type.String({ maxLength: 400 })) });
+const ConfirmBody = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  password: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+
+export async function passwordResetRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  const requestSchema = {
+    summary: 'Mail a password-reset link',
+    description:
+      'Always `{"ok": true}`, whether or not an account has this address. The link is valid for an hour, once, and only the newest one works.',
+    tags,
+    body: RequestBody,
+    response: {
+      200: Ok,
+      ...errorResponses({ 400: 'Please enter a valid email address.', 429: TOO_MANY_REQUESTS }),
+    },
+  };
+  app.post('/api/users/password-reset', { schema: requestSchema }, async (request) => {
+    const origin = `${request.protocol}://${request.host}`;
+    await requestPasswordReset(ctx, request.body?.email, { ip: request.ip, origin });
+    return { ok: true as const };
+  });
+
+  const confirmSchema = {
+    summary: 'Set a new password from a reset link; ends every session',
+    tags,
+    body: ConfirmBody,
+    response: {
+      200: Ok,
+      ...errorResponses({ 400: accountMessages.resetInvalid, 429: TOO_MANY_REQUESTS }),
+    },
+  };
+  app.post('/api/users/password-reset/confirm', { schema: confirmSchema }, async (request) => {
+    await confirmPasswordReset(ctx, request.body ?? {}, request.ip);
+    return { ok: true as const };
+  });
+}
