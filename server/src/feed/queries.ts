@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { decodeTime } from 'ulidx';
 import { idFloor } from '../db/ids.js';
 import type { Db, Engine } from '../db/schema.js';
-import type { Paging } from '../posts/paging.js';
 import { findPostsByIds, type PostRow } from '../posts/queries.js';
 import { windowSpans } from './id-windows.js';
 import { postingRate } from './posting-rate.js';
@@ -10,19 +9,23 @@ import { postingRate } from './posting-rate.js';
 /** Authors per statement: keeps the parameter count far below either engine's limit. */
 const AUTHORS_PER_QUERY = 500;
 
+export interface PostRef {
+  id: string;
+  author_id: string;
+}
+
 async function newestInWindow(
   db: Db,
   authorIds: string[],
   window: { before?: string; after?: string },
   take: number,
   videoOnly: boolean,
-): Promise<string[]> {
-  let query = db.selectFrom('posts').select('id').where('author_id', 'in', authorIds);
+): Promise<PostRef[]> {
+  let query = db.selectFrom('posts').select(['id', 'author_id']).where('author_id', 'in', authorIds);
   if (window.before) query = query.where('id', '<', window.before);
   if (window.after) query = query.where('id', '>=', window.after);
   if (videoOnly) query = query.where('video', 'is not', null);
-  const rows = await query.orderBy('id', 'desc').limit(take).execute();
-  return rows.map((r) => r.id);
+  return query.orderBy('id', 'desc').limit(take).execute();
 }
 
 /**
@@ -36,20 +39,20 @@ async function newestByAuthorLateral(
   before: string | undefined,
   take: number,
   videoOnly: boolean,
-): Promise<string[]> {
+): Promise<PostRef[]> {
   const beforeClause = before ? sql`and posts.id < ${before}` : sql``;
   const videoClause = videoOnly ? sql`and posts.video is not null` : sql``;
-  const result = await sql<{ id: string }>`
-    select p.id from unnest(${authorIds}::varchar[]) as a(author_id)
+  const result = await sql<PostRef>`
+    select p.id, p.author_id from unnest(${authorIds}::varchar[]) as a(author_id)
     cross join lateral (
-      select posts.id from posts
+      select posts.id, posts.author_id from posts
       where posts.author_id = a.author_id ${beforeClause} ${videoClause}
       order by posts.id desc
       limit ${take}
     ) as p
     order by p.id desc
     limit ${take}`.execute(db);
-  return result.rows.map((r) => r.id);
+  return result.rows;
 }
 
 /**
@@ -64,7 +67,7 @@ async function newestByAuthorWindowed(
   before: string | undefined,
   take: number,
   videoOnly: boolean,
-): Promise<string[]> {
+): Promise<PostRef[]> {
   const top = before ? decodeTime(before) : Date.now();
   for (const span of windowSpans(authorIds.length, take, postingRate(db))) {
     const rows = await newestInWindow(db, authorIds, { before, after: idFloor(top - span) }, take, videoOnly);
@@ -73,21 +76,28 @@ async function newestByAuthorWindowed(
   return newestInWindow(db, authorIds, { before }, take, videoOnly);
 }
 
-/** One page of the posts by `authorIds`, newest first; a stable order (ids are unique and time-ordered). */
-export async function feedPage(
+/** The newest `take` posts by `authorIds` before `before`, newest first (ids are unique and time-ordered). */
+export async function newestPostsOf(
   db: Db,
   engine: Engine,
-  authorIds: string[],
-  paging: Paging,
-  videoOnly: boolean,
-): Promise<PostRow[]> {
-  const take = paging.offset + paging.limit;
+  authorIds: readonly string[],
+  options: { before?: string; take: number; videoOnly: boolean },
+): Promise<PostRef[]> {
   const newest = engine === 'postgres' ? newestByAuthorLateral : newestByAuthorWindowed;
-  const ids: string[] = [];
+  const refs: PostRef[] = [];
   for (let i = 0; i < authorIds.length; i += AUTHORS_PER_QUERY) {
-    ids.push(...(await newest(db, authorIds.slice(i, i + AUTHORS_PER_QUERY), paging.before, take, videoOnly)));
+    const chunk = authorIds.slice(i, i + AUTHORS_PER_QUERY);
+    refs.push(...(await newest(db, chunk, options.before, options.take, options.videoOnly)));
   }
-  const page = ids.sort().reverse().slice(paging.offset, take);
-  const rows = new Map((await findPostsByIds(db, page)).map((row) => [row.id, row]));
-  return page.flatMap((id) => rows.get(id) ?? []);
+  return refs.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).slice(0, options.take);
+}
+
+/** Post rows for `refs`, in their order (a post deleted meanwhile drops out). */
+export async function rowsInOrder(db: Db, refs: readonly PostRef[]): Promise<PostRow[]> {
+  const found = await findPostsByIds(
+    db,
+    refs.map((r) => r.id),
+  );
+  const rows = new Map(found.map((row) => [row.id, row]));
+  return refs.flatMap((ref) => rows.get(ref.id) ?? []);
 }

@@ -1,0 +1,123 @@
+interface Entry<V> {
+  value: V;
+  bytes: number;
+  storedAt: number;
+  dependsOn: readonly string[];
+}
+
+export interface CacheOptions<V> {
+  maxBytes: number;
+  /** A safety net: an entry is never served older than this, even if an invalidation was lost. */
+  maxAgeMs: number;
+  sizeOf: (value: V) => number;
+}
+
+/** Invalidated keys remembered for the store check; past this many the whole memory collapses into one floor. */
+const TRACKED_INVALIDATIONS = 10_000;
+
+/**
+ * A least-recently-used cache bounded in bytes whose entries depend on keys (a post view on its post id, a
+ * session on its token and its person). Invalidating a key drops every entry that depends on it, and also
+ * refuses to store a value read before that invalidation: a reader that began before a write committed, and
+ * finishes after its invalidation arrived, must not put the old value back. Readers take `begin()` before
+ * they read and hand it to `set`.
+ */
+export class InvalidatingCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly dependents = new Map<string, Set<string>>();
+  private readonly invalidatedAt = new Map<string, number>();
+  private bytes = 0;
+  private sequence = 0;
+  private floor = 0;
+  private suspended = false;
+
+  constructor(private readonly options: CacheOptions<V>) {}
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  begin(): number {
+    return this.sequence;
+  }
+
+  get(key: string, now = Date.now()): V | undefined {
+    if (this.suspended) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.storedAt > this.options.maxAgeMs) {
+      this.remove(key);
+      return undefined;
+    }
+    // Map iteration order is insertion order: re-inserting makes this the most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, readBegan: number, dependsOn: readonly string[] = [key], now = Date.now()): void {
+    if (this.suspended || readBegan < this.floor) return;
+    for (const dependency of dependsOn) {
+      if ((this.invalidatedAt.get(dependency) ?? 0) > readBegan) return;
+    }
+    const bytes = this.options.sizeOf(value);
+    if (bytes > this.options.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, { value, bytes, storedAt: now, dependsOn });
+    this.bytes += bytes;
+    for (const dependency of dependsOn) {
+      const keys = this.dependents.get(dependency);
+      if (keys) keys.add(key);
+      else this.dependents.set(dependency, new Set([key]));
+    }
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** Drops every entry depending on any of `keys`, and refuses values read before now for them. */
+  invalidate(keys: readonly string[]): void {
+    this.sequence += 1;
+    if (this.invalidatedAt.size + keys.length > TRACKED_INVALIDATIONS) {
+      this.invalidatedAt.clear();
+      this.floor = this.sequence;
+    }
+    for (const key of keys) {
+      this.invalidatedAt.set(key, this.sequence);
+      for (const dependent of [...(this.dependents.get(key) ?? [])]) this.remove(dependent);
+    }
+  }
+
+  /** Drops everything, and refuses every value read before now. */
+  clear(): void {
+    this.sequence += 1;
+    this.floor = this.sequence;
+    this.entries.clear();
+    this.dependents.clear();
+    this.invalidatedAt.clear();
+    this.bytes = 0;
+  }
+
+  /** Empties the cache and serves and keeps nothing until `resume`: invalidations may be going missing. */
+  suspend(): void {
+    this.clear();
+    this.suspended = true;
+  }
+
+  resume(): void {
+    this.suspended = false;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    for (const dependency of entry.dependsOn) {
+      const keys = this.dependents.get(dependency);
+      keys?.delete(key);
+      if (keys?.size === 0) this.dependents.delete(dependency);
+    }
+  }
+}

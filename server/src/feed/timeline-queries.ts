@@ -1,0 +1,208 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.js';
+import type { PostRow } from '../posts/queries.js';
+import { isActiveUser } from '../visibility/index.js';
+
+/** Entries a timeline keeps (Mastodon keeps 800); older posts are read from follows when someone pages that far. */
+export const TIMELINE_LENGTH = 800;
+/** Rows per insert statement: keeps the parameter count far below either engine's limit. */
+const ROWS_PER_INSERT = 500;
+
+export interface EntryRow {
+  user_id: string;
+  post_id: string;
+  author_id: string;
+}
+
+/** Idempotent: an entry already there (a job run twice, a rebuild racing a fan-out) is left as it is. */
+export async function insertEntries(db: Db, rows: readonly EntryRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db
+      .insertInto('timeline_entries')
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
+      .execute();
+  }
+}
+
+export async function findTimeline(db: Db, userId: string) {
+  return db.selectFrom('timelines').select(['horizon']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Records a built timeline; a concurrent build of the same one keeps whichever committed first. */
+export async function insertTimeline(db: Db, userId: string, horizon: string, now: number): Promise<void> {
+  await db
+    .insertInto('timelines')
+    .values({ user_id: userId, horizon, built_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** Raises the horizon (never lowers it: below it the timeline may miss posts). */
+export async function raiseHorizon(db: Db, userId: string, horizon: string): Promise<void> {
+  await db
+    .updateTable('timelines')
+    .set({ horizon })
+    .where('user_id', '=', userId)
+    .where('horizon', '<', horizon)
+    .execute();
+}
+
+/** Keeps the newest TIMELINE_LENGTH entries; what was cut is below the new horizon, read from follows. */
+export async function trimTimeline(db: Db, userId: string): Promise<void> {
+  const oldestKept = await db
+    .selectFrom('timeline_entries')
+    .select('post_id')
+    .where('user_id', '=', userId)
+    .orderBy('post_id', 'desc')
+    .offset(TIMELINE_LENGTH - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!oldestKept) return;
+  await raiseHorizon(db, userId, oldestKept.post_id);
+  await db
+    .deleteFrom('timeline_entries')
+    .where('user_id', '=', userId)
+    .where('post_id', '<', oldestKept.post_id)
+    .execute();
+}
+
+/** Unfollowing takes the author's posts out (the read also checks the follow, for a fan-out still running). */
+export async function deleteAuthorEntries(db: Db, userId: string, authorId: string): Promise<void> {
+  await db.deleteFrom('timeline_entries').where('user_id', '=', userId).where('author_id', '=', authorId).execute();
+}
+
+export interface IdRange {
+  /** Exclusive upper bound. */
+  before?: string;
+  /** Inclusive lower bound ('' for none). */
+  from: string;
+}
+
+/**
+ * One stretch of a timeline, newest first, as post rows: entries whose post is gone, whose author is frozen
+ * or suspended or no longer followed (and not the reader) drop out here, in the same statement, by primary-key probes.
+ */
+export async function timelinePosts(db: Db, userId: string, range: IdRange, limit: number): Promise<PostRow[]> {
+  let query = db
+    .selectFrom('timeline_entries as te')
+    .innerJoin('posts', 'posts.id', 'te.post_id')
+    .innerJoin('users', 'users.id', 'te.author_id')
+    .selectAll('posts')
+    .where('te.user_id', '=', userId)
+    .where(isActiveUser('users'))
+    .where((eb) =>
+      eb.or([
+        eb('te.author_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('follows')
+            .select(sql`1`.as('one'))
+            .where('follows.follower_id', '=', userId)
+            .whereRef('follows.followee_id', '=', 'te.author_id'),
+        ),
+      ]),
+    );
+  if (range.before) query = query.where('te.post_id', '<', range.before);
+  if (range.from) query = query.where('te.post_id', '>=', range.from);
+  return query.orderBy('te.post_id', 'desc').limit(limit).execute();
+}
+
+/**
+ * The reader's timeline (undefined when it was never built) with the active big authors they follow
+ * (merged at read time, not fanned out), in one statement: one row per big author, or one without.
+ */
+export async function timelineWithBigAuthors(
+  db: Db,
+  userId: string,
+): Promise<{ horizon: string; bigAuthors: string[] } | undefined> {
+  const rows = await db
+    .selectFrom('timelines as t')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('timeline_big_authors as big')
+          .innerJoin('follows', (join) =>
+            join.onRef('follows.followee_id', '=', 'big.author_id').on('follows.follower_id', '=', userId),
+          )
+          .innerJoin('users', 'users.id', 'big.author_id')
+          .select('big.author_id')
+          .where(isActiveUser('users'))
+          .as('followed_big'),
+      (join) => join.onTrue(),
+    )
+    .select(['t.horizon', 'followed_big.author_id'])
+    .where('t.user_id', '=', userId)
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  return { horizon: first.horizon, bigAuthors: rows.flatMap((r) => (r.author_id ? [r.author_id] : [])) };
+}
+
+export async function markBigAuthor(db: Db, authorId: string): Promise<void> {
+  await db
+    .insertInto('timeline_big_authors')
+    .values({ author_id: authorId })
+    .onConflict((oc) => oc.column('author_id').doNothing())
+    .execute();
+}
+
+/** Newest posts of a few authors in an id range (the big authors' share of a timeline page). */
+export async function postsOfAuthors(
+  db: Db,
+  authorIds: readonly string[],
+  range: IdRange,
+  limit: number,
+): Promise<PostRow[]> {
+  if (authorIds.length === 0) return [];
+  let query = db.selectFrom('posts').selectAll().where('author_id', 'in', authorIds);
+  if (range.before) query = query.where('id', '<', range.before);
+  if (range.from) query = query.where('id', '>=', range.from);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Followers after `cursor` in id order, at most `limit`: one batch of a fan-out. */
+export async function followerBatch(db: Db, authorId: string, cursor: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('followee_id', '=', authorId)
+    .where('follower_id', '>', cursor)
+    .orderBy('follower_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.follower_id);
+}
+
+/** Whether the author has more than `max` followers, counting no further than that. */
+export async function hasMoreFollowersThan(db: Db, authorId: string, max: number): Promise<boolean> {
+  const rows = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('followee_id', '=', authorId)
+    .limit(max + 1)
+    .execute();
+  return rows.length > max;
+}
+
+/** An author's newest post ids at or above `from`, for a new follower's timeline. */
+export async function recentPostIdsOf(db: Db, authorId: string, from: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('author_id', '=', authorId)
+    .where('id', '>=', from)
+    .orderBy('id', 'desc')
+    .limit(TIMELINE_LENGTH)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function isBigAuthor(db: Db, authorId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('timeline_big_authors')
+    .select('author_id')
+    .where('author_id', '=', authorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

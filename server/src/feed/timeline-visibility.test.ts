@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../test/api-client.js';
+import { eventually } from '../test/eventually.js';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+
+/**
+ * Blocks, mutes and muted words are the visibility policy's; the timeline honours them when it is read,
+ * so posts already fanned out into a timeline disappear the moment the relation exists.
+ */
+describe.each(engines)('home timelines and the visibility policy on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
+  });
+  afterAll(() => server.close());
+
+  async function user() {
+    const client = server.client();
+    const profile = await client.signup();
+    return { client, id: profile._id as string };
+  }
+  async function post(author: { client: ApiClient; id: string }, text: string): Promise<string> {
+    const res = await author.client.post('/api/posts/create', { postedBy: author.id, text });
+    expect(res.status).toBe(201);
+    return res.body._id;
+  }
+  const feedIds = async (reader: { client: ApiClient }) =>
+    ((await reader.client.get('/api/posts/feed')).body as { _id: string }[]).map((p) => p._id);
+
+  it('leaves out, at read time, posts of people blocked either way, muted people and posts with a muted word', async () => {
+    const me = await user();
+    const [kept, blocked, blocking, muted, wordy] = [
+      await user(),
+      await user(),
+      await user(),
+      await user(),
+      await user(),
+    ];
+    for (const other of [kept, blocked, blocking, muted, wordy]) await me.client.post(`/api/users/follow/${other.id}`);
+    await feedIds(me);
+    const keptPost = await post(kept, 'a fine day');
+    const posts = [
+      await post(blocked, 'from someone I block'),
+      await post(blocking, 'from someone who blocks me'),
+      await post(muted, 'from someone I muted'),
+      await post(wordy, 'talking about spoilers again'),
+    ];
+    await eventually(async () => expect(await feedIds(me)).toEqual([...posts].reverse().concat(keptPost)));
+
+    const db = server.app.ctx.db;
+    const now = Date.now();
+    await db.insertInto('blocks').values({ blocker_id: me.id, blocked_id: blocked.id, created_at: now }).execute();
+    await db.insertInto('blocks').values({ blocker_id: blocking.id, blocked_id: me.id, created_at: now }).execute();
+    await db.insertInto('mutes').values({ muter_id: me.id, muted_id: muted.id, created_at: now }).execute();
+    await db.insertInto('muted_words').values({ user_id: me.id, word: 'spoilers', position: 0 }).execute();
+    expect(await feedIds(me)).toEqual([keptPost]);
+  });
+});
