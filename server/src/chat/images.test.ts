@@ -21,8 +21,8 @@ describe.each(engines)('image messages on %s', (engine) => {
     const res = await alice.post('/api/messages', { recipientId: bobId, message: '', img: dataUrl(await pngImage()) });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ text: '', seen: false });
-    expect(res.body.img).toMatch(/^\/media\/[0-9a-z]{26}\.webp$/);
-    const served = await fetch(server.url + res.body.img);
+    expect(res.body.img).toMatch(/^\/media\/private\/[0-9a-f]{32}\.webp$/);
+    const served = await fetch(server.url + res.body.img, { headers: { cookie: alice.cookie } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
 

@@ -1,5 +1,7 @@
 import { idAfter, newId } from '../db/ids.js';
 import type { Db, Engine, MessagesTable } from '../db/schema.js';
+import { isActiveUser } from '../visibility/index.js';
+import { cachedConversationId, rememberConversationId } from './conversation-ids.js';
 import type { ConversationRow } from './views.js';
 
 /** The pair in its stored order, so (a, b) and (b, a) name the same conversation. */
@@ -41,6 +43,8 @@ async function newestMessageIdLocked(trx: Db, engine: Engine, conversationId: st
  * messages are settled by the unique pair constraint: the loser's insert does nothing and it
  * reads the winner's conversation.
  *
+ * Once a pair's conversation is known it is not looked up again (conversation-ids.ts).
+ *
  * The message's id is made inside the transaction, after the conversation is locked, and above the
  * conversation's newest id: so within a conversation ids follow commit order, and a client catching up
  * with `?after=<last id>` cannot miss a message that committed after one with a greater id.
@@ -55,9 +59,11 @@ export async function insertMessage(
     img: string;
     now: number;
   },
-): Promise<MessagesTable> {
-  return db.transaction().execute(async (trx) => {
-    let conversationId = await findConversationId(trx, input.senderId, input.recipientId);
+): Promise<{ row: MessagesTable; startedConversation: boolean }> {
+  const known = cachedConversationId(db, input.senderId, input.recipientId);
+  const stored = await db.transaction().execute(async (trx) => {
+    let startedConversation = false;
+    let conversationId = known ?? (await findConversationId(trx, input.senderId, input.recipientId));
     if (!conversationId) {
       const created = await trx
         .insertInto('conversations')
@@ -66,6 +72,7 @@ export async function insertMessage(
         .returning('id')
         .executeTakeFirst();
       if (created) {
+        startedConversation = true;
         await trx
           .insertInto('conversation_members')
           .values([
@@ -93,8 +100,10 @@ export async function insertMessage(
       .set({ last_message_id: id })
       .where('conversation_id', '=', conversationId)
       .execute();
-    return row;
+    return { row, startedConversation };
   });
+  if (!known) rememberConversationId(db, input.senderId, input.recipientId, stored.row.conversation_id);
+  return stored;
 }
 
 /**
@@ -128,6 +137,7 @@ export async function conversationPage(
       'other.id as other_id',
       'other.username as other_username',
       'other.profile_pic as other_profile_pic',
+      'other.deleted_at as other_deleted_at',
       'last.id as last_id',
       'last.text as last_text',
       'last.img as last_img',
@@ -137,7 +147,8 @@ export async function conversationPage(
     ])
     .where('m.user_id', '=', userId)
     .where('m.last_message_id', 'is not', null)
-    .where('other.is_frozen', '=', 0);
+    // A deleted account's stand-in is not active, yet the other side keeps the conversation.
+    .where((eb) => eb.or([isActiveUser('other'), eb('other.deleted_at', 'is not', null)]));
   if (options.before) query = query.where('m.last_message_id', '<', options.before);
   return query.orderBy('m.last_message_id', 'desc').limit(options.limit).execute();
 }
@@ -177,4 +188,27 @@ export async function markSeen(db: Db, conversationId: string, senderId: string)
     .where('seen', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export async function findMessageById(db: Db, id: string) {
+  return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes one message; the conversation's last message becomes the newest one left. */
+export async function deleteMessage(db: Db, message: { id: string; conversation_id: string }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('messages').where('id', '=', message.id).execute();
+    const newest = await trx
+      .selectFrom('messages')
+      .select('id')
+      .where('conversation_id', '=', message.conversation_id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    await trx
+      .updateTable('conversation_members')
+      .set({ last_message_id: newest?.id ?? null })
+      .where('conversation_id', '=', message.conversation_id)
+      .execute();
+  });
 }

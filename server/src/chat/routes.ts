@@ -6,20 +6,14 @@ import type { AppContext } from '../context.js';
 import { ID_PATTERN } from '../db/ids.js';
 import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { readUploadForm, type UploadForm } from '../media/service.js';
-import { dataUrlBodyLimit, isDataUrl } from '../media/spool.js';
+import { readUploadForm } from '../media/service.js';
+import { dataUrlBodyLimit } from '../media/spool.js';
 import { USER_NOT_FOUND } from '../users/service.js';
+import { visibilityMessages } from '../visibility/index.js';
 import { ConversationListSchema, MessageListSchema, MessageSchema } from './schemas.js';
-import { conversationMessages, listConversations, type SendInput, sendMessage } from './service.js';
+import { SendBody, type SendFields, sendInput } from './send-input.js';
+import { conversationMessages, listConversations, sendMessage } from './service.js';
 
-const IMAGE_NOT_AN_IMAGE = 'img must be an image file or a data URL.';
-
-/** Generous caps: the service gives the precise, human rule; these only bound the work. */
-const SendBody = Type.Object({
-  message: Type.Optional(Type.Union([Type.String({ maxLength: 20_000 }), Type.Null()])),
-  recipientId: Type.Optional(Type.String({ maxLength: 64 })),
-  img: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
 const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 const PageQuery = Type.Object({ before: Type.Optional(Type.String({ pattern: ID_PATTERN.source })) });
 const HistoryQuery = Type.Object({
@@ -29,24 +23,6 @@ const HistoryQuery = Type.Object({
 const tags = ['chat'];
 const security = [{ session: [] }];
 const loginRequired = { 401: LOGIN_REQUIRED };
-
-interface SendFields {
-  message?: string | null;
-  recipientId?: string;
-  img?: string | null;
-}
-
-/** The same fields from JSON (`img` as a data URL) or from multipart (`img` as a file). */
-function sendInput(fields: SendFields, form: UploadForm | null): SendInput {
-  const file = form?.files.img;
-  const dataUrl = fields.img ?? '';
-  if (dataUrl !== '' && !isDataUrl(dataUrl)) throw badRequest(IMAGE_NOT_AN_IMAGE);
-  return {
-    text: fields.message ?? undefined,
-    recipientId: fields.recipientId,
-    image: file ? { file } : dataUrl ? { dataUrl } : undefined,
-  };
-}
 
 /** The sending tab names its own socket so it is left out when the message is pushed to the sender's tabs. */
 function senderSocketId(request: FastifyRequest): string | undefined {
@@ -72,6 +48,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
           ...errorResponses({
             400: 'A message needs text or an image',
             ...loginRequired,
+            403: visibilityMessages.blocked,
             404: USER_NOT_FOUND,
             413: 'Image is too large. The limit is 10 MB.',
             415: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',

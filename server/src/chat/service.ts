@@ -1,11 +1,10 @@
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
-import type { MessagesTable } from '../db/schema.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { charCount } from '../lib/text.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
 import { findUserById } from '../users/queries.js';
-import { USER_NOT_FOUND } from '../users/service.js';
+import { assertCanInteract, findActiveUser } from '../visibility/index.js';
 import {
   conversationPage,
   findConversationId,
@@ -37,16 +36,17 @@ export interface SendInput {
   image?: ChatImage;
 }
 
-function storeChatImage(ctx: AppContext, senderId: string, image: ChatImage): Promise<StoredMedia> {
+/** Chat images are private: only the two people in the conversation can load them. */
+function storeChatImage(
+  ctx: AppContext,
+  senderId: string,
+  recipientId: string,
+  image: ChatImage,
+): Promise<StoredMedia> {
+  const options = { private: { sharedWith: recipientId } };
   return 'file' in image
-    ? storeMedia(ctx, senderId, image.file, 'image')
-    : storeDataUrl(ctx, senderId, image.dataUrl, 'image');
-}
-
-async function activeUserById(ctx: AppContext, id: string) {
-  const user = isId(id) ? await findUserById(ctx.db, id) : undefined;
-  if (!user || user.is_frozen === 1) throw notFound(USER_NOT_FOUND);
-  return user;
+    ? storeMedia(ctx, senderId, image.file, 'image', options)
+    : storeDataUrl(ctx, senderId, image.dataUrl, 'image', options);
 }
 
 /**
@@ -66,12 +66,12 @@ export async function sendMessage(
   if (charCount(text) > MAX_MESSAGE_CHARS) throw badRequest(chatMessages.tooLong);
   if (recipientId === senderId) throw badRequest(chatMessages.toSelf);
   await ctx.limits.consume('messagesPerUser', senderId);
-  await activeUserById(ctx, recipientId);
+  await assertCanInteract(ctx.db, senderId, recipientId);
 
-  const image = input.image ? await storeChatImage(ctx, senderId, input.image) : undefined;
-  let row: MessagesTable;
+  const image = input.image ? await storeChatImage(ctx, senderId, recipientId, input.image) : undefined;
+  let stored: Awaited<ReturnType<typeof insertMessage>>;
   try {
-    row = await insertMessage(ctx.db, ctx.engine, {
+    stored = await insertMessage(ctx.db, ctx.engine, {
       senderId,
       recipientId,
       text,
@@ -82,12 +82,16 @@ export async function sendMessage(
     if (image) await deleteMedia(ctx, [image.url]);
     throw error;
   }
-  const message = toMessageView(row);
+  const message = toMessageView(stored.row);
   ctx.events.emit('message.created', { message, recipientId, senderSocketId });
+  if (stored.startedConversation) ctx.events.emit('contacts.changed', { userIds: [senderId, recipientId] });
   return message;
 }
 
-/** The conversation with another user, a page at a time, oldest first; empty before the first message. */
+/**
+ * The conversation with another user, a page at a time, oldest first; empty before the first message.
+ * It stays readable when a block stands between the two (only sending is refused).
+ */
 export async function conversationMessages(
   ctx: AppContext,
   userId: string,
@@ -95,7 +99,9 @@ export async function conversationMessages(
   cursor: { before?: string; after?: string },
 ): Promise<MessageView[]> {
   if (otherId === userId) throw badRequest(chatMessages.toSelf);
-  await activeUserById(ctx, otherId);
+  const other = isId(otherId) ? await findUserById(ctx.db, otherId) : undefined;
+  // A deleted account's stand-in: the other side still reads what they wrote themselves.
+  if (other?.deleted_at == null) await findActiveUser(ctx.db, otherId);
   const conversationId = await findConversationId(ctx.db, userId, otherId);
   if (!conversationId) return [];
   const rows = await messagePage(ctx.db, conversationId, { ...cursor, limit: MESSAGE_PAGE_SIZE });

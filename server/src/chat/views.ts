@@ -34,6 +34,8 @@ export interface ConversationRow {
   other_id: string;
   other_username: string;
   other_profile_pic: string;
+  /** Set when the other person deleted their account: shown without a name (the app says "Unknown"). */
+  other_deleted_at: number | null;
   last_id: string;
   last_text: string;
   last_img: string;
@@ -46,7 +48,13 @@ export interface ConversationRow {
 export function toConversationView(row: ConversationRow, unreadCount: number): ConversationView {
   return {
     _id: row.conversation_id,
-    participants: [{ _id: row.other_id, username: row.other_username, profilePic: row.other_profile_pic }],
+    participants: [
+      {
+        _id: row.other_id,
+        username: row.other_deleted_at === null ? row.other_username : '',
+        profilePic: row.other_profile_pic,
+      },
+    ],
     lastMessage: {
       _id: row.last_id,
       text: row.last_text,

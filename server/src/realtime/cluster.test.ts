@@ -1,36 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChildProcess } from '../test/child-server.js';
 import { startTestServer, type TestServer } from '../test/server.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Starts another process of the app on the same database and Redis; resolves once it listens. */
-async function startChildProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '../test/cluster-member.ts')],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const line = output.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line).url);
-    });
-    child.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
-  });
-  return { url, child };
-}
 
 describe('two processes sharing PostgreSQL and Redis', () => {
   const redisPrefix = `test-${randomBytes(6).toString('hex')}:`;
@@ -67,6 +45,10 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     };
     return { id: _id, client, tab };
   }
+  type User = Awaited<ReturnType<typeof user>>;
+  const follow = async (follower: User, followee: User) => {
+    expect((await follower.client.post(`/api/users/follow/${followee.id}`)).status).toBe(200);
+  };
 
   it('delivers a message sent through one process to sockets on the other', async () => {
     const alice = await user(a);
@@ -88,9 +70,13 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     expect(aliceOnA.all('newMessage')).toEqual([]);
   });
 
-  it('keeps presence global: users on either process see each other come and go', async () => {
+  it('shares presence between contacts on either process, and nothing with strangers', async () => {
     const alice = await user(a);
     const bob = await user(b);
+    const stranger = await user(a);
+    await follow(alice, bob);
+    await follow(bob, alice);
+    const strangerOnA = await stranger.tab(a);
     const aliceOnA = await alice.tab(a);
     const bobOnB = await bob.tab(b);
     await aliceOnA.waitFor('getOnlineUsers', (ids: string[]) => ids.includes(bob.id));
@@ -102,6 +88,20 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     expect(aliceOnA.all('getOnlineUsers').at(-1)).toContain(bob.id);
     bobOnA.close();
     await aliceOnA.waitFor('getOnlineUsers', (ids: string[]) => !ids.includes(bob.id));
+    expect(strangerOnA.all('getOnlineUsers')).toEqual([[stranger.id]]);
+  });
+
+  it("reloads a contact's list on the process holding their socket when they follow through another", async () => {
+    const alice = await user(a);
+    const bob = await user(a);
+    const bobOnA = await bob.tab(a);
+    const aliceOnB = await alice.tab(b);
+    await Promise.all([bobOnA.waitFor('getOnlineUsers'), aliceOnB.waitFor('getOnlineUsers')]);
+    await follow(alice, bob);
+    expect(await aliceOnB.waitFor('getOnlineUsers', (ids: string[]) => ids.includes(bob.id))).toEqual([
+      alice.id,
+      bob.id,
+    ]);
   });
 
   it('pushes a notification created on one process to the recipient on the other', async () => {
@@ -115,6 +115,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     const c = await startTestServer('postgres', { config: shared, sharedDatabaseUrl: a.config.databaseUrl });
     const alice = await user(a);
     const dave = await user(a);
+    await follow(alice, dave);
     const aliceOnA = await alice.tab(a);
     const daveOnC = await dave.tab(c);
     await aliceOnA.waitFor('getOnlineUsers', (ids: string[]) => ids.includes(dave.id));
@@ -136,6 +137,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     try {
       const alice = await user(a);
       const carol = await user(a);
+      await follow(alice, carol);
       const aliceOnA = await alice.tab(a);
       await carol.tab({ url });
       await aliceOnA.waitFor('getOnlineUsers', (ids: string[]) => ids.includes(carol.id));

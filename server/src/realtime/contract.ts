@@ -12,11 +12,16 @@ export interface ServerToClientEvents {
 /** Payloads arrive unvalidated from the network, hence unknown. */
 export interface ClientToServerEvents {
   markMessagesAsSeen: (payload: unknown) => void;
+  /** Answers through the acknowledgement callback, when the client passes one. */
+  sendMessage: (payload: unknown, ack?: unknown) => void;
 }
 
 /** Between server processes, through the Redis adapter. */
 export interface InterServerEvents {
-  presenceChanged: () => void;
+  /** These users came online or went offline on the sending process. */
+  presenceChanged: (userIds: string[]) => void;
+  /** Whose presence these users are shown changed (contacts.ts). */
+  contactsChanged: (userIds: string[]) => void;
 }
 
 export interface SocketData {

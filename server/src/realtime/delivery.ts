@@ -19,10 +19,10 @@ export function deliverAppEvents(ctx: AppContext, io: RealtimeServer, log: Fasti
     });
   };
 
+  // One emit to both people's rooms: the message is encoded once, and sent once between processes.
   on('message.created', ({ message, recipientId, senderSocketId }) => {
-    io.to(userRoom(recipientId)).emit('newMessage', message);
-    const senderTabs = io.to(userRoom(message.sender));
-    (senderSocketId ? senderTabs.except(senderSocketId) : senderTabs).emit('newMessage', message);
+    const tabs = io.to([userRoom(recipientId), userRoom(message.sender)]);
+    (senderSocketId ? tabs.except(senderSocketId) : tabs).emit('newMessage', message);
   });
 
   on('messages.seen', ({ conversationId, senderId }) => {

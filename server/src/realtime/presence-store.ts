@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
- * Where each process records which users have at least one tab connected to it. The union over all
- * live processes is who is online.
+ * Where each process records which users have at least one tab connected to it. A user is online
+ * while any live process has them. Questions are always about named users (a person's contacts),
+ * never "everyone online", so their cost follows the number of names asked about.
  */
 export interface PresenceStore {
   add(userId: string): Promise<void>;
   remove(userId: string): Promise<void>;
   /** Re-asserts this process's whole set and extends its lifetime; called on a heartbeat. */
   refresh(userIds: string[]): Promise<void>;
-  onlineUsers(): Promise<string[]>;
+  /** Which of these users are online on any live process. */
+  onlineAmong(userIds: string[]): Promise<Set<string>>;
   /** Forgets this process's users at a clean shutdown. */
   clear(): Promise<void>;
 }
@@ -25,8 +27,8 @@ export function memoryPresenceStore(): PresenceStore {
       users.delete(userId);
     },
     async refresh() {},
-    async onlineUsers() {
-      return [...users];
+    async onlineAmong(userIds) {
+      return new Set(userIds.filter((id) => users.has(id)));
     },
     async clear() {
       users.clear();
@@ -35,15 +37,16 @@ export function memoryPresenceStore(): PresenceStore {
 }
 
 /**
- * One Redis set per process, expiring `ttlMs` after its last heartbeat, plus a registry of process
- * ids scored by expiry time: a process that dies without cleaning up drops out once its set expires.
+ * One Redis set per process plus a registry of process ids scored by when their presence lapses
+ * (`ttlMs` after the last heartbeat). A process past that time counts as dead and its users as
+ * offline; its set expires by itself. Who is online among n users is one SMISMEMBER per live process.
  * Commands go down one connection in issue order, so an add and a later remove never swap.
  */
 export function redisPresenceStore(redis: Redis, prefix: string, ttlMs: number): PresenceStore {
   const processId = randomUUID();
   const registry = `${prefix}presence:processes`;
-  const ownSet = `${prefix}presence:process:${processId}`;
   const setKey = (id: string) => `${prefix}presence:process:${id}`;
+  const ownSet = setKey(processId);
 
   return {
     async add(userId) {
@@ -65,10 +68,20 @@ export function redisPresenceStore(redis: Redis, prefix: string, ttlMs: number):
         .zremrangebyscore(registry, '-inf', Date.now())
         .exec();
     },
-    async onlineUsers() {
+    async onlineAmong(userIds) {
+      const online = new Set<string>();
+      if (userIds.length === 0) return online;
       const live = await redis.zrangebyscore(registry, Date.now(), '+inf');
-      if (live.length === 0) return [];
-      return redis.sunion(...live.map(setKey));
+      if (live.length === 0) return online;
+      const batch = redis.pipeline();
+      for (const id of live) batch.smismember(setKey(id), ...userIds);
+      for (const [error, flags] of (await batch.exec()) ?? []) {
+        if (error) throw error;
+        (flags as number[]).forEach((flag, i) => {
+          if (flag === 1) online.add(userIds[i] as string);
+        });
+      }
+      return online;
     },
     async clear() {
       await redis.multi().del(ownSet).zrem(registry, processId).exec();

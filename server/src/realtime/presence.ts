@@ -1,125 +1,206 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeServer } from './contract.js';
+import { type RealtimeServer, type RealtimeSocket, userRoom } from './contract.js';
 import type { PresenceStore } from './presence-store.js';
+import { WatchList } from './watch-list.js';
 
 export interface PresenceTiming {
   /** How long a process's presence outlives its last heartbeat (a crashed process's users go offline after this). */
   ttlMs: number;
   heartbeatMs: number;
-  /** Changes within this window go out as one getOnlineUsers. */
+  /** Changes within this window are checked, and sent, together. */
   batchMs: number;
+  /**
+   * A person is re-sent their list at most this often; changes in between go out together at the end
+   * of it. When thousands connect at once, each of their contacts gets a few lists, not one per arrival.
+   */
+  listIntervalMs: number;
 }
 
-export const defaultPresenceTiming: PresenceTiming = { ttlMs: 30_000, heartbeatMs: 10_000, batchMs: 100 };
+export const defaultPresenceTiming: PresenceTiming = {
+  ttlMs: 30_000,
+  heartbeatMs: 10_000,
+  batchMs: 100,
+  listIntervalMs: 1000,
+};
 
 /**
- * Every change sends the whole list to every socket, so the cost is (online users x sockets). Past a
- * few thousand of each, broadcasts are spaced out to keep that traffic under this many ids a second.
- */
-const BROADCAST_BUDGET_IDS_PER_SECOND = 2_000_000;
-
-/**
- * Who is online, counted in tabs: a user goes online with the first socket and offline when the last
- * one closes. This process's counts are kept here; the store shares them with the other processes.
- * Each process sends getOnlineUsers to its own sockets whenever the global list it reads differs from
- * what it last sent, so a change made anywhere reaches every socket.
+ * Who is online, as each person needs it: their own contacts (see contacts.ts), never everyone.
+ * A user goes online with their first tab anywhere and offline when the last one closes; this
+ * process counts its own tabs and the store shares who is here with the other processes.
+ *
+ * When a user comes or goes, the process where it happened tells every process their id; each
+ * process asks the store about those of the ids its own users watch and re-sends getOnlineUsers to
+ * just those watchers. A connect costs one contacts query and one store question about those contacts.
  */
 export class Presence {
   private readonly tabs = new Map<string, number>();
-  private readonly newSockets = new Set<string>();
-  private sent: string[] = [];
-  private sentKey = '';
-  private dirty = false;
+  private readonly watching = new WatchList();
+  /** Per user, the arrival, departure or contacts reload in progress: they run one at a time, in order. */
+  private readonly queues = new Map<string, Promise<void>>();
+  private readonly staleContacts = new Set<string>();
+  private readonly toCheck = new Set<string>();
+  private readonly toAnnounce = new Set<string>();
+  private readonly listSentAt = new Map<string, number>();
+  private readonly listsDue = new Set<string>();
+  private listTimer: NodeJS.Timeout | undefined;
   private draining = false;
-  private announcePending = false;
-  private nextBroadcastAt = 0;
   private closed = false;
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
     private readonly io: RealtimeServer,
     private readonly store: PresenceStore,
+    private readonly loadContacts: (userId: string) => Promise<string[]>,
     private readonly timing: PresenceTiming,
     private readonly log: FastifyBaseLogger,
-    /** Tells the other processes to re-read the list; absent when there are none. */
-    private readonly announce?: () => void,
+    /** Tells the other processes whose presence changed; absent when there are none. */
+    private readonly announce?: (userIds: string[]) => void,
   ) {
     this.heartbeat = setInterval(() => this.beat(), timing.heartbeatMs);
     this.heartbeat.unref();
   }
 
-  /**
-   * Sends a new socket the current list at once. Sockets arriving in the same turn share one encoding
-   * of the list, which matters when thousands reconnect together.
-   */
-  welcome(socketId: string): void {
-    this.newSockets.add(socketId);
-    if (this.newSockets.size > 1) return;
-    setImmediate(() => {
-      const ids = [...this.newSockets];
-      this.newSockets.clear();
-      this.io.local.to(ids).emit('getOnlineUsers', this.sent);
-    });
+  /** A new tab: counted, and sent its user's list once their contacts are known. */
+  async join(socket: RealtimeSocket): Promise<void> {
+    const { userId } = socket.data;
+    this.tabs.set(userId, (this.tabs.get(userId) ?? 0) + 1);
+    await this.enqueue(userId);
+    if (socket.connected && this.watching.has(userId)) socket.emit('getOnlineUsers', this.listFor(userId));
   }
 
-  async connect(userId: string): Promise<void> {
-    const count = (this.tabs.get(userId) ?? 0) + 1;
-    this.tabs.set(userId, count);
-    if (count > 1) return;
-    await this.store.add(userId);
-    this.changed();
-  }
-
-  async disconnect(userId: string): Promise<void> {
+  async leave(userId: string): Promise<void> {
     const count = (this.tabs.get(userId) ?? 0) - 1;
     if (count > 0) {
       this.tabs.set(userId, count);
       return;
     }
     this.tabs.delete(userId);
-    if (this.closed) return;
-    await this.store.remove(userId);
-    this.changed();
+    await this.enqueue(userId);
   }
 
-  /** Another process changed the list. */
-  remoteChanged(): void {
+  /** Users on another process (or this one) came or went. */
+  changed(userIds: string[]): void {
+    for (const id of userIds) this.toCheck.add(id);
     this.schedule();
   }
 
-  /** Removes this process's users from the shared list and tells the others, at a clean shutdown. */
+  /** These users' contacts changed (a follow, a first message); those with tabs here reload them. */
+  contactsChanged(userIds: string[]): void {
+    for (const id of userIds) {
+      if (!this.watching.has(id)) continue;
+      this.staleContacts.add(id);
+      void this.enqueue(id);
+    }
+  }
+
+  /** Removes this process's users from the store and tells the others, at a clean shutdown. */
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.heartbeat);
+    clearTimeout(this.listTimer);
     await this.store.clear();
-    this.announce?.();
+    const gone = this.watching.users();
+    if (gone.length > 0) this.announce?.(gone);
   }
 
-  private changed(): void {
-    this.announcePending = true;
-    this.schedule();
+  /** The user themself and those of their contacts who are online. */
+  private listFor(userId: string): string[] {
+    return [userId, ...this.watching.onlineContactsOf(userId)];
+  }
+
+  private enqueue(userId: string): Promise<void> {
+    const previous = this.queues.get(userId) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.sync(userId))
+      .catch((error) => this.log.warn({ err: error }, 'presence failed'));
+    this.queues.set(userId, next);
+    void next.then(() => {
+      if (this.queues.get(userId) === next) this.queues.delete(userId);
+    });
+    return next;
+  }
+
+  /** Brings this process's record of one user in line with their tab count. */
+  private async sync(userId: string): Promise<void> {
+    if (this.closed) return;
+    const here = this.tabs.has(userId);
+    const known = this.watching.has(userId);
+    if (here && !known) {
+      await this.watch(userId);
+      await this.store.add(userId);
+      this.cameOrWent(userId);
+    } else if (!here && known) {
+      this.watching.remove(userId);
+      this.listSentAt.delete(userId);
+      await this.store.remove(userId);
+      this.cameOrWent(userId);
+    } else if (here && this.staleContacts.delete(userId)) {
+      await this.watch(userId);
+      this.sendList(userId);
+    }
+  }
+
+  /** Starts (or restarts) following a user's contacts, learning which of them are online now. */
+  private async watch(userId: string): Promise<void> {
+    const contacts = await this.loadContacts(userId);
+    const unknown = this.watching.set(userId, contacts);
+    const online = await this.store.onlineAmong(unknown);
+    for (const watcher of this.watching.learn(unknown, online)) {
+      // Someone else here started watching the same person meanwhile; the user's own list goes out after.
+      if (watcher !== userId) this.sendList(watcher);
+    }
+  }
+
+  private sendList(userId: string): void {
+    const now = Date.now();
+    if (now - (this.listSentAt.get(userId) ?? 0) >= this.timing.listIntervalMs) {
+      this.listSentAt.set(userId, now);
+      this.io.local.to(userRoom(userId)).emit('getOnlineUsers', this.listFor(userId));
+      return;
+    }
+    this.listsDue.add(userId);
+    this.listTimer ??= setTimeout(() => this.sendListsDue(), this.timing.listIntervalMs).unref();
+  }
+
+  private sendListsDue(): void {
+    this.listTimer = undefined;
+    const due = [...this.listsDue];
+    this.listsDue.clear();
+    if (this.closed) return;
+    const now = Date.now();
+    for (const userId of due) {
+      if (!this.watching.has(userId)) continue;
+      this.listSentAt.set(userId, now);
+      this.io.local.to(userRoom(userId)).emit('getOnlineUsers', this.listFor(userId));
+    }
+  }
+
+  private cameOrWent(userId: string): void {
+    this.toAnnounce.add(userId);
+    this.changed([userId]);
   }
 
   private schedule(): void {
-    this.dirty = true;
     if (this.draining || this.closed) return;
     this.draining = true;
     void this.drain();
   }
 
   private async drain(): Promise<void> {
-    while (this.dirty && !this.closed) {
-      await sleep(Math.max(this.timing.batchMs, this.nextBroadcastAt - Date.now()), undefined, { ref: false });
+    while ((this.toCheck.size > 0 || this.toAnnounce.size > 0) && !this.closed) {
+      await sleep(this.timing.batchMs, undefined, { ref: false });
       // Closed while asleep: Redis may already be gone, and the adapter's publish would reject unhandled.
       if (this.closed) break;
-      this.dirty = false;
       try {
-        if (this.announcePending) {
-          this.announcePending = false;
-          this.announce?.();
+        if (this.toAnnounce.size > 0) {
+          const ids = [...this.toAnnounce];
+          this.toAnnounce.clear();
+          this.announce?.(ids);
         }
-        await this.broadcastIfChanged();
+        const ids = [...this.toCheck];
+        this.toCheck.clear();
+        await this.recheck(ids);
       } catch (error) {
         this.log.warn({ err: error }, 'presence update failed');
       }
@@ -127,21 +208,22 @@ export class Presence {
     this.draining = false;
   }
 
-  private async broadcastIfChanged(): Promise<void> {
-    const online = (await this.store.onlineUsers()).sort();
-    const key = online.join(',');
-    if (key === this.sentKey || this.closed) return;
-    this.sent = online;
-    this.sentKey = key;
-    this.io.local.emit('getOnlineUsers', online);
-    const cost = online.length * this.io.of('/').sockets.size;
-    this.nextBroadcastAt = Date.now() + (cost * 1000) / BROADCAST_BUDGET_IDS_PER_SECOND;
+  /** Asks the store about the watched ones among `userIds` and re-sends the lists of whoever saw a change. */
+  private async recheck(userIds: string[]): Promise<void> {
+    const watched = userIds.filter((id) => this.watching.isWatched(id));
+    if (watched.length === 0) return;
+    const online = await this.store.onlineAmong(watched);
+    for (const watcher of this.watching.learn(watched, online)) this.sendList(watcher);
   }
 
+  /**
+   * Re-asserts this process's users and re-checks everyone watched here: that is how a crashed
+   * process's users, whose entry lapses without anyone announcing it, are seen to go offline.
+   */
   private beat(): void {
     this.store
-      .refresh([...this.tabs.keys()])
-      .then(() => this.schedule())
+      .refresh(this.watching.users())
+      .then(() => this.changed(this.watching.watchedIds()))
       .catch((error) => this.log.warn({ err: error }, 'presence heartbeat failed'));
   }
 }

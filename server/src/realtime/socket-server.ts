@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
+import { contactIds } from './contacts.js';
 import { type RealtimeServer, sessionRoom, userRoom } from './contract.js';
 import { deliverAppEvents } from './delivery.js';
 import { authenticateSocket, originGuard } from './handshake.js';
 import { defaultPresenceTiming, Presence, type PresenceTiming } from './presence.js';
 import { memoryPresenceStore, redisPresenceStore } from './presence-store.js';
 import { handleMarkMessagesAsSeen } from './read-receipts.js';
+import { handleSendMessage } from './send-message.js';
+import { EventBudgets, limitEventRate, SocketsPerUser, socketLimits } from './socket-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,9 +34,10 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
     path: '/socket.io',
     serveClient: false,
     allowRequest: originGuard(ctx.config),
-    maxHttpBufferSize: 16 * 1024,
+    maxHttpBufferSize: socketLimits.maxPayloadBytes,
   });
 
+  let open = true;
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (ctx.config.redisUrl) {
     // Commands wait for a reconnect instead of failing: the adapter publishes without handling rejections.
@@ -51,25 +55,35 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
   const presence = new Presence(
     io,
     store,
+    (userId) => contactIds(ctx.db, userId),
     presenceTiming,
     log,
-    redis ? () => io.serverSideEmit('presenceChanged') : undefined,
+    redis ? (userIds) => io.serverSideEmit('presenceChanged', userIds) : undefined,
   );
-  io.on('presenceChanged', () => presence.remoteChanged());
-
-  io.use(authenticateSocket(ctx, (header) => app.parseCookie(header)));
-  io.on('connection', (socket) => {
-    const { userId } = socket.data;
-    void socket.join([userRoom(userId), sessionRoom(socket.data.sessionHash)]);
-    presence.welcome(socket.id);
-    presence.connect(userId).catch((error) => log.warn({ err: error }, 'presence connect failed'));
-    socket.on('disconnect', () => {
-      presence.disconnect(userId).catch((error) => log.warn({ err: error }, 'presence disconnect failed'));
-    });
-    socket.on('markMessagesAsSeen', handleMarkMessagesAsSeen(ctx, socket, log));
+  io.on('presenceChanged', (userIds) => presence.changed(userIds));
+  io.on('contactsChanged', (userIds) => presence.contactsChanged(userIds));
+  ctx.events.on('contacts.changed', ({ userIds }) => {
+    presence.contactsChanged(userIds);
+    if (redis && open) io.serverSideEmit('contactsChanged', userIds);
   });
 
-  let open = true;
+  io.use(authenticateSocket(ctx, (header) => app.parseCookie(header)));
+  const socketsPerUser = new SocketsPerUser();
+  const eventBudgets = new EventBudgets(ctx.clock);
+  io.on('connection', (socket) => {
+    const { userId } = socket.data;
+    if (ctx.config.rateLimits) socket.use(limitEventRate(socket, eventBudgets, ctx.clock));
+    socketsPerUser.add(socket);
+    void socket.join([userRoom(userId), sessionRoom(socket.data.sessionHash)]);
+    void presence.join(socket);
+    socket.on('disconnect', () => {
+      socketsPerUser.remove(socket);
+      void presence.leave(userId);
+    });
+    socket.on('markMessagesAsSeen', handleMarkMessagesAsSeen(ctx, socket, log));
+    socket.on('sendMessage', handleSendMessage(ctx, socket, log));
+  });
+
   deliverAppEvents(ctx, io, log, () => open);
   app.decorate('io', io);
 

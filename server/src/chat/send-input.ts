@@ -1,0 +1,46 @@
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { badRequest } from '../errors.js';
+import type { UploadForm } from '../media/service.js';
+import { isDataUrl } from '../media/spool.js';
+import type { SendInput } from './service.js';
+
+const IMAGE_NOT_AN_IMAGE = 'img must be an image file or a data URL.';
+export const INVALID_SEND_PAYLOAD = 'Send an object with recipientId and message';
+
+/** Generous caps: the service gives the precise, human rule; these only bound the work. */
+export const SendBody = Type.Object({
+  message: Type.Optional(Type.Union([Type.String({ maxLength: 20_000 }), Type.Null()])),
+  recipientId: Type.Optional(Type.String({ maxLength: 64 })),
+  img: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export interface SendFields {
+  message?: string | null;
+  recipientId?: string;
+  img?: string | null;
+}
+
+/** The same fields from JSON (`img` as a data URL) or from multipart (`img` as a file). */
+export function sendInput(fields: SendFields, form: UploadForm | null): SendInput {
+  const file = form?.files.img;
+  const dataUrl = fields.img ?? '';
+  if (dataUrl !== '' && !isDataUrl(dataUrl)) throw badRequest(IMAGE_NOT_AN_IMAGE);
+  return {
+    text: fields.message ?? undefined,
+    recipientId: fields.recipientId,
+    image: file ? { file } : dataUrl ? { dataUrl } : undefined,
+  };
+}
+
+const sendBody = Compile(SendBody);
+
+/** A `sendMessage` socket payload, held to the JSON body's schema: anything else is refused. */
+export function socketSendInput(payload: unknown): SendInput {
+  if (!sendBody.Check(payload)) {
+    const issue = [...sendBody.Errors(payload)][0];
+    const field = issue?.instancePath.replace(/^\//, '');
+    throw badRequest(field ? `${field} ${issue?.message ?? 'is invalid'}` : INVALID_SEND_PAYLOAD);
+  }
+  return sendInput(payload, null);
+}

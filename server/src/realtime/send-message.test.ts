@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, MAX_MESSAGE_CHARS } from '../chat/service.js';
+import { newId } from '../db/ids.js';
+import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { pause, socketUsers } from '../test/sockets.js';
+import { USER_NOT_FOUND } from '../users/service.js';
+
+describe.each(engines)('sendMessage over the socket on %s', (engine) => {
+  let server: TestServer;
+  const time = manualClock();
+  const sockets = socketUsers(() => server);
+  beforeAll(async () => {
+    server = await startTestServer(engine, { clock: time.clock });
+  });
+  afterAll(async () => {
+    sockets.closeAll();
+    await server.close();
+  });
+
+  async function pair() {
+    const alice = await sockets.user();
+    const bob = await sockets.user();
+    return { alice, bob, aliceTab: await alice.tab() };
+  }
+
+  const storedCount = async () =>
+    Number(
+      (
+        await server.app.ctx.db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('acknowledges with the stored message, the same one HTTP reads back, and pushes it to the other tabs', async () => {
+    const { alice, bob, aliceTab } = await pair();
+    const bobTab = await bob.tab();
+    const aliceOther = await alice.tab();
+    const ack = await aliceTab.request('sendMessage', { message: '  over the socket ', recipientId: bob.id });
+    expect(ack.message).toMatchObject({ sender: alice.id, text: 'over the socket', img: '', seen: false });
+    expect((await alice.client.get(`/api/messages/${bob.id}`)).body).toEqual([ack.message]);
+    expect(await bobTab.waitFor('newMessage')).toEqual(ack.message);
+    expect(await aliceOther.waitFor('newMessage')).toEqual(ack.message);
+    await pause(200);
+    expect(aliceTab.all('newMessage')).toEqual([]);
+  });
+
+  it('has the message committed by the time the acknowledgement arrives', async () => {
+    const { bob, aliceTab } = await pair();
+    const ack = await aliceTab.request('sendMessage', { message: 'durable', recipientId: bob.id });
+    const row = await server.app.ctx.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('id', '=', ack.message._id)
+      .executeTakeFirst();
+    expect(row?.text).toBe('durable');
+  });
+
+  it('refuses what POST /api/messages refuses, with the same errors, storing nothing', async () => {
+    const { alice, bob, aliceTab } = await pair();
+    const before = await storedCount();
+    const refusals: [unknown, string][] = [
+      [{ message: 'hi' }, chatMessages.recipientRequired],
+      [{ message: '   ', recipientId: bob.id }, chatMessages.empty],
+      [{ message: 'x'.repeat(MAX_MESSAGE_CHARS + 1), recipientId: bob.id }, chatMessages.tooLong],
+      [{ message: 'me', recipientId: alice.id }, chatMessages.toSelf],
+      [{ message: 'nobody', recipientId: newId() }, USER_NOT_FOUND],
+      [{ message: 'bad id', recipientId: 'not-an-id' }, USER_NOT_FOUND],
+      [{ message: 42, recipientId: bob.id }, 'message must be string'],
+      [
+        { message: 'img', recipientId: bob.id, img: 'https://example.com/a.png' },
+        'img must be an image file or a data URL.',
+      ],
+      ['just a string', 'Send an object with recipientId and message'],
+      [null, 'Send an object with recipientId and message'],
+    ];
+    for (const [payload, error] of refusals) {
+      expect(await aliceTab.request('sendMessage', payload)).toEqual({ error });
+      const http = await alice.client.post('/api/messages', payload);
+      expect(http.status).toBeGreaterThanOrEqual(400);
+      expect(http.status).toBeLessThan(500);
+      if (typeof payload === 'object' && payload !== null) expect(http.body).toEqual({ error });
+    }
+    expect(await storedCount()).toBe(before);
+    expect(aliceTab.socket.connected).toBe(true);
+  });
+
+  it('refuses across a block, either way, with the same answer as HTTP', async () => {
+    const { alice, bob, aliceTab } = await pair();
+    await server.app.ctx.db
+      .insertInto('blocks')
+      .values({ blocker_id: bob.id, blocked_id: alice.id, created_at: Date.now() })
+      .execute();
+    const http = await alice.client.post('/api/messages', { message: 'hi', recipientId: bob.id });
+    expect(http.status).toBeGreaterThanOrEqual(400);
+    expect(await aliceTab.request('sendMessage', { message: 'hi', recipientId: bob.id })).toEqual(http.body);
+    expect((await bob.client.get(`/api/messages/${alice.id}`)).body).toEqual([]);
+  });
+
+  it('shares the 60 a minute limit with HTTP', async () => {
+    const { alice, bob, aliceTab } = await pair();
+    for (let i = 0; i < 30; i++) {
+      expect((await alice.client.post('/api/messages', { message: `h${i}`, recipientId: bob.id })).status).toBe(201);
+    }
+    for (let i = 0; i < 30; i++) {
+      // A second now and then keeps the socket's own event budget (socket-limits.ts) out of the way.
+      if (i % 10 === 9) time.advance(1000);
+      expect(await aliceTab.request('sendMessage', { message: `s${i}`, recipientId: bob.id })).toHaveProperty(
+        'message',
+      );
+    }
+    expect(await aliceTab.request('sendMessage', { message: 'one too many', recipientId: bob.id })).toEqual({
+      error: 'You are sending messages too fast. Please slow down.',
+    });
+    time.advance(60_000);
+    expect(await aliceTab.request('sendMessage', { message: 'calmer', recipientId: bob.id })).toHaveProperty('message');
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { socketSendInput } from '../chat/send-input.js';
+import { sendMessage } from '../chat/service.js';
+import type { MessageView } from '../chat/views.js';
+import type { AppContext } from '../context.js';
+import { failureFor } from '../http/error-handler.js';
+import type { RealtimeSocket } from './contract.js';
+
+export type SendMessageAck = { message: MessageView } | { error: string };
+
+/**
+ * `sendMessage {recipientId, message, img?}` with an acknowledgement: the same validation, rules,
+ * rate limit and stored message as `POST /api/messages`, sent as the socket's own user. The ack
+ * comes only after the message has committed; the sending socket is left out of the `newMessage` push.
+ */
+export function handleSendMessage(ctx: AppContext, socket: RealtimeSocket, log: FastifyBaseLogger) {
+  return async (payload: unknown, ack?: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as (answer: SendMessageAck) => void) : () => {};
+    try {
+      const message = await sendMessage(ctx, socket.data.userId, socketSendInput(payload), socket.id);
+      reply({ message });
+    } catch (error) {
+      reply({ error: failureFor(error, log).message });
+    }
+  };
+}
