@@ -10,7 +10,6 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase } from '../db/kysely.js';
 import type { Engine } from '../db/schema.js';
-import { mediaDir } from '../media/storage.js';
 import { ApiClient } from '../test/api-client.js';
 import { createTestDatabase } from '../test/database.js';
 import { pngImage } from '../test/media-files.js';
@@ -19,6 +18,8 @@ import { createBackup } from './backup.js';
 import { describeFiles, type Manifest } from './manifest.js';
 import { sqliteFile } from './paths.js';
 import { restoreBackup } from './restore.js';
+
+const mediaDir = (config: { dataDir: string }) => path.join(config.dataDir, 'media');
 
 async function rowCounts(db: Kysely<any>): Promise<Record<string, number>> {
   const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
@@ -126,6 +127,8 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     const restored = await rowCounts(restoredDb);
     expect(Object.keys(restored)).toEqual(Object.keys(before));
     for (const table of Object.keys(before)) {
+      // The fan-out queue's jobs come and go, so its count lies outside what the two counts bound.
+      if (table === 'fanout_jobs') continue;
       expect(restored[table], table).toBeGreaterThanOrEqual(before[table]!);
       expect(restored[table], table).toBeLessThanOrEqual(after[table]!);
     }

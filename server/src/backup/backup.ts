@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { Config } from '../config.js';
-import { mediaDir } from '../media/storage.js';
-import { BACKUP_FORMAT, BackupError, describeFiles, listFiles, MANIFEST_FILE, type Manifest } from './manifest.js';
+import { createMediaStore } from '../media/store/index.js';
+import type { MediaStore } from '../media/store/store.js';
+import { BACKUP_FORMAT, BackupError, describeFiles, MANIFEST_FILE, type Manifest } from './manifest.js';
 import { sqliteFile } from './paths.js';
 import { dumpPostgres } from './postgres.js';
 import { snapshotSqliteFile } from './sqlite-snapshot.js';
@@ -13,25 +14,17 @@ export interface BackupResult {
   manifest: Manifest;
 }
 
-/** Hard links (copies across file systems) of the files not yet staged; a file deleted meanwhile is skipped. */
-function stageFiles(from: string, to: string): void {
-  for (const relative of listFiles(from)) {
-    const target = path.join(to, relative);
-    if (fs.existsSync(target)) continue;
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    try {
-      fs.linkSync(path.join(from, relative), target);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') continue;
-      if (code !== 'EXDEV' && code !== 'EPERM') throw error;
-      fs.copyFileSync(path.join(from, relative), target);
-    }
+/** Every stored object not yet staged (hard links on local disk, downloads from a bucket); one deleted meanwhile is skipped. */
+async function stageMedia(store: MediaStore, to: string): Promise<void> {
+  for await (const key of store.keys()) {
+    const target = path.join(to, ...key.split('/'));
+    if (!fs.existsSync(target)) await store.download(key, target);
   }
 }
 
 /**
- * One archive with a consistent snapshot of the live database, the media files and a manifest with checksums.
+ * One archive with a consistent snapshot of the live database, the stored media (from local disk or the
+ * bucket) and a manifest with checksums.
  * Media are staged before and after the database snapshot, so a file the snapshot refers to is only missing
  * if it was both uploaded and deleted while the snapshot ran.
  */
@@ -46,12 +39,13 @@ export async function createBackup(config: Config, outDir: string): Promise<Back
   const staging = fs.mkdtempSync(path.join(config.dataDir, '.backup-'));
   try {
     const stagedMedia = path.join(staging, 'media');
-    stageFiles(mediaDir(config), stagedMedia);
+    const store = createMediaStore(config);
+    await stageMedia(store, stagedMedia);
     fs.mkdirSync(path.join(staging, 'database'));
     const database = engine === 'sqlite' ? 'database/app.db' : 'database/postgres.dump';
     if (config.databaseUrl) await dumpPostgres(config.databaseUrl, path.join(staging, database));
     else snapshotSqliteFile(sqliteFile(config), path.join(staging, database));
-    stageFiles(mediaDir(config), stagedMedia);
+    await stageMedia(store, stagedMedia);
     fs.mkdirSync(stagedMedia, { recursive: true });
 
     const createdAt = new Date();

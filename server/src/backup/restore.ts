@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { Config } from '../config.js';
-import { mediaDir } from '../media/storage.js';
-import { BackupError, type Manifest, verifyUnpacked } from './manifest.js';
+import { createMediaStore } from '../media/store/index.js';
+import { contentTypeFor, type MediaStore } from '../media/store/store.js';
+import { BackupError, listFiles, type Manifest, verifyUnpacked } from './manifest.js';
 import { sqliteFile } from './paths.js';
 import { countPostgresTables, restorePostgres } from './postgres.js';
 
@@ -12,8 +13,14 @@ function isEmptyDir(dir: string): boolean {
   return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 }
 
+async function isEmptyStore(store: MediaStore): Promise<boolean> {
+  for await (const _key of store.keys()) return false;
+  return true;
+}
+
 /**
- * Rebuilds the DATA_DIR (and, with DATABASE_URL, the database) named by the configuration from one archive.
+ * Rebuilds the DATA_DIR (and, with DATABASE_URL, the database; with MEDIA_STORAGE=s3, the bucket) named by
+ * the configuration from one archive.
  * Refuses anything but an empty target, and writes nothing until every checksum has been verified.
  */
 export async function restoreBackup(config: Config, archive: string): Promise<Manifest> {
@@ -23,6 +30,10 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ma
   }
   if (config.databaseUrl && (await countPostgresTables(config.databaseUrl)) > 0) {
     throw new BackupError('The database named by DATABASE_URL is not empty; restore only into an empty database');
+  }
+  const store = createMediaStore(config);
+  if (!(await isEmptyStore(store))) {
+    throw new BackupError(`The media store (${store.describe()}) is not empty; restore only into an empty one`);
   }
 
   const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-restore-'));
@@ -42,7 +53,8 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ma
     const database = path.join(unpacked, manifest.database);
     if (config.databaseUrl) await restorePostgres(config.databaseUrl, database);
     else fs.copyFileSync(database, sqliteFile(config));
-    fs.cpSync(path.join(unpacked, 'media'), mediaDir(config), { recursive: true });
+    const media = path.join(unpacked, 'media');
+    for (const key of listFiles(media)) await store.put(key, path.join(media, key), contentTypeFor(key));
     return manifest;
   } finally {
     fs.rmSync(unpacked, { recursive: true, force: true });

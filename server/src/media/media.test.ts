@@ -5,31 +5,68 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dataUrl,
   formWith,
+  hasFfmpeg,
   htmlPage,
   jpegWithGps,
   noisyPng,
+  pathWithoutFfmpeg,
   pngBomb,
   pngImage,
   probeFile,
-  storedMediaFiles,
+  storedMediaKeys,
   svgWithScript,
   testVideo,
 } from '../test/media-files.js';
+import { startTestS3, type TestS3 } from '../test/s3-server.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { mediaMessages } from './messages.js';
 import { storeMedia } from './service.js';
 import { spoolDataUrl } from './spool.js';
-import { dropStaleUploads } from './storage.js';
+import { dropStaleUploads, keyFromUrl } from './storage.js';
 
-describe.each(engines)('media pipeline on %s', (engine) => {
+// The whole suite runs without ffmpeg on PATH: the server must use the binaries bundled from npm.
+process.env.PATH = pathWithoutFfmpeg(process.env.PATH);
+
+let s3: TestS3;
+beforeAll(async () => {
+  s3 = await startTestS3();
+});
+afterAll(() => s3.close());
+
+const setups = engines.flatMap((engine) => (['local', 's3'] as const).map((store) => [engine, store] as const));
+
+describe.each(setups)('media pipeline on %s with %s storage', (engine, store) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MAX_IMAGE_MB: '1', MAX_VIDEO_SECONDS: '3' } });
+    const storage = store === 's3' ? await s3.bucketEnv() : {};
+    server = await startTestServer(engine, { env: { MAX_IMAGE_MB: '1', MAX_VIDEO_SECONDS: '3', ...storage } });
   });
   afterAll(() => server.close());
 
   const limits = () => server.config.media;
-  const mediaFile = (url: string) => path.join(server.config.dataDir, url);
+  const storedKeys = () => storedMediaKeys(server);
+  /** A local copy of a stored file, whichever store holds it. */
+  async function mediaFile(url: string) {
+    const file = path.join(server.config.dataDir, 'copies', path.basename(url));
+    if (!fs.existsSync(file)) await server.app.ctx.media.store.download(keyFromUrl(url) ?? '', file);
+    return file;
+  }
+
+  it('finds no ffmpeg on PATH and still processes video with the bundled binaries', () => {
+    expect(process.env.PATH?.split(path.delimiter).some(hasFfmpeg)).toBe(false);
+    expect(server.app.ctx.media.tools.available).toBe(true);
+    expect(server.app.ctx.media.tools.ffmpeg).toContain('@ffmpeg-installer');
+  });
+
+  it('names every stored file from 128 random bits, unrelated to ids', async () => {
+    const { client, user } = await userClient();
+    const first = await client.put(`/api/users/update/${user._id}`, { profilePic: dataUrl(await pngImage()) });
+    const second = await client.put(`/api/users/update/${user._id}`, { profilePic: dataUrl(await pngImage()) });
+    const names = [first.body.profilePic, second.body.profilePic].map((url: string) => url.slice('/media/'.length));
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{32}\.webp$/);
+    // Neighbouring uploads share no prefix a guesser could walk from one to the other.
+    expect(names[0]?.slice(0, 8)).not.toBe(names[1]?.slice(0, 8));
+  });
 
   async function userClient() {
     const client = server.client();
@@ -46,7 +83,7 @@ describe.each(engines)('media pipeline on %s', (engine) => {
     const { client, user } = await userClient();
     const res = await client.put(`/api/users/update/${user._id}`, { profilePic: dataUrl(await pngImage(300, 200)) });
     expect(res.status).toBe(200);
-    expect(res.body.profilePic).toMatch(/^\/media\/[a-z0-9]{26}\.webp$/);
+    expect(res.body.profilePic).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
 
     const { response, bytes } = await fetchMedia(res.body.profilePic);
     expect(response.status).toBe(200);
@@ -86,7 +123,7 @@ describe.each(engines)('media pipeline on %s', (engine) => {
     expect(second.status).toBe(200);
     expect(second.body.profilePic).not.toBe(first.body.profilePic);
     expect((await fetchMedia(first.body.profilePic)).response.status).toBe(404);
-    expect(fs.existsSync(mediaFile(first.body.profilePic))).toBe(false);
+    expect(await storedKeys()).not.toContain(keyFromUrl(first.body.profilePic));
     expect((await fetchMedia(second.body.profilePic)).response.status).toBe(200);
     const unchanged = await client.put(`/api/users/update/${user._id}`, { profilePic: second.body.profilePic });
     expect(unchanged.status).toBe(200);
@@ -99,7 +136,7 @@ describe.each(engines)('media pipeline on %s', (engine) => {
     ['an HTML page', htmlPage, 'page.jpg', 'image/jpeg'],
   ])('refuses %s with 415 and stores nothing', async (_label, bytes, name, type) => {
     const { client, user } = await userClient();
-    const before = storedMediaFiles(server.config.dataDir);
+    const before = await storedKeys();
     const multipart = await client.put(
       `/api/users/update/${user._id}`,
       formWith({ profilePic: { bytes, name, type } }),
@@ -109,7 +146,7 @@ describe.each(engines)('media pipeline on %s', (engine) => {
     const json = await client.put(`/api/users/update/${user._id}`, { profilePic: dataUrl(bytes, type) });
     expect(json.status).toBe(415);
     expect(json.body).toEqual({ error: mediaMessages.unsupportedImage });
-    expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
+    expect(await storedKeys()).toEqual(before);
     expect((await client.get(`/api/users/profile/${user._id}`)).body.profilePic).toBe('');
   });
 
@@ -134,7 +171,7 @@ describe.each(engines)('media pipeline on %s', (engine) => {
     const { client, user } = await userClient();
     const big = await noisyPng(800, 600);
     expect(big.length).toBeGreaterThan(1024 * 1024);
-    const before = storedMediaFiles(server.config.dataDir);
+    const before = await storedKeys();
     const multipart = await client.put(
       `/api/users/update/${user._id}`,
       formWith({ profilePic: { bytes: big, name: 'big.png', type: 'image/png' } }),
@@ -144,7 +181,7 @@ describe.each(engines)('media pipeline on %s', (engine) => {
     const json = await client.put(`/api/users/update/${user._id}`, { profilePic: dataUrl(big) });
     expect(json.status).toBe(413);
     expect(json.body).toEqual({ error: 'Request body is too large' });
-    expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
+    expect(await storedKeys()).toEqual(before);
     expect(fs.readdirSync(path.join(server.config.dataDir, 'upload-tmp'))).toEqual([]);
     expect((await client.get('/api/health')).status).toBe(200);
   });
@@ -152,25 +189,25 @@ describe.each(engines)('media pipeline on %s', (engine) => {
   it("stores nothing for an update of someone else's profile (403)", async () => {
     const { client } = await userClient();
     const { user: other } = await userClient();
-    const before = storedMediaFiles(server.config.dataDir);
+    const before = await storedKeys();
     const res = await client.put(
       `/api/users/update/${other._id}`,
       formWith({ profilePic: { bytes: await pngImage(), name: 'a.png', type: 'image/png' } }),
     );
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'You cannot update another user' });
-    expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
+    expect(await storedKeys()).toEqual(before);
   });
 
   it('removes the stored avatar again when the rest of the update is refused', async () => {
     const { client, user } = await userClient();
-    const before = storedMediaFiles(server.config.dataDir);
+    const before = await storedKeys();
     const res = await client.put(`/api/users/update/${user._id}`, {
       username: 'Not Valid',
       profilePic: dataUrl(await pngImage()),
     });
     expect(res.status).toBe(400);
-    expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
+    expect(await storedKeys()).toEqual(before);
   });
 
   it('refuses unexpected file fields and non-image profilePic strings with 400', async () => {
@@ -202,8 +239,8 @@ describe.each(engines)('media pipeline on %s', (engine) => {
 
     it('stores an MP4 with a poster frame and serves it with Range support', async () => {
       const stored = await storeVideo(await testVideo({ seconds: 2, audio: true }));
-      expect(stored.url).toMatch(/^\/media\/[a-z0-9]{26}\.mp4$/);
-      expect(stored.posterUrl).toMatch(/^\/media\/[a-z0-9]{26}\.poster\.webp$/);
+      expect(stored.url).toMatch(/^\/media\/[0-9a-f]{32}\.mp4$/);
+      expect(stored.posterUrl).toMatch(/^\/media\/[0-9a-f]{32}\.poster\.webp$/);
       expect(stored.durationSeconds).toBeCloseTo(2, 0);
 
       const whole = await fetchMedia(stored.url);
@@ -234,9 +271,20 @@ describe.each(engines)('media pipeline on %s', (engine) => {
       expect((await probeFile(await writeTemp(mov, 'mov'))).format.tags?.location).toBeDefined();
       const stored = await storeVideo(mov);
       expect(stored.url).toMatch(/\.mp4$/);
-      const probe = await probeFile(mediaFile(stored.url));
+      const probe = await probeFile(await mediaFile(stored.url));
       expect(probe.format.tags?.location).toBeUndefined();
       expect(probe.format.tags?.title).toBeUndefined();
+      expect(probe.streams.map((s) => s.codec_name)).toEqual(['h264']);
+    });
+
+    it('strips H.264 SEI user data, such as the settings string x264 writes into every video it makes', async () => {
+      const x264 = await testVideo();
+      expect(x264.includes(Buffer.from('x264 - core'))).toBe(true);
+      const stored = await storeVideo(x264);
+      const bytes = fs.readFileSync(await mediaFile(stored.url));
+      expect(bytes.includes(Buffer.from('x264 - core'))).toBe(false);
+      expect(bytes.includes(Buffer.from('x264'))).toBe(false);
+      const probe = await probeFile(await mediaFile(stored.url));
       expect(probe.streams.map((s) => s.codec_name)).toEqual(['h264']);
     });
 
@@ -290,7 +338,7 @@ describe.each(engines)('upload limits on %s', (engine) => {
   it('refuses a video over MAX_VIDEO_MB with 413 while streaming, stores nothing and keeps serving', async () => {
     const client = server.client();
     const me = await client.signup();
-    const before = storedMediaFiles(server.config.dataDir);
+    const before = await storedMediaKeys(server);
     const oversized = Buffer.concat([await testVideo(), Buffer.alloc(1024 * 1024 + 10, 0)]);
     const res = await client.post(
       '/api/posts/create',
@@ -298,7 +346,7 @@ describe.each(engines)('upload limits on %s', (engine) => {
     );
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: mediaMessages.videoTooLarge(server.config.media) });
-    expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
+    expect(await storedMediaKeys(server)).toEqual(before);
     expect(fs.readdirSync(path.join(server.config.dataDir, 'upload-tmp'))).toEqual([]);
     expect((await client.get('/api/health')).status).toBe(200);
   });

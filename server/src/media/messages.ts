@@ -18,6 +18,10 @@ export const mediaMessages = {
   tooManyPixels: (limits: MediaLimits) =>
     `Image dimensions are too large. The limit is ${limits.maxImagePixels / 1_000_000} megapixels.`,
   videoTooLong: (limits: MediaLimits) => `Video is too long. The limit is ${limits.maxVideoSeconds} seconds.`,
+  notFound: 'Media not found',
+  videoUnavailable: 'Video processing is not available on this server.',
+  quotaExceeded: (limits: MediaLimits) =>
+    `Storage quota exceeded. Each person can store up to ${limits.quotaBytes / MB} MB of media; delete some posts or stories to make room.`,
   videoDimensions: 'Video dimensions are too large. The limit is 4096 pixels a side.',
   unexpectedFile: (field: string) => `Unexpected file field "${field}".`,
   duplicateFile: (field: string) => `Only one "${field}" file is allowed.`,

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest, tooLarge } from '../errors.js';
 import { mediaMessages } from './messages.js';
-import type { MediaAccept } from './service.js';
+import type { MediaAccept } from './sniff.js';
 import { type SpooledFile, spoolStream } from './spool.js';
 import { removeQuietly } from './storage.js';
 

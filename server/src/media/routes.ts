@@ -1,33 +1,55 @@
-import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { resolveSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
-import { dropStaleUploads, ensureMediaDirs, MEDIA_URL_PREFIX, mediaDir } from './storage.js';
+import { notFound, unauthenticated } from '../errors.js';
+import { moveLegacyPrivateMedia } from './legacy.js';
+import { mediaMessages } from './messages.js';
+import { findMediaByKey } from './queries.js';
+import { sendStored } from './serve.js';
+import { dropStaleUploads, ensureUploadTmpDir, keyFromUrl } from './storage.js';
 
-/** Nothing in a media file may run: opened directly, it gets no scripts, no plugins, no same-origin access. */
-const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const Params = Type.Object({ name: Type.String() });
+
+/** The stored object a path names, or a 404 for any name the server could not have made. */
+function keyOf(url: string): string {
+  const key = keyFromUrl(url.split('?')[0] ?? '');
+  if (!key) throw notFound(mediaMessages.notFound);
+  return key;
+}
 
 /**
- * Serves stored media at /media/<name>. Names are server-made and never reused, so responses are
- * cached for a year as immutable; the content type comes from the extension we chose; Range requests
- * get 206 so videos seek and stream.
+ * Public media at /media/<name>: names are server-made and never reused, so responses are cached for
+ * a year as immutable (or redirected to S3_PUBLIC_URL when set). Private media at /media/private/<name>
+ * go only to their owner and the person they were shared with, checked against the session on every
+ * request, and are never cached by anyone else.
  */
-export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  ensureMediaDirs(ctx.config);
+export async function mediaRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  ensureUploadTmpDir(ctx.config);
   dropStaleUploads(ctx.config, Date.now());
-  await app.register(fastifyStatic, {
-    root: mediaDir(ctx.config),
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    acceptRanges: true,
-    cacheControl: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', MEDIA_CSP);
-      reply.header('cross-origin-resource-policy', 'same-origin');
-    },
+  await moveLegacyPrivateMedia(ctx, fastify.log);
+  const hidden = { hide: true, params: Params };
+
+  app.get('/media/:name', { schema: hidden }, async (request, reply) => {
+    const key = keyOf(request.url);
+    const elsewhere = ctx.media.store.publicUrl(key);
+    if (elsewhere) return reply.header('cache-control', 'public, max-age=3600').redirect(elsewhere, 302);
+    return sendStored(ctx, request, reply, key, 'public, max-age=31536000, immutable');
+  });
+
+  app.get('/media/private/:name', { schema: hidden }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const viewer = token && token.length <= 100 ? await resolveSession(ctx, token) : null;
+    if (!viewer) throw unauthenticated();
+    const key = keyOf(request.url);
+    const media = await findMediaByKey(ctx.db, key);
+    // Someone else's private file answers exactly like a missing one.
+    if (!media || (media.owner_id !== viewer.id && media.shared_with_id !== viewer.id)) {
+      throw notFound(mediaMessages.notFound);
+    }
+    return sendStored(ctx, request, reply, key, 'private, max-age=31536000, immutable');
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The media pipeline: every image and video that users upload (posts, stories, chat images, avatars)
- * goes through here, and nothing else writes to DATA_DIR/media.
+ * goes through here, and nothing else writes to the media store (media/store: local disk or S3).
  *
  * How a feature uses it, from a route handler:
  *
@@ -16,7 +16,10 @@
  *   // JSON with a data URL (older clients send `img` that way)
  *   const image = await storeDataUrl(ctx, userId, body.img, 'image');
  *
- *   image.url        -> '/media/<server-made name>.webp', served with nosniff, a strict CSP and Range
+ *   // private media (chat images): served only to the owner and `sharedWith`, at /media/private/…
+ *   await storeMedia(ctx, userId, file, 'image', { private: { sharedWith: recipientId } });
+ *
+ *   image.url        -> '/media/<128-bit random hex>.webp', served with nosniff, a strict CSP and Range
  *   video.posterUrl  -> a WebP poster frame for videos (null for images)
  *
  *   // when the thing that used the files goes away (only our own /media/ URLs are touched)
@@ -25,27 +28,28 @@
  * `accept` is 'image', 'video' or 'image-or-video'. Refusals are AppErrors: 415 for a type outside the
  * allow-list (JPEG, PNG, WebP, GIF, AVIF; MP4, WebM, MOV — decided from magic bytes, never from the file
  * name or the client's content type; SVG and HTML are never accepted), 413 for a file over MAX_IMAGE_MB /
- * MAX_VIDEO_MB or an image over MAX_IMAGE_MEGAPIXELS, 400 for an unreadable file or a video over
- * MAX_VIDEO_SECONDS, 429 past the uploadsPerUser rate limit. Images are re-encoded to WebP (auto-oriented,
- * all metadata stripped, longest side ≤ 2048 px); videos are checked by ffprobe and remuxed without
- * metadata (MOV becomes MP4), with a poster frame taken by ffmpeg. Each stored file has a `media` row.
+ * MAX_VIDEO_MB, an image over MAX_IMAGE_MEGAPIXELS or an owner past MEDIA_QUOTA_MB, 400 for an unreadable
+ * file or a video over MAX_VIDEO_SECONDS, 429 past the uploadsPerUser rate limit, 503 for a video when
+ * ffmpeg/ffprobe do not run here. Images are re-encoded to WebP (auto-oriented, all metadata stripped,
+ * longest side ≤ 2048 px); videos are checked by ffprobe and remuxed without metadata or SEI user data
+ * (MOV becomes MP4), with a poster frame taken by ffmpeg. Each stored file has a `media` row.
  */
 import fs from 'node:fs';
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
-import { tooLarge, unsupportedMedia } from '../errors.js';
+import type { MediaTable } from '../db/schema.js';
+import { tooLarge, unavailable, unsupportedMedia } from '../errors.js';
 import { reencodeImage } from './images.js';
 import { mediaMessages } from './messages.js';
-import { deleteMediaRows, findMediaByFileNames, insertMedia } from './queries.js';
-import { type MediaKind, type SniffedType, sniffFile } from './sniff.js';
+import { deleteMediaRows, findMediaByFileNames, insertMedia, storedBytesOf } from './queries.js';
+import { type MediaAccept, type MediaKind, type SniffedType, sniffFile } from './sniff.js';
 import { type SpooledFile, spoolDataUrl } from './spool.js';
-import { fileNameFromUrl, mediaPath, mediaUrl, removeQuietly } from './storage.js';
+import { keyFromUrl, mediaUrl, newMediaKey, removeQuietly, tmpFile } from './storage.js';
 import { checkVideo, extractFrame, remuxVideo } from './videos.js';
 
 export { readUploadForm, type UploadForm } from './multipart.js';
+export type { MediaAccept } from './sniff.js';
 export type { SpooledFile } from './spool.js';
-
-export type MediaAccept = MediaKind | 'image-or-video';
 
 export interface StoredMedia {
   id: string;
@@ -59,6 +63,13 @@ export interface StoredMedia {
   durationSeconds: number | null;
 }
 
+export interface StoreOptions {
+  /** Private media: never public, served only to the owner and `sharedWith` (a chat image's recipient). */
+  private?: { sharedWith: string | null };
+}
+
+type Processed = Pick<MediaTable, 'mime' | 'bytes' | 'width' | 'height' | 'duration_ms' | 'poster_file_name'>;
+
 function refusalFor(accept: MediaAccept): string {
   if (accept === 'image') return mediaMessages.unsupportedImage;
   if (accept === 'video') return mediaMessages.unsupportedVideo;
@@ -71,79 +82,99 @@ async function sniffAccepted(upload: SpooledFile, accept: MediaAccept): Promise<
   return type;
 }
 
-async function storeImage(ctx: AppContext, ownerId: string, upload: SpooledFile, type: SniffedType) {
+async function checkQuota(ctx: AppContext, ownerId: string, incomingBytes: number): Promise<void> {
   const limits = ctx.config.media;
-  if (upload.bytes > limits.maxImageBytes) throw tooLarge(mediaMessages.imageTooLarge(limits));
-  const id = newId();
-  const fileName = `${id.toLowerCase()}.webp`;
-  const output = mediaPath(ctx.config, fileName);
-  const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
+  const stored = await storedBytesOf(ctx.db, ownerId);
+  if (stored + incomingBytes > limits.quotaBytes) throw tooLarge(mediaMessages.quotaExceeded(limits));
+}
+
+/**
+ * Processes an upload into temporary files, puts them in the store and records the row; whatever fails,
+ * the temporary files go, and so do the objects already stored when the row could not be written.
+ */
+async function storeProcessed(
+  ctx: AppContext,
+  ownerId: string,
+  kind: MediaKind,
+  files: { key: string; file: string; mime: string }[],
+  options: StoreOptions,
+  produce: () => Promise<Processed>,
+): Promise<StoredMedia> {
+  const { store } = ctx.media;
+  const [main] = files;
+  if (!main) throw new Error('nothing to store');
+  const stored: string[] = [];
   try {
-    const image = await ctx.metrics.timeMedia('image', () => reencodeImage(upload.path, output, limits, { animated }));
+    const processed = await produce();
+    for (const file of files) {
+      stored.push(file.key);
+      await store.put(file.key, file.file, file.mime);
+    }
+    const id = newId();
     await insertMedia(ctx.db, {
       id,
       owner_id: ownerId,
-      kind: 'image',
-      file_name: fileName,
-      poster_file_name: null,
-      mime: 'image/webp',
-      bytes: image.bytes,
-      width: image.width,
-      height: image.height,
-      duration_ms: null,
+      kind,
+      file_name: main.key,
+      shared_with_id: options.private?.sharedWith ?? null,
       created_at: ctx.clock(),
+      ...processed,
     });
-    return { id, kind: 'image', url: mediaUrl(fileName), posterUrl: null, durationSeconds: null, ...image } as const;
+    const posterUrl = processed.poster_file_name ? mediaUrl(processed.poster_file_name) : null;
+    const durationSeconds = processed.duration_ms === null ? null : processed.duration_ms / 1000;
+    const { width, height, bytes } = processed;
+    return { id, kind, url: mediaUrl(main.key), posterUrl, width, height, bytes, durationSeconds };
   } catch (error) {
-    await removeQuietly(output);
+    await store.remove(stored).catch(() => undefined);
     throw error;
+  } finally {
+    await Promise.all(files.map((file) => removeQuietly(file.file)));
   }
 }
 
-async function storeVideo(ctx: AppContext, ownerId: string, upload: SpooledFile, type: SniffedType) {
+function storeImage(ctx: AppContext, ownerId: string, upload: SpooledFile, type: SniffedType, options: StoreOptions) {
   const limits = ctx.config.media;
-  if (upload.bytes > limits.maxVideoBytes) throw tooLarge(mediaMessages.videoTooLarge(limits));
+  const file = tmpFile(ctx.config, 'webp');
+  const key = newMediaKey('webp', options.private !== undefined);
+  const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
+  return storeProcessed(ctx, ownerId, 'image', [{ key, file, mime: 'image/webp' }], options, async () => {
+    const image = await ctx.metrics.timeMedia('image', () => reencodeImage(upload.path, file, limits, { animated }));
+    return { mime: 'image/webp', duration_ms: null, poster_file_name: null, ...image };
+  });
+}
+
+async function storeVideo(
+  ctx: AppContext,
+  ownerId: string,
+  upload: SpooledFile,
+  type: SniffedType,
+  options: StoreOptions,
+) {
+  const limits = ctx.config.media;
   const checked = await ctx.metrics.timeMedia('video-probe', () => checkVideo(upload.path, limits));
   const container = type.container ?? 'mp4';
-  const id = newId();
-  const fileName = `${id.toLowerCase()}.${container}`;
-  const posterName = `${id.toLowerCase()}.poster.webp`;
-  const output = mediaPath(ctx.config, fileName);
-  const posterOutput = mediaPath(ctx.config, posterName);
-  try {
-    await ctx.metrics.timeMedia('video-remux', () => remuxVideo(upload.path, output, container, checked.videoCodec));
+  const mime = container === 'webm' ? 'video/webm' : 'video/mp4';
+  const isPrivate = options.private !== undefined;
+  const video = { key: newMediaKey(container, isPrivate), file: tmpFile(ctx.config, container), mime };
+  const poster = { key: newMediaKey('poster.webp', isPrivate), file: tmpFile(ctx.config, 'webp'), mime: 'image/webp' };
+  return storeProcessed(ctx, ownerId, 'video', [video, poster], options, async () => {
+    await ctx.metrics.timeMedia('video-remux', () =>
+      remuxVideo(limits.ffmpegPath, upload.path, video.file, container, checked.videoCodec),
+    );
     await ctx.metrics.timeMedia('video-poster', async () => {
-      const frame = await extractFrame(output, checked.durationSeconds);
-      await reencodeImage(frame, posterOutput, limits);
+      const frame = await extractFrame(limits.ffmpegPath, video.file, checked.durationSeconds);
+      await reencodeImage(frame, poster.file, limits);
     });
-    const bytes = (await fs.promises.stat(output)).size;
-    await insertMedia(ctx.db, {
-      id,
-      owner_id: ownerId,
-      kind: 'video',
-      file_name: fileName,
-      poster_file_name: posterName,
-      mime: container === 'webm' ? 'video/webm' : 'video/mp4',
-      bytes,
+    const { size } = await fs.promises.stat(video.file);
+    return {
+      mime,
+      bytes: size,
       width: checked.width,
       height: checked.height,
       duration_ms: Math.round(checked.durationSeconds * 1000),
-      created_at: ctx.clock(),
-    });
-    return {
-      id,
-      kind: 'video',
-      url: mediaUrl(fileName),
-      posterUrl: mediaUrl(posterName),
-      width: checked.width,
-      height: checked.height,
-      bytes,
-      durationSeconds: checked.durationSeconds,
-    } as const;
-  } catch (error) {
-    await Promise.all([removeQuietly(output), removeQuietly(posterOutput)]);
-    throw error;
-  }
+      poster_file_name: poster.key,
+    };
+  });
 }
 
 /** Checks and stores one spooled upload for its owner. The temporary file is left to its UploadForm. */
@@ -152,10 +183,20 @@ export async function storeMedia(
   ownerId: string,
   upload: SpooledFile,
   accept: MediaAccept,
+  options: StoreOptions = {},
 ): Promise<StoredMedia> {
+  const limits = ctx.config.media;
   const type = await sniffAccepted(upload, accept);
+  const max = type.kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
+  if (upload.bytes > max) {
+    throw tooLarge(type.kind === 'image' ? mediaMessages.imageTooLarge(limits) : mediaMessages.videoTooLarge(limits));
+  }
+  if (type.kind === 'video' && !ctx.media.tools.available) throw unavailable(mediaMessages.videoUnavailable);
   await ctx.limits.consume('uploadsPerUser', ownerId);
-  return type.kind === 'image' ? storeImage(ctx, ownerId, upload, type) : storeVideo(ctx, ownerId, upload, type);
+  await checkQuota(ctx, ownerId, upload.bytes);
+  return type.kind === 'image'
+    ? storeImage(ctx, ownerId, upload, type, options)
+    : storeVideo(ctx, ownerId, upload, type, options);
 }
 
 /** Stores an image sent as a base64 data URL; the declared type in the URL is ignored like any client claim. */
@@ -164,13 +205,14 @@ export async function storeDataUrl(
   ownerId: string,
   dataUrl: string,
   accept: MediaAccept = 'image',
+  options: StoreOptions = {},
 ): Promise<StoredMedia> {
   const limits = ctx.config.media;
   const max = accept === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
   const message = accept === 'image' ? mediaMessages.imageTooLarge(limits) : mediaMessages.videoTooLarge(limits);
   const upload = await spoolDataUrl(ctx.config, dataUrl, max, message);
   try {
-    return await storeMedia(ctx, ownerId, upload, accept);
+    return await storeMedia(ctx, ownerId, upload, accept, options);
   } finally {
     await removeQuietly(upload.path);
   }
@@ -178,16 +220,17 @@ export async function storeDataUrl(
 
 /** Removes stored media (and video posters) by URL; URLs that are not ours are ignored. */
 export async function deleteMedia(ctx: AppContext, urls: readonly (string | null | undefined)[]): Promise<void> {
-  const names = urls.flatMap((url) => {
-    const name = url ? fileNameFromUrl(url) : null;
-    return name ? [name] : [];
+  const keys = urls.flatMap((url) => {
+    const key = url ? keyFromUrl(url) : null;
+    return key ? [key] : [];
   });
-  const rows = await findMediaByFileNames(ctx.db, names);
+  const rows = await findMediaByFileNames(ctx.db, keys);
   if (rows.length === 0) return;
   await deleteMediaRows(
     ctx.db,
     rows.map((row) => row.id),
   );
-  const files = rows.flatMap((row) => [row.file_name, ...(row.poster_file_name ? [row.poster_file_name] : [])]);
-  await Promise.all(files.map((name) => removeQuietly(mediaPath(ctx.config, name))));
+  await ctx.media.store.remove(
+    rows.flatMap((row) => [row.file_name, ...(row.poster_file_name ? [row.poster_file_name] : [])]),
+  );
 }

@@ -1,6 +1,8 @@
 import { fileTypeFromFile } from 'file-type';
 
 export type MediaKind = 'image' | 'video';
+/** What an upload field takes. */
+export type MediaAccept = MediaKind | 'image-or-video';
 
 /** The allow-list: content types we accept, decided from magic bytes only. */
 const allowed: Record<string, { kind: MediaKind; container?: 'mp4' | 'webm' }> = {

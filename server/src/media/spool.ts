@@ -1,21 +1,15 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
-import { newId } from '../db/ids.js';
 import { badRequest, tooLarge } from '../errors.js';
 import { mediaMessages } from './messages.js';
-import { removeQuietly, uploadTmpDir } from './storage.js';
+import { removeQuietly, tmpFile } from './storage.js';
 
 /** An upload written to a temporary file, not yet checked; the pipeline reads it from there. */
 export interface SpooledFile {
   path: string;
   bytes: number;
-}
-
-function tmpFile(config: Config): string {
-  return path.join(uploadTmpDir(config), `${newId().toLowerCase()}.upload`);
 }
 
 /**
@@ -28,7 +22,7 @@ export async function spoolStream(
   maxBytes: number,
   overLimitMessage: string,
 ): Promise<SpooledFile> {
-  const file = tmpFile(config);
+  const file = tmpFile(config, 'upload');
   const out = fs.createWriteStream(file);
   let bytes = 0;
   try {
@@ -72,7 +66,7 @@ export async function spoolDataUrl(
   const bytes = Buffer.from(payload, 'base64');
   if (bytes.length > maxBytes) throw tooLarge(overLimitMessage);
   if (bytes.length === 0) throw badRequest(mediaMessages.emptyFile);
-  const file = tmpFile(config);
+  const file = tmpFile(config, 'upload');
   await fs.promises.writeFile(file, bytes);
   return { path: file, bytes: bytes.length };
 }

@@ -1,23 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { PRIVATE_PREFIX } from './store/store.js';
 
 export const MEDIA_URL_PREFIX = '/media/';
 
-/** Where stored media live; served read-only at /media/. */
-export function mediaDir(config: Config): string {
-  return path.join(config.dataDir, 'media');
-}
-
-/** Uploads in flight, outside the served folder so a half-written or unchecked file is never reachable. */
+/** Uploads in flight and files being processed: always on local disk, and never served. */
 export function uploadTmpDir(config: Config): string {
   return path.join(config.dataDir, 'upload-tmp');
 }
 
 const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
-export function ensureMediaDirs(config: Config): void {
-  fs.mkdirSync(mediaDir(config), { recursive: true });
+export function ensureUploadTmpDir(config: Config): void {
   fs.mkdirSync(uploadTmpDir(config), { recursive: true });
 }
 
@@ -31,19 +27,30 @@ export function dropStaleUploads(config: Config, now: number): void {
   }
 }
 
-export function mediaPath(config: Config, fileName: string): string {
-  return path.join(mediaDir(config), fileName);
+/** A temporary file for one processing step, in the upload folder. */
+export function tmpFile(config: Config, extension: string): string {
+  return path.join(uploadTmpDir(config), `${randomBytes(16).toString('hex')}.${extension}`);
 }
 
-export function mediaUrl(fileName: string): string {
-  return MEDIA_URL_PREFIX + fileName;
+/**
+ * A new storage key. The name is 128 bits from the system's random source, independent of every id the
+ * API shows, so no stored file can be found by guessing from another; private ones live under private/.
+ */
+export function newMediaKey(extension: string, isPrivate: boolean): string {
+  return `${isPrivate ? PRIVATE_PREFIX : ''}${randomBytes(16).toString('hex')}.${extension}`;
 }
 
-/** The stored file name behind one of our URLs, or null for anything else (nothing outside /media/ is ours). */
-export function fileNameFromUrl(url: string): string | null {
+export function mediaUrl(key: string): string {
+  return MEDIA_URL_PREFIX + key;
+}
+
+const KEY = /^(private\/)?[a-z0-9]+(\.[a-z0-9]+)+$/;
+
+/** The storage key behind one of our URLs, or null for anything else (nothing outside /media/ is ours). */
+export function keyFromUrl(url: string): string | null {
   if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
-  const name = url.slice(MEDIA_URL_PREFIX.length);
-  return /^[a-z0-9]+(\.[a-z0-9]+)+$/.test(name) ? name : null;
+  const key = url.slice(MEDIA_URL_PREFIX.length);
+  return KEY.test(key) ? key : null;
 }
 
 export async function removeQuietly(file: string): Promise<void> {

@@ -30,10 +30,10 @@ export interface CheckedVideo {
   videoCodec: string;
 }
 
-async function probe(file: string): Promise<Probe> {
+async function probe(file: string, ffprobe: string): Promise<Probe> {
   try {
     const { stdout } = await run(
-      'ffprobe',
+      ffprobe,
       ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
       { timeout: TOOL_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 },
     );
@@ -45,7 +45,7 @@ async function probe(file: string): Promise<Probe> {
 
 /** ffprobe's verdict against the allow-list: known container, allowed codecs, bounded size and duration. */
 export async function checkVideo(file: string, limits: MediaLimits): Promise<CheckedVideo> {
-  const info = await probe(file);
+  const info = await probe(file, limits.ffprobePath);
   const formats = (info.format?.format_name ?? '').split(',');
   if (!formats.some((f) => ['mov', 'mp4', 'webm', 'matroska'].includes(f))) {
     throw unsupportedMedia(mediaMessages.unsupportedVideo);
@@ -68,27 +68,45 @@ export async function checkVideo(file: string, limits: MediaLimits): Promise<Che
 }
 
 /**
- * Copies the first video and audio streams into a fresh container without re-encoding, dropping all
- * metadata (phones record GPS there); MP4 gets its index up front so playback starts before the download ends.
+ * SEI NAL units (H.264 type 6, HEVC 39 and 40) carry free-form user data inside the video stream itself:
+ * encoder settings, and on some devices the location. Nothing a player needs, so they are dropped.
  */
-export async function remuxVideo(input: string, output: string, container: 'mp4' | 'webm', videoCodec: string) {
+const SEI_FILTER: Record<string, string> = {
+  h264: 'filter_units=remove_types=6',
+  hevc: 'filter_units=remove_types=39|40',
+};
+
+/**
+ * Copies the first video and audio streams into a fresh container without re-encoding, dropping all
+ * metadata (phones record GPS there), container-level and SEI user data alike; MP4 gets its index up
+ * front so playback starts before the download ends.
+ */
+export async function remuxVideo(
+  ffmpeg: string,
+  input: string,
+  output: string,
+  container: 'mp4' | 'webm',
+  videoCodec: string,
+) {
   const args = ['-v', 'error', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy'];
   args.push('-map_metadata', '-1', '-map_chapters', '-1', '-dn', '-sn');
+  const seiFilter = SEI_FILTER[videoCodec];
+  if (seiFilter) args.push('-bsf:v', seiFilter);
   if (container === 'mp4') args.push('-movflags', '+faststart', ...(videoCodec === 'hevc' ? ['-tag:v', 'hvc1'] : []));
   args.push('-f', container, output);
   try {
-    await run('ffmpeg', args, { timeout: TOOL_TIMEOUT_MS * 5 });
+    await run(ffmpeg, args, { timeout: TOOL_TIMEOUT_MS * 5 });
   } catch {
     throw unsupportedMedia(mediaMessages.unsupportedCodec);
   }
 }
 
 /** One JPEG frame a little into the video (the very first is often black), for the poster image. */
-export async function extractFrame(file: string, durationSeconds: number): Promise<Buffer> {
+export async function extractFrame(ffmpeg: string, file: string, durationSeconds: number): Promise<Buffer> {
   const at = Math.min(1, durationSeconds / 3).toFixed(3);
   try {
     const { stdout } = await run(
-      'ffmpeg',
+      ffmpeg,
       ['-v', 'error', '-ss', at, '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'mjpeg', '-q:v', '3', '-'],
       { timeout: TOOL_TIMEOUT_MS, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
     );

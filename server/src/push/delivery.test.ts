@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../test/api-client.js';
+import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { type ReceivedPush, TestPushService, type TestSubscriber, verifyVapid } from './test-push-service.js';
+import { MAX_ATTEMPTS } from './worker.js';
+
+describe.each(engines)('web push delivery on %s', (engine) => {
+  let server: TestServer;
+  let pushService: TestPushService;
+  let publicKey: string;
+  const time = manualClock();
+
+  beforeAll(async () => {
+    pushService = await TestPushService.start();
+    server = await startTestServer(engine, {
+      clock: time.clock,
+      env: { RATE_LIMITS: 'off', PUSH_LOOPBACK_ENDPOINTS: 'on', VAPID_SUBJECT: 'mailto:ops@example.com' },
+    });
+    publicKey = (await server.client().get('/api/push/public-key')).body.publicKey;
+  });
+  afterAll(async () => {
+    await server.close();
+    await pushService.close();
+  });
+
+  async function user() {
+    const client = server.client();
+    const profile = await client.signup();
+    return { client, id: profile._id, username: profile.username };
+  }
+
+  async function subscribed() {
+    const person = await user();
+    const subscriber = pushService.subscriber();
+    const response = await person.client.post('/api/push/subscriptions', subscriber.toJSON());
+    expect(response).toMatchObject({ status: 201, body: { success: true } });
+    return { ...person, subscriber };
+  }
+
+  async function post(author: { client: ApiClient; id: string }, text: string): Promise<string> {
+    return (await author.client.post('/api/posts/create', { postedBy: author.id, text })).body._id;
+  }
+
+  function open(push: ReceivedPush, subscriber: TestSubscriber) {
+    return JSON.parse(subscriber.decrypt(push.body));
+  }
+
+  const jobCount = async () =>
+    Number(
+      (
+        await server.app.ctx.db
+          .selectFrom('push_jobs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('sends an encrypted, VAPID-signed push for a like and for a message, which the subscription decrypts', async () => {
+    const alice = await subscribed();
+    const bob = await user();
+    const postId = await post(alice, 'Sunset over the harbour');
+    expect((await bob.client.put(`/api/posts/like/${postId}`)).status).toBe(200);
+
+    const likePush = await pushService.acceptedPush(alice.subscriber);
+    expect(open(likePush, alice.subscriber)).toEqual({
+      title: `${bob.username} liked your post`,
+      body: 'Sunset over the harbour',
+      url: `/${alice.username}/post/${postId}`,
+      tag: `like-${postId}`,
+      badge: 1,
+    });
+    expect(likePush.headers['content-encoding']).toBe('aes128gcm');
+    expect(likePush.headers.ttl).toBe('86400');
+    expect(likePush.headers.urgency).toBe('normal');
+    const claims = verifyVapid(likePush.headers.authorization);
+    expect(claims.publicKey).toBe(publicKey);
+    expect(claims.aud).toBe(pushService.origin);
+    expect(claims.sub).toBe('mailto:ops@example.com');
+    const nowSeconds = Date.now() / 1000;
+    expect(claims.exp).toBeGreaterThan(nowSeconds);
+    expect(claims.exp).toBeLessThanOrEqual(nowSeconds + 24 * 60 * 60);
+
+    const sent = await bob.client.post('/api/messages', { recipientId: alice.id, message: 'Are you coming tonight?' });
+    expect(sent.status).toBe(201);
+    const messagePush = await pushService.acceptedPush(alice.subscriber, 1);
+    expect(open(messagePush, alice.subscriber)).toEqual({
+      title: `${bob.username} sent you a message`,
+      body: 'Are you coming tonight?',
+      url: '/chat',
+      tag: `message-${sent.body.conversationId}`,
+      badge: 2,
+    });
+    expect(messagePush.headers.urgency).toBe('high');
+    expect(verifyVapid(messagePush.headers.authorization).aud).toBe(pushService.origin);
+    await pushService.waitFor(async () => ((await jobCount()) === 0 ? true : undefined));
+  });
+
+  it('pushes to every subscription of the recipient, and to nobody else', async () => {
+    const alice = await subscribed();
+    const secondDevice = pushService.subscriber();
+    await alice.client.post('/api/push/subscriptions', secondDevice.toJSON());
+    const bystander = await subscribed();
+    const bob = await user();
+    await bob.client.post(`/api/users/follow/${alice.id}`);
+    const [first, second] = await Promise.all([
+      pushService.acceptedPush(alice.subscriber),
+      pushService.acceptedPush(secondDevice),
+    ]);
+    expect(open(first, alice.subscriber).title).toBe(`${bob.username} started following you`);
+    expect(open(second, secondDevice)).toMatchObject({ url: `/${bob.username}`, tag: `follow-${bob.id}` });
+    expect(pushService.requestsTo(bystander.subscriber)).toEqual([]);
+  });
+
+  it('sends nothing for a kind the person switched off, and still sends the others', async () => {
+    const alice = await subscribed();
+    const bob = await user();
+    const postId = await post(alice, 'Switch likes off');
+    await alice.client.put('/api/push/preferences', {
+      likes: false,
+      replies: true,
+      reposts: true,
+      follows: true,
+      mentions: true,
+      messages: false,
+    });
+    await bob.client.put(`/api/posts/like/${postId}`);
+    await bob.client.post('/api/messages', { recipientId: alice.id, message: 'quiet' });
+    await bob.client.put(`/api/posts/reply/${postId}`, { text: 'but replies still come through' });
+    const push = await pushService.acceptedPush(alice.subscriber);
+    expect(open(push, alice.subscriber).title).toBe(`${bob.username} replied to your post`);
+    await pushService.waitFor(async () => ((await jobCount()) === 0 ? true : undefined));
+    expect(pushService.requestsTo(alice.subscriber)).toHaveLength(1);
+  });
+
+  it('sends nothing across a block either way, nor from someone the recipient muted', async () => {
+    const alice = await subscribed();
+    const [blockedByAlice, blockingAlice, mutedByAlice, friend] = [
+      await user(),
+      await user(),
+      await user(),
+      await user(),
+    ];
+    const postId = await post(alice, 'Quiet please');
+    const now = Date.now();
+    const db = server.app.ctx.db;
+    await db
+      .insertInto('blocks')
+      .values([
+        { blocker_id: alice.id, blocked_id: blockedByAlice.id, created_at: now },
+        { blocker_id: blockingAlice.id, blocked_id: alice.id, created_at: now },
+      ])
+      .execute();
+    await db.insertInto('mutes').values({ muter_id: alice.id, muted_id: mutedByAlice.id, created_at: now }).execute();
+    // A muted person may still write and follow; the message is stored, but neither reaches Alice's devices.
+    expect((await mutedByAlice.client.post('/api/messages', { recipientId: alice.id, message: 'psst' })).status).toBe(
+      201,
+    );
+    await mutedByAlice.client.post(`/api/users/follow/${alice.id}`);
+    await mutedByAlice.client.put(`/api/posts/like/${postId}`);
+    for (const blocked of [blockedByAlice, blockingAlice]) {
+      await blocked.client.post('/api/messages', { recipientId: alice.id, message: 'hello?' });
+      await blocked.client.post(`/api/users/follow/${alice.id}`);
+      await blocked.client.put(`/api/posts/like/${postId}`);
+    }
+    await friend.client.put(`/api/posts/like/${postId}`);
+    const push = await pushService.acceptedPush(alice.subscriber);
+    expect(open(push, alice.subscriber).title).toBe(`${friend.username} liked your post`);
+    await pushService.waitFor(async () => ((await jobCount()) === 0 ? true : undefined));
+    expect(pushService.requestsTo(alice.subscriber)).toHaveLength(1);
+  });
+
+  it('deletes a subscription whose endpoint answers 404 or 410, with its queued pushes', async () => {
+    for (const status of [404, 410]) {
+      const alice = await subscribed();
+      const bob = await user();
+      pushService.answers.set(new URL(alice.subscriber.endpoint).pathname, [status]);
+      await bob.client.post(`/api/users/follow/${alice.id}`);
+      await pushService.waitFor(() => pushService.requestsTo(alice.subscriber)[0]);
+      const rows = async () =>
+        server.app.ctx.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', alice.id).execute();
+      await pushService.waitFor(async () => ((await rows()).length === 0 ? true : undefined));
+      expect(await jobCount()).toBe(0);
+    }
+  });
+
+  it('retries a push the service failed with backoff until it is accepted, and gives up after the last attempt', async () => {
+    const alice = await subscribed();
+    const bob = await user();
+    const path = new URL(alice.subscriber.endpoint).pathname;
+    pushService.answers.set(path, [503, 500]);
+    await bob.client.post(`/api/users/follow/${alice.id}`);
+    const job = async () =>
+      server.app.ctx.db.selectFrom('push_jobs').selectAll().where('attempts', '>', 0).executeTakeFirst();
+    /** The failed attempt number `attempts` has been written back, so moving the clock now cannot race it. */
+    const rescheduled = (attempts: number) =>
+      pushService.waitFor(async () => {
+        const row = await job();
+        return row?.attempts === attempts && row.locked_until === 0 ? row : undefined;
+      });
+    const firstRetry = await rescheduled(1);
+    expect(Number(firstRetry.run_at)).toBe(time.clock() + 5_000);
+    // Not before its time.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(pushService.requestsTo(alice.subscriber)).toHaveLength(1);
+    time.advance(5_000);
+    const secondRetry = await rescheduled(2);
+    expect(Number(secondRetry.run_at)).toBe(time.clock() + 20_000);
+    time.advance(20_000);
+    const accepted = await pushService.acceptedPush(alice.subscriber);
+    expect(open(accepted, alice.subscriber).title).toBe(`${bob.username} started following you`);
+    expect(pushService.requestsTo(alice.subscriber).map((r) => r.status)).toEqual([503, 500, 201]);
+    await pushService.waitFor(async () => ((await jobCount()) === 0 ? true : undefined));
+
+    const carol = await user();
+    pushService.answers.set(path, Array(MAX_ATTEMPTS).fill(500));
+    await carol.client.post(`/api/users/follow/${alice.id}`);
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      await rescheduled(attempt);
+      time.advance(60 * 60_000);
+    }
+    await pushService.waitFor(async () => ((await jobCount()) === 0 ? true : undefined));
+    expect(pushService.requestsTo(alice.subscriber)).toHaveLength(3 + MAX_ATTEMPTS);
+  });
+});

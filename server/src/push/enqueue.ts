@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.js';
+import { newId } from '../db/ids.js';
+import type { NotificationView } from '../notifications/views.js';
+import { isPushSilenced } from './audience.js';
+import { messageContent, notificationContent, type PushPayload } from './payload.js';
+import { insertJobs, subscriptionIdsOf, unreadTotal } from './queries.js';
+import { type PushKind, wantsPush } from './service.js';
+
+/** How long a push service keeps an undelivered push for a device that is offline. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+const kindOfNotification: Record<NotificationView['type'], PushKind> = {
+  like: 'likes',
+  reply: 'replies',
+  repost: 'reposts',
+  follow: 'follows',
+};
+
+interface PushCause {
+  recipientId: string;
+  senderId: string;
+  kind: PushKind;
+  urgency: 'normal' | 'high';
+  content: () => Promise<Omit<PushPayload, 'badge'>>;
+}
+
+/**
+ * Queues one delivery job per subscription of the recipient, unless they have none, switched this kind off,
+ * or a block or mute stands between them and the sender. Returns how many jobs were queued.
+ */
+export async function enqueuePush(ctx: AppContext, cause: PushCause): Promise<number> {
+  const subscriptionIds = await subscriptionIdsOf(ctx.db, cause.recipientId);
+  if (subscriptionIds.length === 0) return 0;
+  if (!(await wantsPush(ctx, cause.recipientId, cause.kind))) return 0;
+  if (await isPushSilenced(ctx, cause.recipientId, cause.senderId)) return 0;
+  const payload: PushPayload = { ...(await cause.content()), badge: await unreadTotal(ctx.db, cause.recipientId) };
+  const now = ctx.clock();
+  await insertJobs(
+    ctx.db,
+    subscriptionIds.map((subscriptionId) => ({
+      id: newId(),
+      subscription_id: subscriptionId,
+      payload: JSON.stringify(payload),
+      ttl_seconds: TTL_SECONDS,
+      urgency: cause.urgency,
+      attempts: 0,
+      run_at: now,
+      locked_until: 0,
+      created_at: now,
+    })),
+  );
+  return subscriptionIds.length;
+}
+
+/**
+ * Turns committed notifications and messages into push jobs. `queued` runs when jobs were added, so this
+ * process sends them at once instead of at the worker's next poll.
+ */
+export function queuePushesOnEvents(ctx: AppContext, log: FastifyBaseLogger, queued: () => void): void {
+  // Causes are read inside the promise so a malformed event is logged, never thrown into the emitter.
+  const run = (cause: () => PushCause) => {
+    Promise.resolve()
+      .then(() => enqueuePush(ctx, cause()))
+      .then((count) => {
+        if (count > 0) queued();
+      })
+      .catch((error) => log.error({ err: error }, 'queueing a push failed'));
+  };
+  ctx.events.on('notification.created', ({ recipientId, notification }) => {
+    run(() => {
+      const view = notification as NotificationView;
+      return {
+        recipientId,
+        senderId: view.senderId._id,
+        kind: kindOfNotification[view.type],
+        urgency: 'normal',
+        content: () => notificationContent(ctx.db, recipientId, view),
+      };
+    });
+  });
+  ctx.events.on('message.created', ({ message, recipientId }) => {
+    run(() => ({
+      recipientId,
+      senderId: message.sender,
+      kind: 'messages',
+      urgency: 'high',
+      content: () => messageContent(ctx.db, message),
+    }));
+  });
+}

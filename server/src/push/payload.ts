@@ -1,0 +1,57 @@
+import type { MessageView } from '../chat/views.js';
+import type { Db } from '../db/schema.js';
+import type { NotificationView } from '../notifications/views.js';
+import { excerpt } from './excerpt.js';
+
+/** What the service worker receives and shows (web/src/service-worker/push.ts). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The app page to open on click: the post, the person or the chat. */
+  url: string;
+  /** Same tag, same notification on the device: a newer one replaces it instead of piling up. */
+  tag: string;
+  /** Unread notifications plus unread messages, for the app icon's badge. */
+  badge: number;
+}
+
+type Content = Omit<PushPayload, 'badge'>;
+
+async function usernameOf(db: Db, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+  return row?.username ?? '';
+}
+
+async function postText(db: Db, postId: string): Promise<string> {
+  const row = await db.selectFrom('posts').select('text').where('id', '=', postId).executeTakeFirst();
+  return row?.text ?? '';
+}
+
+/** "sam liked your post" with the post's words; a follow names the follower. */
+export async function notificationContent(
+  db: Db,
+  recipientId: string,
+  notification: NotificationView,
+): Promise<Content> {
+  const sender = notification.senderId;
+  if (!notification.postId) {
+    return { title: notification.message, body: sender.name, url: `/${sender.username}`, tag: `follow-${sender._id}` };
+  }
+  const [owner, text] = await Promise.all([usernameOf(db, recipientId), postText(db, notification.postId)]);
+  return {
+    title: notification.message,
+    body: excerpt(text),
+    url: `/${owner}/post/${notification.postId}`,
+    tag: `${notification.type}-${notification.postId}`,
+  };
+}
+
+export async function messageContent(db: Db, message: MessageView): Promise<Content> {
+  const sender = await usernameOf(db, message.sender);
+  return {
+    title: `${sender} sent you a message`,
+    body: message.text ? excerpt(message.text) : 'Sent an image',
+    url: '/chat',
+    tag: `message-${message.conversationId}`,
+  };
+}

@@ -1,0 +1,148 @@
+import type { Insertable } from 'kysely';
+import type { Db, PushJobsTable, PushPreferencesTable, PushSubscriptionsTable } from '../db/schema.js';
+
+export type PushPreferenceRow = Omit<PushPreferencesTable, 'user_id' | 'updated_at'>;
+
+export async function findVapidKeys(db: Db) {
+  return db.selectFrom('push_vapid_keys').select(['public_key', 'private_key']).where('id', '=', 1).executeTakeFirst();
+}
+
+/** Stores the pair unless another process already did; the caller reads back whichever won. */
+export async function insertVapidKeysOnce(db: Db, keys: { public_key: string; private_key: string }, now: number) {
+  await db
+    .insertInto('push_vapid_keys')
+    .values({ id: 1, ...keys, created_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** A browser's endpoint belongs to whoever subscribed it last (people share devices and switch accounts). */
+export async function upsertSubscription(db: Db, row: Insertable<PushSubscriptionsTable>) {
+  await db
+    .insertInto('push_subscriptions')
+    .values(row)
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth }))
+    .execute();
+}
+
+/** Keeps the user's `keep` most recently subscribed endpoints and deletes the rest. */
+export async function trimSubscriptions(db: Db, userId: string, keep: number) {
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(keep),
+    )
+    .execute();
+}
+
+export async function deleteUserSubscription(db: Db, userId: string, endpoint: string) {
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute();
+}
+
+export async function deleteSubscription(db: Db, id: string) {
+  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
+
+export async function subscriptionIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function findPreferences(db: Db, userId: string): Promise<PushPreferenceRow | undefined> {
+  return db
+    .selectFrom('push_preferences')
+    .select(['likes', 'replies', 'reposts', 'follows', 'mentions', 'messages'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function savePreferences(db: Db, userId: string, values: PushPreferenceRow, now: number) {
+  await db
+    .insertInto('push_preferences')
+    .values({ user_id: userId, ...values, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
+    .execute();
+}
+
+/** Unread notifications plus unread messages sent to the user: the app icon's badge. */
+export async function unreadTotal(db: Db, userId: string): Promise<number> {
+  const notifications = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('recipient_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
+  const messages = await db
+    .selectFrom('messages')
+    .innerJoin('conversation_members as cm', 'cm.conversation_id', 'messages.conversation_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('cm.user_id', '=', userId)
+    .where('messages.sender_id', '!=', userId)
+    .where('messages.seen', '=', 0)
+    .executeTakeFirst();
+  return Number(notifications?.count ?? 0) + Number(messages?.count ?? 0);
+}
+
+export async function insertJobs(db: Db, rows: Insertable<PushJobsTable>[]) {
+  if (rows.length > 0) await db.insertInto('push_jobs').values(rows).execute();
+}
+
+/**
+ * Takes up to `limit` due jobs for this process: their lease moves to `leaseUntil` and their attempt count
+ * goes up in one statement. The outer condition on the lease is checked again on each row as it is
+ * updated, so when several processes race for the same rows each row goes to exactly one of them.
+ */
+export async function claimDueJobs(db: Db, now: number, leaseUntil: number, limit: number) {
+  // An idle worker only reads: the claim's write would take SQLite's write lock every second per process.
+  const due = await db
+    .selectFrom('push_jobs')
+    .select('id')
+    .where('run_at', '<=', now)
+    .where('locked_until', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return [];
+  return db
+    .updateTable('push_jobs')
+    .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('push_jobs')
+        .select('id')
+        .where('run_at', '<=', now)
+        .where('locked_until', '<=', now)
+        .orderBy('run_at')
+        .limit(limit),
+    )
+    .where('locked_until', '<=', now)
+    .returning(['id', 'subscription_id', 'payload', 'ttl_seconds', 'urgency', 'attempts'])
+    .execute();
+}
+
+export async function findSubscriptions(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function deleteJob(db: Db, id: string) {
+  await db.deleteFrom('push_jobs').where('id', '=', id).execute();
+}
+
+export async function rescheduleJob(db: Db, id: string, runAt: number) {
+  await db.updateTable('push_jobs').set({ run_at: runAt, locked_until: 0 }).where('id', '=', id).execute();
+}

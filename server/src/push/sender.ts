@@ -1,0 +1,71 @@
+import webpush from 'web-push';
+import type { VapidKeys } from './vapid.js';
+
+const SEND_TIMEOUT_MS = 15_000;
+
+export interface PushDelivery {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  payload: string;
+  ttlSeconds: number;
+  urgency: 'normal' | 'high';
+}
+
+/**
+ * `delivered`: the push service took it. `gone`: the subscription no longer exists (404/410). `retry`: the
+ * service was unreachable, overloaded or failing (network error, 429, 5xx). `rejected`: it refused this
+ * push for good (another 4xx).
+ */
+export type DeliveryOutcome =
+  | { kind: 'delivered' }
+  | { kind: 'gone'; status: number }
+  | { kind: 'retry'; reason: string; retryAfterMs: number | undefined }
+  | { kind: 'rejected'; status: number };
+
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** Encrypts the payload for the subscription (RFC 8291 aes128gcm), signs with VAPID and posts it. */
+export async function sendPush(delivery: PushDelivery, vapid: VapidKeys, subject: string): Promise<DeliveryOutcome> {
+  const request = webpush.generateRequestDetails(
+    { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
+    delivery.payload,
+    {
+      vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: delivery.ttlSeconds,
+      urgency: delivery.urgency,
+      contentEncoding: 'aes128gcm',
+    },
+  );
+  // fetch sets the length itself from the body.
+  const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
+  let response: Response;
+  try {
+    response = await fetch(request.endpoint, {
+      method: 'POST',
+      headers,
+      body: request.body as Buffer,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+  } catch (error) {
+    return { kind: 'retry', reason: error instanceof Error ? error.message : String(error), retryAfterMs: undefined };
+  }
+  if (response.status >= 200 && response.status < 300) return { kind: 'delivered' };
+  if (response.status === 404 || response.status === 410) return { kind: 'gone', status: response.status };
+  if (response.status === 429 || response.status >= 500) {
+    return {
+      kind: 'retry',
+      reason: `push service answered ${response.status}`,
+      retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+    };
+  }
+  return { kind: 'rejected', status: response.status };
+}
