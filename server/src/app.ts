@@ -2,16 +2,22 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { accountRoutes } from './accounts/routes.js';
+import { adminRoutes } from './admin/routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { snapshotDir } from './backup/paths.js';
+import { createCaches } from './cache/caches.js';
+import { CacheInvalidation } from './cache/invalidation.js';
 import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
+import { startFanoutWorker } from './feed/fanout-worker.js';
 import { feedRoutes } from './feed/routes.js';
 import { followRoutes } from './follows/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { registerCloseIdleConnections } from './http/close-idle-connections.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -21,17 +27,23 @@ import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppEvents } from './lib/events.js';
 import { loggerOptions } from './logger.js';
+import { createMailer } from './mail/mailer.js';
 import { multipartLimits } from './media/multipart.js';
 import { mediaRoutes } from './media/routes.js';
+import { createMediaStore, mediaOrigins } from './media/store/index.js';
+import { checkMediaTools } from './media/tools.js';
 import { AppMetrics } from './metrics/metrics.js';
 import { registerMetrics } from './metrics/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { registerApiDocs } from './openapi/plugin.js';
 import { postRoutes } from './posts/routes.js';
+import { registerPush } from './push/plugin.js';
 import { RateLimitGuard } from './rate-limit/guard.js';
 import { memoryCounterStore, redisCounterStore } from './rate-limit/limiter.js';
 import type { PresenceTiming } from './realtime/presence.js';
 import { attachRealtime } from './realtime/socket-server.js';
+import { reportRoutes } from './reports/routes.js';
+import { safetyRoutes } from './safety/routes.js';
 import { storyRoutes } from './stories/routes.js';
 import { startStorySweeper } from './stories/sweep.js';
 import { userRoutes } from './users/routes.js';
@@ -61,6 +73,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, commandTimeout: REDIS_COMMAND_TIMEOUT_MS })
     : undefined;
   const store = redis ? redisCounterStore(redis, config.redisPrefix) : memoryCounterStore(clock);
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: requestIdGenerator(config.trustProxy),
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  const media = { store: createMediaStore(config), tools: await checkMediaTools(config.media) };
   const ctx: AppContext = {
     config,
     db,
@@ -70,45 +90,52 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     events: new AppEvents(),
     limits: new RateLimitGuard(store, config.rateLimits),
     metrics,
+    mail: createMailer(config, app.log),
+    cache: new CacheInvalidation(createCaches(config.postCacheMb), redis, config.redisPrefix, app.log),
+    media,
   };
-
-  const app = Fastify({
-    logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    genReqId: requestIdGenerator(config.trustProxy),
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
-  });
+  await ctx.cache.start(ctx.events);
   app.decorate('ctx', ctx);
+  app.log.info({ storage: media.store.describe(), ...media.tools.versions }, 'media storage and tools');
+  if (!media.tools.available) app.log.error('ffmpeg/ffprobe do not run: video uploads are refused until they do');
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerRequestIdHeader(app);
+  registerCloseIdleConnections(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, mediaOrigins(config));
   registerOriginCheck(app, config);
   await app.register(authPlugin, { ctx });
   await registerApiDocs(app);
-  registerMetrics(app, metrics, config.metricsToken);
+  registerMetrics(app, metrics, { token: config.metricsToken, trustProxy: config.trustProxy });
   await app.register(fastifyMultipart, { limits: multipartLimits(config) });
 
   await app.register(healthRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   await app.register(userRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
   await app.register(followRoutes, { ctx });
   await app.register(feedRoutes, { ctx });
   await app.register(postRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
+  await registerPush(app, ctx);
+  await app.register(safetyRoutes, { ctx });
+  await app.register(reportRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   await registerWebApp(app, config.webDistDir);
   attachRealtime(app, ctx, options.presence);
 
   const stopStorySweeper = startStorySweeper(ctx, app.log);
   app.addHook('preClose', stopStorySweeper);
+  app.addHook('preClose', startFanoutWorker(ctx, app.log));
   app.addHook('onClose', async () => {
+    await ctx.cache.stop();
     await db.destroy();
     await redis?.quit();
+    ctx.mail.close();
   });
   return app;
 }

@@ -1,10 +1,41 @@
 import path from 'node:path';
+import { resolveTool } from './media/tools.js';
 
 export interface MediaLimits {
   maxImageBytes: number;
   maxVideoBytes: number;
   maxVideoSeconds: number;
   maxImagePixels: number;
+  /** Bytes of stored media one person may hold (every image, video and poster they uploaded). */
+  quotaBytes: number;
+  /** The ffmpeg and ffprobe binaries (media/tools.ts picks them: FFMPEG_PATH, the bundled one, PATH). */
+  ffmpegPath: string;
+  ffprobePath: string;
+}
+
+/** Where stored media live: DATA_DIR/media (the default), or an S3-compatible bucket shared by every process. */
+export type MediaStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      /** A CDN or public bucket address that public media may be redirected to; private media never are. */
+      publicUrl: string | undefined;
+    };
+
+export interface PushConfig {
+  /** Both set, or both undefined (then the keys are generated once and kept in the database). */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** The contact push services may use: a mailto: or https: URL. */
+  vapidSubject: string;
+  /** Accept http:// subscription endpoints on loopback: for tests with a local push service only. */
+  allowLoopbackEndpoints: boolean;
 }
 
 export interface Config {
@@ -21,12 +52,21 @@ export interface Config {
   storyTtlHours: number;
   sessionTtlDays: number;
   media: MediaLimits;
+  mediaStorage: MediaStorageConfig;
   logLevel: string;
   /** Human-readable log lines (pino-pretty) instead of JSON; on when NODE_ENV=development. */
   prettyLogs: boolean;
   webDistDir: string;
   /** When set, GET /api/metrics asks for `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** Outgoing mail (password reset): `smtp://user:pass@host:587`; unset = mails are written to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Authors with more followers are not fanned out on write; their posts are merged into feeds at read time. */
+  fanoutMaxFollowers: number;
+  /** Memory for cached post views, part of the process's RSS budget; 0 turns the cache off. */
+  postCacheMb: number;
+  push: PushConfig;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +106,50 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw;
 }
 
+function required(env: Env, name: string, why: string): string {
+  const value = env[name];
+  if (!value) throw new ConfigError(`${name} is required ${why}`);
+  return value;
+}
+
+function mediaStorage(env: Env): MediaStorageConfig {
+  const kind = env.MEDIA_STORAGE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORAGE must be "local" or "s3", got "${kind}"`);
+  const why = 'when MEDIA_STORAGE=s3';
+  return {
+    kind,
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    region: env.S3_REGION || 'us-east-1',
+    bucket: required(env, 'S3_BUCKET', why),
+    accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
+    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false, 'true', 'false'),
+    publicUrl: url(env, 'S3_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+  };
+}
+
+function pushConfig(env: Env): PushConfig {
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(vapidPublicKey) !== Boolean(vapidPrivateKey)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (vapidPublicKey && !/^[A-Za-z0-9_-]{87}$/.test(vapidPublicKey)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)');
+  }
+  if (vapidPrivateKey && !/^[A-Za-z0-9_-]{43}$/.test(vapidPrivateKey)) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)');
+  }
+  const vapidSubject = url(env, 'VAPID_SUBJECT', ['mailto:', 'https:']) ?? 'mailto:admin@localhost';
+  return {
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject,
+    allowLoopbackEndpoints: flag(env, 'PUSH_LOOPBACK_ENDPOINTS', false, 'on', 'off'),
+  };
+}
+
 const MB = 1024 * 1024;
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
@@ -88,10 +172,19 @@ export function loadConfig(env: Env = process.env): Config {
       maxVideoBytes: integer(env, 'MAX_VIDEO_MB', 100, 1, 2048) * MB,
       maxVideoSeconds: integer(env, 'MAX_VIDEO_SECONDS', 180, 1, 3600),
       maxImagePixels: integer(env, 'MAX_IMAGE_MEGAPIXELS', 50, 1, 500) * 1_000_000,
+      quotaBytes: integer(env, 'MEDIA_QUOTA_MB', 1024, 1, 10 * 1024 * 1024) * MB,
+      ffmpegPath: resolveTool('ffmpeg', env),
+      ffprobePath: resolveTool('ffprobe', env),
     },
+    mediaStorage: mediaStorage(env),
     logLevel: env.LOG_LEVEL || 'info',
     prettyLogs: env.NODE_ENV === 'development',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(serverRoot, '..', 'web', 'dist')),
     metricsToken: env.METRICS_TOKEN || undefined,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || `Threads <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
+    fanoutMaxFollowers: integer(env, 'FANOUT_MAX_FOLLOWERS', 5000, 0, 10_000_000),
+    postCacheMb: integer(env, 'POST_CACHE_MB', 64, 0, 4096),
+    push: pushConfig(env),
   };
 }

@@ -1,8 +1,12 @@
 import type { Redis } from 'ioredis';
+import type { CacheInvalidation } from './cache/invalidation.js';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import type { AppEvents } from './lib/events.js';
+import type { Mailer } from './mail/mailer.js';
+import type { MediaStore } from './media/store/store.js';
+import type { MediaTools } from './media/tools.js';
 import type { AppMetrics } from './metrics/metrics.js';
 import type { RateLimitGuard } from './rate-limit/guard.js';
 
@@ -17,4 +21,9 @@ export interface AppContext {
   events: AppEvents;
   /** Prometheus timings and gauges: `metrics.timeMedia(step, work)`, `metrics.reportSockets(source)`. */
   metrics: AppMetrics;
+  mail: Mailer;
+  /** In-process caches (post views, sessions) and the invalidation that keeps them true in every process. */
+  cache: CacheInvalidation;
+  /** Where media are stored (local disk or S3, chosen at start-up) and whether ffmpeg runs here. */
+  media: { store: MediaStore; tools: MediaTools };
 }

@@ -20,6 +20,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the answer beside `error`, such as `twoFactorRequired`. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.status = errorStatus[code];
@@ -36,6 +38,7 @@ export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const tooLarge = (message: string) => new AppError('too_large', message);
 export const unsupportedMedia = (message: string) => new AppError('unsupported_media', message);
+export const unavailable = (message: string) => new AppError('unavailable', message);
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 export const rateLimited = (retryAfterSeconds: number, message = TOO_MANY_REQUESTS) =>

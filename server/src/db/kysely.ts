@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
@@ -34,10 +35,21 @@ export interface DatabaseOptions {
   onQuery?: (event: LogEvent) => void;
 }
 
+/**
+ * Connections per process, from the cores: more connections than PostgreSQL can run at once only move the
+ * queue from the pool into the server. The floor leaves room for a transaction's work and the requests
+ * waiting beside it on a small machine.
+ */
+export const POSTGRES_POOL_SIZE = Math.max(10, os.availableParallelism() * 4);
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const log = options.onQuery;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POSTGRES_POOL_SIZE,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     // A client in use when the server goes away emits 'error' too; unheard, that would end the process.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /** Timestamps are integer milliseconds (UTC); flags are 0/1 integers on both engines. */
 export interface UsersTable {
@@ -11,15 +11,45 @@ export interface UsersTable {
   profile_pic: string;
   password_hash: string;
   is_frozen: number;
+  role: Generated<UserRole>;
+  /** Set by an admin; a suspended account cannot log in and is hidden from everyone. */
+  suspended_at: number | null;
+  suspension_reason: string | null;
   created_at: number;
   updated_at: number;
+  /** Base32 TOTP secret: set by 2FA setup, in force once `totp_enabled` is 1. */
+  totp_secret: string | null;
+  totp_enabled: number;
+  /** The last TOTP time step accepted, so each code works once. */
+  totp_last_step: number | null;
+  /** Set only on the stand-in that replaces a deleted person in the conversations others keep. */
+  deleted_at: number | null;
 }
+
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: number | null;
+}
+
+export interface PasswordResetsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export type UserRole = 'user' | 'admin';
 
 export interface SessionsTable {
   token_hash: string;
+  /** The public handle of a session (the sessions list); never the token. */
+  id: string;
   user_id: string;
+  user_agent: string;
   created_at: number;
   expires_at: number;
+  last_seen_at: number;
 }
 
 export interface FollowsTable {
@@ -75,9 +105,11 @@ export interface MediaTable {
   id: string;
   owner_id: string;
   kind: 'image' | 'video';
-  /** File under DATA_DIR/media, made by the server. */
+  /** The storage key, made by the server: `<random>.<ext>`, or `private/<random>.<ext>` for private media. */
   file_name: string;
   poster_file_name: string | null;
+  /** Private media: the one person besides the owner who may see it (a chat image's recipient). */
+  shared_with_id: string | null;
   mime: string;
   bytes: number;
   width: number;
@@ -124,6 +156,130 @@ export interface NotificationsTable {
   created_at: number;
 }
 
+/** One post in one person's home timeline. */
+export interface TimelineEntriesTable {
+  user_id: string;
+  post_id: string;
+  author_id: string;
+}
+
+export interface TimelinesTable {
+  user_id: string;
+  /** The timeline holds every visible post at or above this id; below it, the feed reads from follows. '' = all. */
+  horizon: string;
+  built_at: number;
+}
+
+export interface TimelineBigAuthorsTable {
+  author_id: string;
+}
+
+export interface FanoutJobsTable {
+  id: string;
+  /** 'post': put post_id in every follower's timeline; 'follow': put author_id's recent posts in follower_id's. */
+  kind: 'post' | 'follow';
+  post_id: string | null;
+  author_id: string;
+  follower_id: string | null;
+  /** The last follower id done ('' before the first batch): a restarted job resumes after it. */
+  cursor: string;
+  /** A claim's lease: another process may take the job over once it has passed (its owner died). */
+  claimed_until: number;
+}
+
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+export interface MutesTable {
+  muter_id: string;
+  muted_id: string;
+  created_at: number;
+}
+
+export interface MutedWordsTable {
+  user_id: string;
+  /** Lower-cased; `position` keeps the owner's order. */
+  word: string;
+  position: number;
+}
+
+export interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: number;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url, as its PushSubscription gives them. */
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+/** One row per person who changed a setting; without a row every kind is on. Flags are 0/1. */
+export interface PushPreferencesTable {
+  user_id: string;
+  likes: number;
+  replies: number;
+  reposts: number;
+  follows: number;
+  mentions: number;
+  messages: number;
+  updated_at: number;
+}
+
+export interface PushJobsTable {
+  id: string;
+  subscription_id: string;
+  /** The JSON the browser receives, encrypted at send time. */
+  payload: string;
+  ttl_seconds: number;
+  urgency: 'normal' | 'high';
+  attempts: number;
+  run_at: number;
+  locked_until: number;
+}
+
+export type ReportTargetType = 'post' | 'reply' | 'user' | 'story' | 'message';
+export type ReportReason = 'spam' | 'harassment' | 'illegal' | 'other';
+export type ReportAction = 'dismiss' | 'remove' | 'suspend';
+
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  /** Whose content it is (the user, for a report on a user): who a "suspend" suspends. */
+  target_user_id: string;
+  reason: ReportReason;
+  note: string;
+  /** JSON of the content as it was when reported. */
+  snapshot: string;
+  status: 'open' | 'resolved';
+  resolution: ReportAction | null;
+  resolved_by: string | null;
+  resolved_at: number | null;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  /** Null for `npm run admin` on the command line. */
+  admin_id: string | null;
+  action: ReportAction | 'unsuspend' | 'grant' | 'revoke';
+  target_type: ReportTargetType;
+  target_id: string;
+  reason: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   media: MediaTable;
@@ -132,12 +288,27 @@ export interface Database {
   replies: RepliesTable;
   notifications: NotificationsTable;
   sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  password_resets: PasswordResetsTable;
   follows: FollowsTable;
   stories: StoriesTable;
   story_views: StoryViewsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  timeline_entries: TimelineEntriesTable;
+  timelines: TimelinesTable;
+  timeline_big_authors: TimelineBigAuthorsTable;
+  fanout_jobs: FanoutJobsTable;
+  blocks: BlocksTable;
+  mutes: MutesTable;
+  muted_words: MutedWordsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_jobs: PushJobsTable;
+  reports: ReportsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;

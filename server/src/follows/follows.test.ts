@@ -100,6 +100,7 @@ describe.each(engines)('follows on %s', (engine) => {
           bio: '',
           profile_pic: '',
           is_frozen: 0,
+          totp_enabled: 0,
         },
         // More follows than a page share one millisecond: a cursor of time alone would skip the rest of them.
         followedAt: i < FOLLOW_PAGE_SIZE + 10 ? sameMillisecond : sameMillisecond - i,

@@ -1,28 +1,35 @@
 import type { Db } from '../db/schema.js';
+import { isVisibleUser } from '../visibility/index.js';
 
-export async function followerIds(db: Db, userId: string): Promise<string[]> {
+/** The people following a user whom the viewer may see, newest follow first. */
+export async function followerIds(db: Db, userId: string, viewerId: string | null): Promise<string[]> {
   const rows = await db
     .selectFrom('follows')
     .innerJoin('users', 'users.id', 'follows.follower_id')
     .select('follows.follower_id')
     .where('follows.followee_id', '=', userId)
-    .where('users.is_frozen', '=', 0)
+    .where(isVisibleUser(viewerId, 'users'))
     .orderBy('follows.created_at', 'desc')
     .execute();
   return rows.map((r) => r.follower_id);
 }
 
 /**
- * The active people a user follows, newest follow first; `unordered` skips the sort so the query stays on
- * the covering primary key (the home feed's authors, on every feed request).
+ * The people a user follows whom the viewer may see, newest follow first; `unordered` skips the sort so the
+ * query stays on the covering primary key (the home feed's authors, on every feed request).
  */
-export async function followingIds(db: Db, userId: string, order: 'newest-first' | 'unordered' = 'newest-first') {
+export async function followingIds(
+  db: Db,
+  userId: string,
+  viewerId: string | null,
+  order: 'newest-first' | 'unordered' = 'newest-first',
+) {
   let query = db
     .selectFrom('follows')
     .innerJoin('users', 'users.id', 'follows.followee_id')
     .select('follows.followee_id')
     .where('follows.follower_id', '=', userId)
-    .where('users.is_frozen', '=', 0);
+    .where(isVisibleUser(viewerId, 'users'));
   if (order === 'newest-first') query = query.orderBy('follows.created_at', 'desc');
   const rows = await query.execute();
   return rows.map((r) => r.followee_id);
@@ -61,7 +68,7 @@ export async function followListPage(
   db: Db,
   direction: ListDirection,
   userId: string,
-  options: { before?: FollowCursor; limit: number },
+  options: { viewerId: string | null; before?: FollowCursor; limit: number },
 ) {
   const [ownColumn, otherColumn] =
     direction === 'followers' ? (['followee_id', 'follower_id'] as const) : (['follower_id', 'followee_id'] as const);
@@ -71,7 +78,7 @@ export async function followListPage(
     .selectAll('users')
     .select('follows.created_at as followed_at')
     .where(`follows.${ownColumn}`, '=', userId)
-    .where('users.is_frozen', '=', 0);
+    .where(isVisibleUser(options.viewerId, 'users'));
   const before = options.before;
   if (before?.userId) {
     const lastUser = before.userId;
@@ -97,7 +104,7 @@ export async function friendsOfFriends(db: Db, viewerId: string, limit: number) 
     .select((eb) => eb.fn.countAll<number>().as('shared'))
     .where('mine.follower_id', '=', viewerId)
     .where('theirs.followee_id', '!=', viewerId)
-    .where('users.is_frozen', '=', 0)
+    .where(isVisibleUser(viewerId, 'users'))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { limitRules } from '../rate-limit/rules.js';
 import { FollowListSchema, UserListSchema } from '../users/schemas.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { listFollows, suggestedUsers, toggleFollow } from './service.js';
@@ -31,7 +32,12 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     params: UserKeyParams,
     response: {
       200: ToggleResult,
-      ...errorResponses({ 400: 'You cannot follow yourself', 401: LOGIN_REQUIRED, 404: USER_NOT_FOUND }),
+      ...errorResponses({
+        400: 'You cannot follow yourself',
+        401: LOGIN_REQUIRED,
+        404: USER_NOT_FOUND,
+        429: limitRules.followsPerUser.message,
+      }),
     },
   };
   app.post('/api/users/follow/:id', { schema: toggleSchema }, async (request) => {
@@ -68,7 +74,7 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         const { before, beforeId } = request.query;
         if (beforeId !== undefined && (before === undefined || !isId(beforeId))) throw badRequest(BEFORE_ID_MESSAGE);
         const cursor = before === undefined ? undefined : { at: Number(before), userId: beforeId };
-        return listFollows(ctx, direction, request.params.id, cursor);
+        return listFollows(ctx, request.user?.id ?? null, direction, request.params.id, cursor);
       },
     );
   }

@@ -1,48 +1,62 @@
 import type { AppContext } from '../context.js';
-import { isId } from '../db/ids.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
+import { backfillFollower } from '../feed/fanout.js';
+import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
+import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { toggleAndNotify } from '../notifications/service.js';
-import { findUserById, findUserByUsername, newestUsersNotFollowed, type UserRow } from '../users/queries.js';
-import { USER_NOT_FOUND } from '../users/service.js';
+import { newestUsersNotFollowed, type UserRow } from '../users/queries.js';
 import { toUserSummary } from '../users/views.js';
+import { assertCanInteract, findVisibleUser } from '../visibility/index.js';
 import { deleteFollow, type FollowCursor, followListPage, friendsOfFriends, insertFollow } from './queries.js';
 
 const SUGGESTION_COUNT = 10;
 export const FOLLOW_PAGE_SIZE = 100;
 
-async function activeUser(ctx: AppContext, key: string) {
-  const user = isId(key) ? await findUserById(ctx.db, key) : await findUserByUsername(ctx.db, key.toLowerCase());
-  if (!user || user.is_frozen === 1) throw notFound(USER_NOT_FOUND);
-  return user;
-}
-
 /** Follows or unfollows. Concurrent clicks can never leave two rows: the primary key decides; the follow and its notification change in one transaction. */
 export async function toggleFollow(ctx: AppContext, followerId: string, targetId: string) {
   if (followerId === targetId) throw badRequest('You cannot follow yourself');
-  const target = await activeUser(ctx, targetId);
+  const target = await assertCanInteract(ctx.db, followerId, targetId);
+  await ctx.limits.consume('followsPerUser', followerId);
   const following = await toggleAndNotify(
     ctx,
     {
-      remove: (trx) => deleteFollow(trx, followerId, target.id),
-      add: (trx) => insertFollow(trx, followerId, target.id, ctx.clock()),
+      remove: async (trx) => {
+        const removed = await deleteFollow(trx, followerId, target.id);
+        if (removed) await deleteAuthorEntries(trx, followerId, target.id);
+        return removed;
+      },
+      add: async (trx) => {
+        const added = await insertFollow(trx, followerId, target.id, ctx.clock());
+        if (added) await enqueueFollowBackfill(trx, followerId, target.id);
+        return added;
+      },
     },
     { type: 'follow', senderId: followerId, recipientId: target.id },
   );
+  ctx.events.emit('contacts.changed', { userIds: [followerId] });
+  if (following) {
+    // The follower's own feed has the new posts by the time the follow answers (the feed refetches at once);
+    // if this fails, the queued job puts them in.
+    await backfillFollower(ctx, followerId, target.id).catch(() => undefined);
+    ctx.events.emit('fanout.queued', {});
+  }
   return { following, target };
 }
 
+/** A follow list as the viewer may see it: the list of someone who blocked the viewer is not found. */
 export async function listFollows(
   ctx: AppContext,
+  viewerId: string | null,
   direction: 'followers' | 'following',
   userKey: string,
   before: FollowCursor | undefined,
 ) {
-  const user = await activeUser(ctx, userKey);
-  const rows = await followListPage(ctx.db, direction, user.id, { before, limit: FOLLOW_PAGE_SIZE });
+  const { user } = await findVisibleUser(ctx.db, viewerId, userKey);
+  const rows = await followListPage(ctx.db, direction, user.id, { viewerId, before, limit: FOLLOW_PAGE_SIZE });
   return rows.map((row) => ({ ...toUserSummary(row), followedAt: row.followed_at }));
 }
 
-/** Up to ten active users the viewer doesn't follow: friends of friends first, then the newest. */
+/** Up to ten users the viewer may see and doesn't follow: friends of friends first, then the newest. */
 export async function suggestedUsers(ctx: AppContext, viewerId: string | null) {
   const picks: UserRow[] = viewerId ? await friendsOfFriends(ctx.db, viewerId, SUGGESTION_COUNT) : [];
   const missing = SUGGESTION_COUNT - picks.length;

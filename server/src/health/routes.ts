@@ -7,15 +7,27 @@ import type { AppContext } from '../context.js';
 const DependencyState = Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('disabled')], {
   description: '`disabled` when the deployment does not use it (Redis without REDIS_URL)',
 });
+const MediaState = Type.Union([Type.Literal('ok'), Type.Literal('unavailable')], {
+  description: '`unavailable` when ffmpeg/ffprobe do not run here: video uploads are refused, images still work',
+});
 const Healthy = Type.Object(
-  { status: Type.Literal('ok'), database: Type.Literal('ok'), redis: DependencyState },
-  { description: 'Every dependency answers', examples: [{ status: 'ok', database: 'ok', redis: 'disabled' }] },
+  { status: Type.Literal('ok'), database: Type.Literal('ok'), redis: DependencyState, media: MediaState },
+  {
+    description: 'Every dependency answers',
+    examples: [{ status: 'ok', database: 'ok', redis: 'disabled', media: 'ok' }],
+  },
 );
 const Unhealthy = Type.Object(
-  { status: Type.Literal('unavailable'), database: DependencyState, redis: DependencyState, error: Type.String() },
+  {
+    status: Type.Literal('unavailable'),
+    database: DependencyState,
+    redis: DependencyState,
+    media: MediaState,
+    error: Type.String(),
+  },
   {
     description: 'The database or Redis does not answer',
-    examples: [{ status: 'unavailable', database: 'ok', redis: 'down', error: 'Redis is unreachable' }],
+    examples: [{ status: 'unavailable', database: 'ok', redis: 'down', media: 'ok', error: 'Redis is unreachable' }],
   },
 );
 
@@ -53,9 +65,10 @@ export async function healthRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     },
     async (_request, reply) => {
       const [database, redis] = await Promise.all([databaseState(ctx), redisState(ctx)]);
-      if (database === 'ok' && redis !== 'down') return { status: 'ok' as const, database, redis };
+      const media = ctx.media.tools.available ? ('ok' as const) : ('unavailable' as const);
+      if (database === 'ok' && redis !== 'down') return { status: 'ok' as const, database, redis, media };
       const error = database === 'down' ? 'Database is unreachable' : 'Redis is unreachable';
-      return reply.code(503).send({ status: 'unavailable' as const, database, redis, error });
+      return reply.code(503).send({ status: 'unavailable' as const, database, redis, media, error });
     },
   );
 }

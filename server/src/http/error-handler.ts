@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { isUnstorableText } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { isDependencyUnavailable } from './unavailable.js';
@@ -29,30 +29,47 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_INVALID_URL: 'Invalid URL',
 };
 
-/** The single place an error becomes a response: `{"error": "…"}` with a meaningful status, never a stack. */
+export interface Failure {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+  /** Fields sent beside `error` (such as what a lockout needs the client to know). */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The single place an error becomes what the client is told, `{"error": message}` with a meaningful
+ * status and never a stack, for HTTP answers and socket acknowledgements alike. Our own faults are logged.
+ */
+export function failureFor(error: unknown, log: FastifyBaseLogger): Failure {
+  if (error instanceof AppError) {
+    return { status: error.status, message: error.message, headers: error.headers, details: error.details };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.validation) return { status: 400, message: describeValidation(fastifyError as FastifyError) };
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      clientErrorMessages[fastifyError.code ?? ''] ??
+      (error instanceof SyntaxError ? 'Malformed JSON body' : (fastifyError.message ?? 'Invalid request'));
+    return { status, message };
+  }
+  if (isUnstorableText(error)) return { status: 400, message: 'Text must not contain NUL characters' };
+  if (isDependencyUnavailable(error)) {
+    log.warn({ err: error }, 'dependency unavailable');
+    return { status: 503, message: UNAVAILABLE, headers: { 'retry-after': '5' } };
+  }
+  log.error({ err: error }, 'request failed');
+  return { status: 500, message: 'Internal server error' };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send({ error: error.message });
-    }
-    if (error.validation) {
-      return reply.code(400).send({ error: describeValidation(error) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        clientErrorMessages[error.code] ?? (error instanceof SyntaxError ? 'Malformed JSON body' : error.message);
-      return reply.code(status).send({ error: message });
-    }
-    if (isUnstorableText(error)) {
-      return reply.code(400).send({ error: 'Text must not contain NUL characters' });
-    }
-    if (isDependencyUnavailable(error)) {
-      request.log.warn({ err: error }, 'dependency unavailable');
-      return reply.code(503).header('retry-after', '5').send({ error: UNAVAILABLE });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Internal server error' });
+    const failure = failureFor(error, request.log);
+    return reply
+      .code(failure.status)
+      .headers(failure.headers ?? {})
+      .send({ ...failure.details, error: failure.message });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,7 +11,7 @@ describe.each(engines)('HTTP guards on %s', (engine) => {
   it('reports health, the database and Redis separately', async () => {
     const res = await server.client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'ok', redis: 'disabled' });
+    expect(res.body).toEqual({ status: 'ok', database: 'ok', redis: 'disabled', media: 'ok' });
   });
 
   it('gives every response a request id, and ignores a client-sent one without a trusted proxy', async () => {

@@ -11,11 +11,15 @@ export interface AppEventMap {
   'message.created': { message: MessageView; recipientId: string; senderSocketId: string | undefined };
   /** The reader opened the conversation; `senderId`'s messages in it are now seen. */
   'messages.seen': { conversationId: string; readerId: string; senderId: string };
+  /** Whose presence these users are shown changed: a follow or unfollow, a first message. */
+  'contacts.changed': { userIds: string[] };
   /**
    * Sessions were revoked: only `sessionHash` (logout), every one of `userId`'s but `keepSessionHash`
    * (password change), or all of them (freeze). Their sockets must close too.
    */
   'sessions.ended': { userId?: string; sessionHash?: string; keepSessionHash?: string };
+  /** A fan-out job committed: this process's worker starts on it at once instead of at its next poll. */
+  'fanout.queued': Record<string, never>;
 }
 
 export class AppEvents {

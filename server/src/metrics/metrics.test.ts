@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
-import { METRICS_TOKEN_MESSAGE } from './routes.js';
+import { METRICS_LOOPBACK_ONLY, METRICS_TOKEN_MESSAGE } from './routes.js';
 
 /** The value of one sample line, e.g. `http_request_duration_seconds_count{…route="/api/users/profile/:key"…}`. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -91,6 +91,29 @@ describe('realtime gauges', () => {
   });
 });
 
+describe('metrics without METRICS_TOKEN', () => {
+  it('answers loopback only: a request from another machine, or one that came through a proxy, gets 403', async () => {
+    const behindProxy = await startTestServer('sqlite', { env: { TRUST_PROXY: 'true' } });
+    const direct = await startTestServer('sqlite');
+    try {
+      expect((await behindProxy.clientAt('127.0.0.1').get('/api/metrics')).status).toBe(200);
+      const remote = await behindProxy.clientAt('203.0.113.9').get('/api/metrics');
+      expect(remote.status).toBe(403);
+      expect(remote.body).toEqual({ error: METRICS_LOOPBACK_ONLY });
+      expect((await direct.client().get('/api/metrics')).status).toBe(200);
+      // Without TRUST_PROXY a proxy on this machine connects from loopback; its forwarding header gives it away.
+      for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+        const proxied = await direct.client().request('GET', '/api/metrics', undefined, { [header]: '127.0.0.1' });
+        expect(proxied.status).toBe(403);
+        expect(proxied.body).toEqual({ error: METRICS_LOOPBACK_ONLY });
+      }
+    } finally {
+      await behindProxy.close();
+      await direct.close();
+    }
+  });
+});
+
 describe('metrics behind METRICS_TOKEN', () => {
   it('asks for the bearer token when one is configured, and refuses a wrong or missing one', async () => {
     const server = await startTestServer('sqlite', { config: { metricsToken: 'scrape-secret' } });
@@ -119,11 +142,22 @@ describe('health with a dependency down', () => {
   it('answers 503 and names Redis when Redis stops answering', async () => {
     const server = await startTestServer('sqlite', { env: { REDIS_URL: 'redis://127.0.0.1:6379' } });
     try {
-      expect((await server.client().get('/api/health')).body).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+      expect((await server.client().get('/api/health')).body).toEqual({
+        status: 'ok',
+        database: 'ok',
+        redis: 'ok',
+        media: 'ok',
+      });
       server.app.ctx.redis?.disconnect();
       const res = await server.client().get('/api/health');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'unavailable', database: 'ok', redis: 'down', error: 'Redis is unreachable' });
+      expect(res.body).toEqual({
+        status: 'unavailable',
+        database: 'ok',
+        redis: 'down',
+        media: 'ok',
+        error: 'Redis is unreachable',
+      });
     } finally {
       await server.close().catch(() => {});
     }
@@ -139,6 +173,7 @@ describe('health with a dependency down', () => {
         status: 'unavailable',
         database: 'down',
         redis: 'disabled',
+        media: 'ok',
         error: 'Database is unreachable',
       });
     } finally {

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthenticated } from '../errors.js';
+import { forbidden, unauthenticated } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import type { AppMetrics, SocketStats } from './metrics.js';
 
 export const METRICS_TOKEN_MESSAGE = 'A valid metrics token is required';
+export const METRICS_LOOPBACK_ONLY = 'Metrics are served only to this machine, or with METRICS_TOKEN set.';
 
 /** What we read from the socket.io server when the realtime layer has not reported its own numbers. */
 interface SocketServerLike {
@@ -32,11 +33,28 @@ function hasToken(request: FastifyRequest, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * True for a request from this machine. Without TRUST_PROXY a request that names a forwarded client came
+ * through a proxy (often on this very machine), so its loopback socket address says nothing about who sent it.
+ */
+function fromLoopback(request: FastifyRequest, trustProxy: boolean): boolean {
+  if (!trustProxy && PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return LOOPBACK.test(request.ip);
+}
+
 /**
  * Latency of every request by route pattern (never the raw URL), and the Prometheus scrape endpoint:
- * public, or behind `Authorization: Bearer <METRICS_TOKEN>` when a token is configured.
+ * behind `Authorization: Bearer <METRICS_TOKEN>` when a token is configured, otherwise for loopback only.
  */
-export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: AppMetrics,
+  access: { token: string | undefined; trustProxy: boolean },
+): void {
+  const { token, trustProxy } = access;
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeHttp(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
@@ -52,18 +70,19 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token
   const schema = {
     summary: 'Prometheus metrics of this process',
     description:
-      'HTTP latency by route pattern, database and media-processing timings, open sockets, online users. With `METRICS_TOKEN` set, send `Authorization: Bearer <token>`.',
+      'HTTP latency by route pattern, database and media-processing timings, open sockets, online users. With `METRICS_TOKEN` set, send `Authorization: Bearer <token>`; without it, only requests from loopback are answered.',
     tags: ['health'],
     response: {
       200: {
         description: 'Prometheus text exposition format',
         content: { 'text/plain': { schema: { type: 'string', examples: [exampleScrape] } } },
       },
-      ...errorResponses({ 401: METRICS_TOKEN_MESSAGE }),
+      ...errorResponses({ 401: METRICS_TOKEN_MESSAGE, 403: METRICS_LOOPBACK_ONLY }),
     },
   };
   app.get('/api/metrics', { schema }, async (request, reply) => {
     if (token && !hasToken(request, token)) throw unauthenticated(METRICS_TOKEN_MESSAGE);
+    if (!token && !fromLoopback(request, trustProxy)) throw forbidden(METRICS_LOOPBACK_ONLY);
     return reply.type(metrics.contentType).send(await metrics.scrape());
   });
 }

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, NotificationsTable } from '../db/schema.js';
+import { isActiveUser, notBlockedWith, notMutedBy } from '../visibility/index.js';
 
 export type NotificationType = NotificationsTable['type'];
 
@@ -26,27 +27,28 @@ export async function deleteNotificationsBySubject(db: Db, subjectIds: readonly 
   await db.deleteFrom('notifications').where('subject_id', 'in', subjectIds).execute();
 }
 
-function withSender(db: Db) {
+/** Only notifications whose sender the recipient may hear from: active, no block either way, not muted. */
+function withSender(db: Db, recipientId: string) {
   return db
     .selectFrom('notifications')
     .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
     .selectAll('notifications')
     .select(['sender.username as sender_username', 'sender.name as sender_name', 'sender.profile_pic as sender_pic'])
-    .where('sender.is_frozen', '=', 0);
+    .where('notifications.recipient_id', '=', recipientId)
+    .where(isActiveUser('sender'))
+    .where(notBlockedWith(recipientId, 'notifications.sender_id'))
+    .where(notMutedBy(recipientId, 'notifications.sender_id'));
 }
 
 export type NotificationWithSender = NonNullable<Awaited<ReturnType<typeof findNotification>>>;
 
 export async function findNotification(db: Db, id: string, recipientId: string) {
-  return withSender(db)
-    .where('notifications.id', '=', id)
-    .where('notifications.recipient_id', '=', recipientId)
-    .executeTakeFirst();
+  return withSender(db, recipientId).where('notifications.id', '=', id).executeTakeFirst();
 }
 
 /** A page of one user's notifications, newest first, by the (recipient_id, id) index. */
 export async function notificationsPage(db: Db, recipientId: string, options: { before?: string; limit: number }) {
-  let query = withSender(db).where('notifications.recipient_id', '=', recipientId);
+  let query = withSender(db, recipientId);
   if (options.before) query = query.where('notifications.id', '<', options.before);
   return query.orderBy('notifications.id', 'desc').limit(options.limit).execute();
 }
@@ -58,7 +60,9 @@ export async function countUnread(db: Db, recipientId: string): Promise<number> 
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('notifications.recipient_id', '=', recipientId)
     .where('notifications.is_read', '=', 0)
-    .where('sender.is_frozen', '=', 0)
+    .where(isActiveUser('sender'))
+    .where(notBlockedWith(recipientId, 'notifications.sender_id'))
+    .where(notMutedBy(recipientId, 'notifications.sender_id'))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

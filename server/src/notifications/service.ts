@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { silencedBetween } from '../visibility/index.js';
 import {
   countUnread,
   deleteActionNotifications,
@@ -27,12 +28,14 @@ export interface NotificationCause {
 }
 
 /**
- * Stores a notification for someone acting on the recipient's content (never for acting on one's own).
+ * Stores a notification for someone acting on the recipient's content (never for acting on one's own, nor
+ * from someone the recipient muted or a block stands between).
  * Takes the caller's transaction so the notification commits, or not, with the action that caused it;
  * returns its id for publishNotification, or null when there is nothing to notify.
  */
 export async function recordNotification(db: Db, now: number, cause: NotificationCause): Promise<string | null> {
   if (cause.recipientId === cause.senderId) return null;
+  if (await silencedBetween(db, cause.recipientId, cause.senderId)) return null;
   const id = newId();
   await insertNotification(db, {
     id,
@@ -47,8 +50,23 @@ export async function recordNotification(db: Db, now: number, cause: Notificatio
   return id;
 }
 
-/** Once the notification has committed: `notification.created` for the realtime layer, in its API shape. */
-async function publishNotification(ctx: AppContext, recipientId: string, id: string): Promise<void> {
+/** Actions that can be undone and done again: repeating one within the window does not alert again. */
+const ALERT_ONCE: NotificationType[] = ['like', 'follow', 'repost'];
+
+async function firstAlert(ctx: AppContext, cause: NotificationCause): Promise<boolean> {
+  if (!ALERT_ONCE.includes(cause.type)) return true;
+  const key = [cause.type, cause.senderId, cause.recipientId, cause.postId ?? ''].join(':');
+  return ctx.limits.firstInWindow('repeatedNotification', key);
+}
+
+/**
+ * Once the notification has committed: `notification.created` for the realtime layer, in its API shape.
+ * A like/unlike/like (or follow/unfollow/follow, repost/delete/repost) within the window alerts once; the
+ * notification is still listed.
+ */
+async function publishNotification(ctx: AppContext, cause: NotificationCause, id: string): Promise<void> {
+  if (!(await firstAlert(ctx, cause))) return;
+  const { recipientId } = cause;
   const row = await findNotification(ctx.db, id, recipientId);
   if (row) ctx.events.emit('notification.created', { recipientId, notification: toNotificationView(row) });
 }
@@ -66,7 +84,7 @@ export async function writeAndNotify(
     await write(trx);
     return recordNotification(trx, ctx.clock(), cause);
   });
-  if (id) await publishNotification(ctx, cause.recipientId, id);
+  if (id) await publishNotification(ctx, cause, id);
 }
 
 /**
@@ -87,7 +105,7 @@ export async function toggleAndNotify(
     const added = await toggle.add(trx);
     return { on: true, notificationId: added ? await recordNotification(trx, ctx.clock(), cause) : null };
   });
-  if (outcome.notificationId) await publishNotification(ctx, cause.recipientId, outcome.notificationId);
+  if (outcome.notificationId) await publishNotification(ctx, cause, outcome.notificationId);
   return outcome.on;
 }
 

@@ -29,6 +29,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'stories', description: '24-hour stories and who saw them' },
         { name: 'chat', description: 'One-to-one messages (live delivery is on the socket)' },
         { name: 'notifications', description: 'Follows, likes, replies and reposts of your posts' },
+        { name: 'push', description: "Web Push: the VAPID key, this browser's subscription, which kinds you get" },
         { name: 'health', description: 'Operations: health and metrics' },
       ],
       components: {

@@ -49,7 +49,7 @@ describe('npm run dev', () => {
       const res = await fetch(`${web}/api/health`);
       return res.status === 200 ? await res.json() : undefined;
     }, 60_000);
-    expect(health).toEqual({ status: 'ok', database: 'ok', redis: 'disabled' });
+    expect(health).toEqual({ status: 'ok', database: 'ok', redis: 'disabled', media: 'ok' });
 
     const page = await (await fetch(web)).text();
     expect(page).toContain('/@vite/client');

@@ -23,12 +23,10 @@ function groupBy<T, V>(items: readonly T[], key: (item: T) => string, value: (it
 }
 
 /**
- * Turns a page of post rows into API posts with a fixed number of batched queries (`where id in (…)`),
- * whatever the page size: authors, reposted originals, likes, replies and repost counts. Posts whose
- * author is frozen are dropped; the order of `rows` is kept.
+ * Builds API posts with a fixed number of batched queries (`where id in (…)`), whatever the page size:
+ * authors, reposted originals, likes, replies and repost counts. Posts whose author is frozen are dropped.
  */
-export async function hydratePosts(ctx: AppContext, rows: readonly PostRow[]): Promise<PostView[]> {
-  if (rows.length === 0) return [];
+async function hydrateFromDatabase(ctx: AppContext, rows: readonly PostRow[]): Promise<PostView[]> {
   const ids = rows.map((r) => r.id);
   const originalIds = [...new Set(rows.flatMap((r) => (r.repost_of ? [r.repost_of] : [])))];
   const [originals, likes, replies, reposts] = await Promise.all([
@@ -67,6 +65,33 @@ export async function hydratePosts(ctx: AppContext, rows: readonly PostRow[]): P
       }),
     ];
   });
+}
+
+/**
+ * Turns a page of post rows into API posts, in their order: from the post-view cache where it has them, the
+ * rest from the database (and into the cache). A view depends on its post and on the post it reposts, so
+ * invalidating either drops it. Views carry nothing about the reader; anything per reader goes on after.
+ */
+export async function hydratePosts(ctx: AppContext, rows: readonly PostRow[]): Promise<PostView[]> {
+  if (rows.length === 0) return [];
+  const cache = ctx.cache.caches.postViews;
+  const readBegan = cache.begin();
+  const views = new Map<string, PostView>();
+  const missing: PostRow[] = [];
+  for (const row of rows) {
+    const cached = cache.get(row.id);
+    if (cached) views.set(row.id, cached);
+    else missing.push(row);
+  }
+  if (missing.length > 0) {
+    const originals = new Map(missing.map((row) => [row.id, row.repost_of]));
+    for (const view of await hydrateFromDatabase(ctx, missing)) {
+      views.set(view._id, view);
+      const original = originals.get(view._id);
+      cache.set(view._id, view, readBegan, original ? [view._id, original] : [view._id]);
+    }
+  }
+  return rows.flatMap((row) => views.get(row.id) ?? []);
 }
 
 export async function hydratePost(ctx: AppContext, row: PostRow): Promise<PostView | null> {

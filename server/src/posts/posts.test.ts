@@ -68,9 +68,9 @@ describe.each(engines)('posts on %s', (engine) => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.img).toMatch(/^\/media\/[a-z0-9]{26}\.webp$/);
-    expect(res.body.video).toMatch(/^\/media\/[a-z0-9]{26}\.mp4$/);
-    expect(res.body.posterUrl).toMatch(/^\/media\/[a-z0-9]{26}\.poster\.webp$/);
+    expect(res.body.img).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    expect(res.body.video).toMatch(/^\/media\/[0-9a-f]{32}\.mp4$/);
+    expect(res.body.posterUrl).toMatch(/^\/media\/[0-9a-f]{32}\.poster\.webp$/);
     const image = await fetch(server.url + res.body.img);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(100);

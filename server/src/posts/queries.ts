@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, PostsTable, RepliesTable } from '../db/schema.js';
+import { isActiveUser } from '../visibility/index.js';
 
 export type PostRow = PostsTable;
 
@@ -11,14 +12,14 @@ export async function findPostById(db: Db, id: string) {
   return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The post if it exists and its author is not frozen: frozen users' posts are hidden like their profiles. */
+/** The post if it exists and its author is active: frozen and suspended users' posts are hidden like their profiles. */
 export async function findVisiblePost(db: Db, id: string) {
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
     .selectAll('posts')
     .where('posts.id', '=', id)
-    .where('users.is_frozen', '=', 0)
+    .where(isActiveUser('users'))
     .executeTakeFirst();
 }
 
@@ -95,7 +96,7 @@ export async function likesOfPosts(db: Db, postIds: readonly string[]) {
     .innerJoin('users', 'users.id', 'likes.user_id')
     .select(['likes.post_id', 'likes.user_id'])
     .where('likes.post_id', 'in', postIds)
-    .where('users.is_frozen', '=', 0)
+    .where(isActiveUser('users'))
     .orderBy('likes.created_at')
     .execute();
 }
@@ -109,7 +110,7 @@ export async function repliesOfPosts(db: Db, postIds: readonly string[]) {
     .selectAll('replies')
     .select(['users.username', 'users.profile_pic'])
     .where('replies.post_id', 'in', postIds)
-    .where('users.is_frozen', '=', 0)
+    .where(isActiveUser('users'))
     .orderBy('replies.id')
     .execute();
 }
@@ -124,7 +125,7 @@ export async function repostCounts(db: Db, postIds: readonly string[]) {
     .innerJoin('users', 'users.id', 'posts.author_id')
     .select(['posts.repost_of', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('posts.repost_of', 'in', postIds)
-    .where('users.is_frozen', '=', 0)
+    .where(isActiveUser('users'))
     .groupBy('posts.repost_of')
     .execute();
 }
@@ -136,7 +137,15 @@ export async function countLikes(db: Db, postId: string): Promise<number> {
     .innerJoin('users', 'users.id', 'likes.user_id')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('likes.post_id', '=', postId)
-    .where('users.is_frozen', '=', 0)
+    .where(isActiveUser('users'))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
+}
+
+export async function findReplyById(db: Db, id: string) {
+  return db.selectFrom('replies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteReply(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('replies').where('id', '=', id).execute();
 }

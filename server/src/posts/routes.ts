@@ -8,7 +8,9 @@ import { BODY_TOO_LARGE } from '../http/error-handler.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { readUploadForm } from '../media/service.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
+import { limitRules } from '../rate-limit/rules.js';
 import { USER_NOT_FOUND } from '../users/service.js';
+import { visibilityMessages } from '../visibility/index.js';
 import { PageQuery, pagingFrom, pagingMessages } from './paging.js';
 import { LikeResultSchema, PostListSchema, PostSchema, ReplySchema, UserReplyListSchema } from './schemas.js';
 import {
@@ -90,7 +92,9 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     params: PostParams,
     response: { 200: PostSchema, ...errorResponses({ 404: postMessages.postNotFound }) },
   };
-  app.get('/api/posts/:id', { schema: postSchema }, async (request) => getPost(ctx, request.params.id));
+  app.get('/api/posts/:id', { schema: postSchema }, async (request) =>
+    getPost(ctx, request.user?.id ?? null, request.params.id),
+  );
 
   const deleteSchema = {
     summary: 'Delete your post (its replies, likes and media go with it)',
@@ -119,7 +123,12 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     params: PostParams,
     response: {
       200: LikeResultSchema,
-      ...errorResponses({ 401: LOGIN_REQUIRED, 404: postMessages.postNotFound }),
+      ...errorResponses({
+        401: LOGIN_REQUIRED,
+        403: visibilityMessages.blocked,
+        404: postMessages.postNotFound,
+        429: limitRules.likesPerUser.message,
+      }),
     },
   };
   app.put('/api/posts/like/:id', { schema: likeSchema }, async (request) => {
@@ -138,6 +147,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       ...errorResponses({
         400: postMessages.replyRequired,
         401: LOGIN_REQUIRED,
+        403: visibilityMessages.blocked,
         404: postMessages.postNotFound,
         429: TOO_MANY_REQUESTS,
       }),
@@ -158,6 +168,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       ...errorResponses({
         400: postMessages.postIdRequired,
         401: LOGIN_REQUIRED,
+        403: visibilityMessages.blocked,
         404: postMessages.postNotFound,
         429: TOO_MANY_REQUESTS,
       }),
@@ -176,7 +187,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: { 200: PostListSchema, ...errorResponses({ 400: pagingMessages.page, 404: USER_NOT_FOUND }) },
   };
   app.get('/api/posts/user/:username', { schema: userPostsSchema }, async (request) =>
-    userPosts(ctx, request.params.username, pagingFrom(request.query)),
+    userPosts(ctx, request.user?.id ?? null, request.params.username, pagingFrom(request.query)),
   );
 
   app.get(
@@ -190,6 +201,6 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: UserReplyListSchema, ...errorResponses({ 400: pagingMessages.page, 404: USER_NOT_FOUND }) },
       },
     },
-    async (request) => userReplies(ctx, request.params.username, pagingFrom(request.query)),
+    async (request) => userReplies(ctx, request.user?.id ?? null, request.params.username, pagingFrom(request.query)),
   );
 }

@@ -1,12 +1,13 @@
 import type { SessionUser } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
+import type { Db } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
+import { enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
 import { toggleAndNotify, writeAndNotify } from '../notifications/service.js';
-import { findUserById, findUserByUsername } from '../users/queries.js';
-import { USER_NOT_FOUND } from '../users/service.js';
+import { assertCanInteract, fillPage, findVisibleUser, loadViewer, visiblePosts } from '../visibility/index.js';
 import { hydratePost, hydratePosts } from './hydrate.js';
 import type { Paging } from './paging.js';
 import {
@@ -41,10 +42,17 @@ async function visiblePost(ctx: AppContext, id: string): Promise<PostRow> {
   return post;
 }
 
-async function presented(ctx: AppContext, row: PostRow): Promise<PostView> {
-  const post = await hydratePost(ctx, row);
-  if (!post) throw notFound(postMessages.postNotFound);
-  return post;
+/** The post as the viewer may see it; 404 when the policy hides it from them (a block either way). */
+async function presented(ctx: AppContext, viewerId: string | null, row: PostRow): Promise<PostView> {
+  const [post, viewer] = await Promise.all([hydratePost(ctx, row), loadViewer(ctx.db, viewerId)]);
+  const [visible] = visiblePosts(viewer, post ? [post] : [], 'list');
+  if (!visible) throw notFound(postMessages.postNotFound);
+  return visible;
+}
+
+/** Acting on someone else's post asks the policy: 403 when a block stands between them. */
+async function assertMayActOn(ctx: AppContext, actorId: string, post: PostRow): Promise<void> {
+  if (post.author_id !== actorId) await assertCanInteract(ctx.db, actorId, post.author_id);
 }
 
 /** Checks everything before storing anything: a refused post leaves no row and no file behind. */
@@ -55,8 +63,16 @@ export async function createPost(ctx: AppContext, user: SessionUser, input: NewP
   const text = cleanText(input.text, postMessages.textLength);
   const img = input.img === '' ? undefined : input.img;
   if (!text && !img && !input.video) throw badRequest(postMessages.emptyPost);
-  await ctx.limits.consume('postsPerUser', userId);
+  return ctx.limits.spend('postsPerUser', userId, () => storePost(ctx, user, { text, img, video: input.video }));
+}
 
+/** Stores the media, then the post and its fan-out job in one transaction; a failure leaves no file behind. */
+async function storePost(
+  ctx: AppContext,
+  user: SessionUser,
+  { text, img, video: upload }: { text: string; img: NewPost['img']; video: NewPost['video'] },
+): Promise<PostView> {
+  const userId = user.id;
   const stored: StoredMedia[] = [];
   try {
     if (img !== undefined) {
@@ -65,7 +81,7 @@ export async function createPost(ctx: AppContext, user: SessionUser, input: NewP
       );
     }
     const image = stored[0];
-    const video = input.video ? await storeMedia(ctx, userId, input.video, 'video') : undefined;
+    const video = upload ? await storeMedia(ctx, userId, upload, 'video') : undefined;
     if (video) stored.push(video);
     const row: PostRow = {
       id: newId(),
@@ -77,7 +93,11 @@ export async function createPost(ctx: AppContext, user: SessionUser, input: NewP
       repost_of: null,
       created_at: ctx.clock(),
     };
-    await insertPost(ctx.db, row);
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertPost(trx, row);
+      await enqueuePostFanout(trx, row);
+    });
+    ctx.events.emit('fanout.queued', {});
     // A new post has no likes, replies or reposts yet: nothing to hydrate.
     const author = { _id: user.id, username: user.username, name: user.name, profilePic: user.profilePic };
     return toPostView(row, author);
@@ -90,20 +110,27 @@ export async function createPost(ctx: AppContext, user: SessionUser, input: NewP
   }
 }
 
-export async function getPost(ctx: AppContext, id: string): Promise<PostView> {
-  return presented(ctx, await visiblePost(ctx, id));
+export async function getPost(ctx: AppContext, viewerId: string | null, id: string): Promise<PostView> {
+  return presented(ctx, viewerId, await visiblePost(ctx, id));
 }
 
-/** Owner only. Bare reposts of the post, its likes, replies, notifications and media files go with it. */
+/** Owner only. */
 export async function deletePost(ctx: AppContext, userId: string, id: string): Promise<void> {
   const post = isId(id) ? await findPostById(ctx.db, id) : undefined;
   if (!post) throw notFound(postMessages.postNotFound);
   if (post.author_id !== userId) throw forbidden(postMessages.deleteOthers);
+  await removePost(ctx, post);
+}
+
+/** Removes a post whoever asks (its owner, or an admin acting on a report): bare reposts, likes, replies, notifications and media go with it. */
+export async function removePost(ctx: AppContext, post: PostRow): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const ids = [post.id, ...(await bareRepostIds(trx, post.id))];
     await deleteNotificationsBySubject(trx, ids);
     await deletePosts(trx, ids);
   });
+  // Reposts embedding it depend on it in the view cache, so they go too.
+  await ctx.cache.postsChanged([post.id]);
   await deleteMedia(ctx, [post.img, post.video]);
 }
 
@@ -113,6 +140,8 @@ export async function deletePost(ctx: AppContext, userId: string, id: string): P
  */
 export async function toggleLike(ctx: AppContext, userId: string, postId: string) {
   const post = await visiblePost(ctx, postId);
+  await assertMayActOn(ctx, userId, post);
+  await ctx.limits.consume('likesPerUser', userId);
   const liked = await toggleAndNotify(
     ctx,
     {
@@ -121,6 +150,7 @@ export async function toggleLike(ctx: AppContext, userId: string, postId: string
     },
     { type: 'like', senderId: userId, recipientId: post.author_id, postId: post.id },
   );
+  await ctx.cache.postsChanged([post.id]);
   return {
     message: liked ? postMessages.liked : postMessages.unliked,
     liked,
@@ -137,14 +167,17 @@ export async function replyToPost(
   const text = cleanText(input.text, postMessages.replyLength);
   if (!text) throw badRequest(postMessages.replyRequired);
   const post = await visiblePost(ctx, postId);
-  await ctx.limits.consume('postsPerUser', user.id);
+  await assertMayActOn(ctx, user.id, post);
   const id = newId();
   const createdAt = ctx.clock();
-  await writeAndNotify(
-    ctx,
-    (trx) => insertReply(trx, { id, post_id: post.id, user_id: user.id, text, created_at: createdAt }),
-    { type: 'reply', senderId: user.id, recipientId: post.author_id, postId: post.id, subjectId: id },
+  await ctx.limits.spend('postsPerUser', user.id, () =>
+    writeAndNotify(
+      ctx,
+      (trx) => insertReply(trx, { id, post_id: post.id, user_id: user.id, text, created_at: createdAt }),
+      { type: 'reply', senderId: user.id, recipientId: post.author_id, postId: post.id, subjectId: id },
+    ),
   );
+  await ctx.cache.postsChanged([post.id]);
   return {
     _id: id,
     postId: post.id,
@@ -168,7 +201,7 @@ export async function repost(
   if (original.repost_of && original.text === '') {
     original = (await findVisiblePost(ctx.db, original.repost_of)) ?? original;
   }
-  await ctx.limits.consume('postsPerUser', userId);
+  await assertMayActOn(ctx, userId, original);
   const row: PostRow = {
     id: newId(),
     author_id: userId,
@@ -179,25 +212,40 @@ export async function repost(
     repost_of: original.id,
     created_at: ctx.clock(),
   };
-  await writeAndNotify(ctx, (trx) => insertPost(trx, row), {
+  const write = async (trx: Db) => {
+    await insertPost(trx, row);
+    await enqueuePostFanout(trx, row);
+  };
+  const notification = {
     type: 'repost',
     senderId: userId,
     recipientId: original.author_id,
     postId: original.id,
     subjectId: row.id,
-  });
-  return presented(ctx, row);
+  } as const;
+  await ctx.limits.spend('repostsPerUser', userId, () =>
+    ctx.limits.spend('postsPerUser', userId, () => writeAndNotify(ctx, write, notification)),
+  );
+  ctx.events.emit('fanout.queued', {});
+  await ctx.cache.postsChanged([original.id]);
+  return presented(ctx, userId, row);
 }
 
-async function activeUserByKey(ctx: AppContext, key: string) {
-  const user = isId(key) ? await findUserById(ctx.db, key) : await findUserByUsername(ctx.db, key.toLowerCase());
-  if (!user || user.is_frozen === 1) throw notFound(USER_NOT_FOUND);
-  return user;
-}
-
-export async function userPosts(ctx: AppContext, userKey: string, paging: Paging): Promise<PostView[]> {
-  const user = await activeUserByKey(ctx, userKey);
-  return hydratePosts(ctx, await authorPostsPage(ctx.db, user.id, paging));
+export async function userPosts(
+  ctx: AppContext,
+  viewerId: string | null,
+  userKey: string,
+  paging: Paging,
+): Promise<PostView[]> {
+  const [{ user }, viewer] = await Promise.all([
+    findVisibleUser(ctx.db, viewerId, userKey),
+    loadViewer(ctx.db, viewerId),
+  ]);
+  return fillPage(
+    paging,
+    (before, take) => authorPostsPage(ctx.db, user.id, { before, limit: take, offset: 0 }),
+    async (rows) => visiblePosts(viewer, await hydratePosts(ctx, rows), 'list'),
+  );
 }
 
 export interface UserReplyItem {
@@ -205,12 +253,29 @@ export interface UserReplyItem {
   post: PostView;
 }
 
-/** A user's replies newest first, each with the post it answers (replies to hidden posts are left out). */
-export async function userReplies(ctx: AppContext, userKey: string, paging: Paging): Promise<UserReplyItem[]> {
-  const user = await activeUserByKey(ctx, userKey);
-  const replies = await userRepliesPage(ctx.db, user.id, paging);
-  const postIds = [...new Set(replies.map((r) => r.post_id))];
-  const posts = await hydratePosts(ctx, await findPostsByIds(ctx.db, postIds));
+/** A user's replies newest first, each with the post it answers (replies to posts hidden from the viewer are left out). */
+export async function userReplies(
+  ctx: AppContext,
+  viewerId: string | null,
+  userKey: string,
+  paging: Paging,
+): Promise<UserReplyItem[]> {
+  const [{ user }, viewer] = await Promise.all([
+    findVisibleUser(ctx.db, viewerId, userKey),
+    loadViewer(ctx.db, viewerId),
+  ]);
+  return fillPage(
+    paging,
+    (before, take) => userRepliesPage(ctx.db, user.id, { before, limit: take, offset: 0 }),
+    async (replies) => {
+      const postIds = [...new Set(replies.map((r) => r.post_id))];
+      const posts = visiblePosts(viewer, await hydratePosts(ctx, await findPostsByIds(ctx.db, postIds)), 'list');
+      return withPosts(replies, posts);
+    },
+  );
+}
+
+function withPosts(replies: readonly { id: string; post_id: string }[], posts: readonly PostView[]): UserReplyItem[] {
   const byId = new Map(posts.map((p) => [p._id, p]));
   return replies.flatMap((reply) => {
     const post = byId.get(reply.post_id);

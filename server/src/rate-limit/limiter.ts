@@ -12,6 +12,8 @@ export interface CounterStore {
   increment(key: string, rule: LimitRule): Promise<LimitState>;
   /** The window's count without adding an event. */
   peek(key: string, rule: LimitRule): Promise<LimitState>;
+  /** Takes back one event counted in the current window (none when the window has ended meanwhile). */
+  refund(key: string): Promise<void>;
 }
 
 export function memoryCounterStore(now: () => number): CounterStore {
@@ -39,8 +41,18 @@ export function memoryCounterStore(now: () => number): CounterStore {
     async peek(key, rule) {
       return state(current(key, rule));
     },
+    async refund(key) {
+      const window = windows.get(key);
+      if (window && window.resetAt > now() && window.count > 0) window.count--;
+    },
   };
 }
+
+const REFUND_SCRIPT = `
+if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then
+  return redis.call('decr', KEYS[1])
+end
+return 0`;
 
 export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
   const state = (count: number, ttlMs: number) => ({
@@ -59,6 +71,10 @@ export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
       const redisKey = `${prefix}ratelimit:${key}`;
       const [count, ttl] = await Promise.all([redis.get(redisKey), redis.pttl(redisKey)]);
       return state(Number(count ?? 0), ttl > 0 ? ttl : rule.windowMs);
+    },
+    async refund(key) {
+      // Only a window that still exists: a bare DECR would create a key without expiry.
+      await redis.eval(REFUND_SCRIPT, 1, `${prefix}ratelimit:${key}`);
     },
   };
 }

@@ -1,5 +1,8 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { formWith } from '../test/media-files.js';
+import { accountRows } from './authorization-matrix-accounts.js';
 import type { RawRequest } from './raw-request.js';
+import { safetyMatrix } from './safety-matrix.js';
 import type { Account, World } from './world.js';
 
 export type Actor = 'visitor' | 'other' | 'owner' | 'frozen';
@@ -25,9 +28,22 @@ export interface HttpCase {
 }
 
 const LOGIN: Outcome = [401, 'You must be logged in'];
+const MEDIA_NOT_FOUND: Outcome = [404, 'Media not found'];
 const OPEN = { visitor: 200, other: 200, owner: 200, frozen: 200 };
 const USERS_ONLY = { visitor: LOGIN, other: 200, owner: 200, frozen: LOGIN };
 const get = (path: string) => () => ({ method: 'GET', path });
+const everyone = (outcome: Outcome) => ({ visitor: outcome, other: outcome, owner: outcome, frozen: outcome });
+const updateAlice = (json: object) => (world: World) => ({
+  method: 'PUT',
+  path: `/api/users/update/${world.alice.id}`,
+  json,
+});
+const updateRefusal = (owner: Outcome): Record<Actor, Outcome> => ({
+  visitor: LOGIN,
+  other: [403, 'You cannot update another user'],
+  owner,
+  frozen: LOGIN,
+});
 
 const freshPost = async (world: World) => world.post(world.alice);
 const freshStory = async (world: World) => world.story(world.alice);
@@ -35,6 +51,16 @@ const storyForm = (world: World) =>
   formWith({ mediaType: 'image', media: { bytes: world.png, name: 's.png', type: 'image/png' } });
 const mentionsAlice = (body: unknown, world: World) =>
   JSON.stringify(body).includes(world.alice.id) || JSON.stringify(body).includes(world.messageId);
+
+/** A browser's PushSubscription JSON with real keys and an endpoint of its own. */
+const pushSubscription = () => ({
+  endpoint: `https://push.example.net/send/${randomBytes(8).toString('hex')}`,
+  keys: {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  },
+});
+const allPushKinds = { likes: true, replies: true, reposts: true, follows: true, mentions: true, messages: true };
 
 /** Every HTTP route × {visitor, another user, the owner, a frozen user} → the expected answer. */
 export const httpMatrix: HttpCase[] = [
@@ -90,8 +116,26 @@ export const httpMatrix: HttpCase[] = [
   },
   {
     route: 'PUT /api/users/update/:id',
-    request: (world) => ({ method: 'PUT', path: `/api/users/update/${world.alice.id}`, json: { bio: 'updated' } }),
-    expect: { visitor: LOGIN, other: [403, 'You cannot update another user'], owner: 200, frozen: LOGIN },
+    request: updateAlice({ bio: 'updated' }),
+    expect: updateRefusal(200),
+  },
+  {
+    route: 'PUT /api/users/update/:id',
+    scenario: 'a new password without the current one',
+    request: updateAlice({ password: 'another password' }),
+    expect: updateRefusal([400, 'Enter your current password to change your password or email.']),
+  },
+  {
+    route: 'PUT /api/users/update/:id',
+    scenario: 'a new email with a wrong current password',
+    request: updateAlice({ email: 'taken-over@example.com', currentPassword: 'a wrong guess' }),
+    expect: updateRefusal([400, 'Your current password is incorrect.']),
+  },
+  {
+    route: 'PUT /api/users/update/:id',
+    scenario: 'renaming to a reserved name',
+    request: updateAlice({ username: 'settings' }),
+    expect: updateRefusal([400, 'This username is reserved. Please choose another one.']),
   },
   {
     route: 'GET /api/users/search',
@@ -237,6 +281,28 @@ export const httpMatrix: HttpCase[] = [
     expect: USERS_ONLY,
     private: (body, world) => !mentionsAlice(body, world),
   },
+  // Push
+  { route: 'GET /api/push/public-key', request: get('/api/push/public-key'), expect: OPEN },
+  {
+    route: 'POST /api/push/subscriptions',
+    request: () => ({ method: 'POST', path: '/api/push/subscriptions', json: pushSubscription() }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    request: () => ({
+      method: 'DELETE',
+      path: '/api/push/subscriptions',
+      json: { endpoint: pushSubscription().endpoint },
+    }),
+    expect: USERS_ONLY,
+  },
+  { route: 'GET /api/push/preferences', request: get('/api/push/preferences'), expect: USERS_ONLY },
+  {
+    route: 'PUT /api/push/preferences',
+    request: () => ({ method: 'PUT', path: '/api/push/preferences', json: allPushKinds }),
+    expect: USERS_ONLY,
+  },
   // Stories
   {
     route: 'POST /api/stories/create',
@@ -264,9 +330,16 @@ export const httpMatrix: HttpCase[] = [
     request: async (world) => ({ method: 'DELETE', path: `/api/stories/${await freshStory(world)}` }),
     expect: { visitor: LOGIN, other: [403, 'You can only delete your own stories'], owner: 200, frozen: LOGIN },
   },
+  ...safetyMatrix,
   // Operations and documentation: public by design, nothing per user in them.
   { route: 'GET /api/health', request: get('/api/health'), expect: OPEN },
-  { route: 'GET /api/metrics', request: get('/api/metrics'), expect: OPEN },
+  { route: 'GET /api/metrics', scenario: 'from this machine', request: get('/api/metrics'), expect: OPEN },
+  {
+    route: 'GET /api/metrics',
+    scenario: 'through a proxy, without METRICS_TOKEN',
+    request: () => ({ method: 'GET', path: '/api/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+    expect: everyone([403, 'Metrics are served only to this machine, or with METRICS_TOKEN set.']),
+  },
   { route: 'GET /api/openapi.json', request: get('/api/openapi.json'), expect: OPEN },
   { route: 'GET /api/docs', request: get('/api/docs'), expect: OPEN },
   { route: 'GET /api/docs/', request: get('/api/docs/'), expect: OPEN },
@@ -279,12 +352,25 @@ export const httpMatrix: HttpCase[] = [
     expect: OPEN,
   },
   { route: 'GET /api/docs/static/*', request: get('/api/docs/static/swagger-ui.css'), expect: OPEN },
-  // Media names are unguessable and server-made; anyone holding the URL may fetch the file.
-  { route: 'GET /media/*', request: (world) => ({ method: 'GET', path: world.storyMediaUrl }), expect: OPEN },
+  // Public media names are 128 random bits; anyone holding the URL may fetch the file.
+  { route: 'GET /media/:name', request: (world) => ({ method: 'GET', path: world.storyMediaUrl }), expect: OPEN },
   {
-    route: 'GET /media/*',
+    route: 'GET /media/:name',
     scenario: 'no path out of the media folder',
     request: get('/media/..%2fapp.db'),
-    expect: { visitor: 403, other: 403, owner: 403, frozen: 403 },
+    expect: { visitor: MEDIA_NOT_FOUND, other: MEDIA_NOT_FOUND, owner: MEDIA_NOT_FOUND, frozen: MEDIA_NOT_FOUND },
   },
+  {
+    route: 'GET /media/:name',
+    scenario: 'a private file asked for as public',
+    request: (world) => ({ method: 'GET', path: world.chatImageUrl.replace('/private/', '/') }),
+    expect: { visitor: MEDIA_NOT_FOUND, other: MEDIA_NOT_FOUND, owner: MEDIA_NOT_FOUND, frozen: MEDIA_NOT_FOUND },
+  },
+  // A chat image: only the two people in the conversation (alice is its recipient).
+  {
+    route: 'GET /media/private/:name',
+    request: (world) => ({ method: 'GET', path: world.chatImageUrl }),
+    expect: { visitor: LOGIN, other: MEDIA_NOT_FOUND, owner: 200, frozen: LOGIN },
+  },
+  ...accountRows,
 ];

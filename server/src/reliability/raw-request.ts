@@ -10,11 +10,12 @@ export interface RawRequest {
   form?: FormData;
   /** Sent as is, with this content type (malformed bodies). */
   raw?: { body: string | Buffer; type: string };
+  headers?: Record<string, string>;
 }
 
 /** One request with a given session cookie; unlike ApiClient it keeps no cookie jar, so no actor's session is replaced. */
 export async function sendAs(baseUrl: string, cookie: string, request: RawRequest): Promise<RawResponse> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (cookie) headers.cookie = cookie;
   let body: RequestInit['body'];
   if (request.form) {

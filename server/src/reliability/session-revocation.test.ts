@@ -87,7 +87,7 @@ function revocationCases(servers: () => { home: TestServer; remote: TestServer }
     const response = await sendAs(home.url, account.cookie, {
       method: 'PUT',
       path: `/api/users/update/${account.id}`,
-      json: { password: 'a brand new password' },
+      json: { password: 'a brand new password', currentPassword: account.password },
     });
     expect(response.status).toBe(200);
     expect(await drop).toBeLessThan(WITHIN_MS);

@@ -101,6 +101,20 @@ export const socketMatrix: SocketCase[] = [
       }),
   },
   {
+    event: 'sendMessage',
+    direction: 'client → server',
+    expect: { visitor: 'refused', other: 'applied', owner: 'applied', frozen: 'refused' },
+    run: async (world, socket, self) => {
+      // Whatever sender the payload names, the message is the socket's own user's.
+      const ack = await socket.request('sendMessage', {
+        recipientId: self.id === world.bob.id ? world.alice.id : world.bob.id,
+        message: 'over the socket',
+        sender: world.alice.id === self.id ? world.carol.id : world.alice.id,
+      });
+      return ack?.message?.sender === self.id ? 'applied' : 'ignored';
+    },
+  },
+  {
     event: 'messagesSeen',
     direction: 'server → client',
     expect: { visitor: 'refused', other: 'not delivered', owner: 'delivered', frozen: 'refused' },
@@ -128,5 +142,6 @@ export const contractEvents = [
   'newMessage',
   'newNotification',
   'markMessagesAsSeen',
+  'sendMessage',
   'messagesSeen',
 ];

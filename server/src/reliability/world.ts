@@ -27,6 +27,8 @@ export interface World {
   notificationId: string;
   conversationId: string;
   messageId: string;
+  /** The private /media/private/… URL of the image in bob's message to alice. */
+  chatImageUrl: string;
   png: Buffer;
   signup: () => Promise<Account>;
   post: (owner: Account) => Promise<string>;
@@ -111,7 +113,7 @@ export async function buildWorld(url: string): Promise<World> {
     sendAs(url, bob.cookie, {
       method: 'POST',
       path: '/api/messages',
-      json: { recipientId: alice.id, message: 'hello' },
+      json: { recipientId: alice.id, message: 'hello', img: `data:image/png;base64,${png.toString('base64')}` },
     }),
   );
   return {
@@ -126,6 +128,7 @@ export async function buildWorld(url: string): Promise<World> {
     notificationId: notifications[0]._id,
     conversationId: message.conversationId,
     messageId: message._id,
+    chatImageUrl: message.img,
     png,
     signup: () => signupAccount(url),
     post,

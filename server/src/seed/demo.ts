@@ -38,6 +38,7 @@ const sessionUser = (user: UserRow): SessionUser => ({
   username: user.username,
   name: user.name,
   profilePic: user.profile_pic,
+  role: user.role,
 });
 
 function sample<T>(random: Random, items: readonly T[], count: number): T[] {
@@ -71,6 +72,13 @@ async function ensurePeople(seed: SeedContext, count: number): Promise<{ users: 
       profile_pic: '',
       password_hash: passwordHash,
       is_frozen: 0,
+      totp_enabled: 0,
+      totp_secret: null,
+      totp_last_step: null,
+      deleted_at: null,
+      role: 'user',
+      suspended_at: null,
+      suspension_reason: null,
       created_at: now,
       updated_at: now,
     };

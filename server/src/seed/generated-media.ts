@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Config } from '../config.js';
 import { newId } from '../db/ids.js';
 import type { SpooledFile } from '../media/service.js';
-import { ensureMediaDirs, uploadTmpDir } from '../media/storage.js';
+import { ensureUploadTmpDir, uploadTmpDir } from '../media/storage.js';
 import { randomSource } from './random.js';
 
 const run = promisify(execFile);
@@ -55,7 +55,7 @@ function sceneSvg(seed: string): string {
 }
 
 async function spool(config: Config, bytes: Buffer, extension: string): Promise<SpooledFile> {
-  ensureMediaDirs(config);
+  ensureUploadTmpDir(config);
   const file = path.join(uploadTmpDir(config), `seed-${newId().toLowerCase()}.${extension}`);
   await fs.promises.writeFile(file, bytes);
   return { path: file, bytes: bytes.length };
@@ -87,12 +87,12 @@ const VIDEO_SOURCES = ['mandelbrot=size=360x640:rate=24', 'life=size=360x640:rat
 
 /** A short vertical H.264 + AAC clip from one of ffmpeg's generated sources, spooled like an upload. */
 export async function videoUpload(config: Config, index: number, seconds = 4): Promise<SpooledFile> {
-  ensureMediaDirs(config);
+  ensureUploadTmpDir(config);
   const file = path.join(uploadTmpDir(config), `seed-${newId().toLowerCase()}.mp4`);
   const source = VIDEO_SOURCES[index % VIDEO_SOURCES.length];
   const input = source === 'testsrc2' ? 'testsrc2=size=360x640:rate=24' : source;
   await run(
-    'ffmpeg',
+    config.media.ffmpegPath,
     [
       ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `${input},format=yuv420p`],
       ...['-f', 'lavfi', '-i', `sine=frequency=${330 + index * 110}:sample_rate=44100`],

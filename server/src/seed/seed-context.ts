@@ -1,9 +1,14 @@
 import { snapshotDir } from '../backup/paths.js';
+import { createCaches } from '../cache/caches.js';
+import { CacheInvalidation } from '../cache/invalidation.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { createDatabase } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { AppEvents } from '../lib/events.js';
+import { createMailer } from '../mail/mailer.js';
+import { createMediaStore } from '../media/store/index.js';
+import { checkMediaTools } from '../media/tools.js';
 import { AppMetrics } from '../metrics/metrics.js';
 import { RateLimitGuard } from '../rate-limit/guard.js';
 import { memoryCounterStore } from '../rate-limit/limiter.js';
@@ -31,6 +36,9 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     redis: undefined,
     events: new AppEvents(),
     metrics: new AppMetrics(),
+    mail: createMailer(config, { info: (_details, message) => console.log(message), error: console.error }),
+    cache: new CacheInvalidation(createCaches(0), undefined, config.redisPrefix, console),
+    media: { store: createMediaStore(config), tools: await checkMediaTools(config.media) },
   };
   return {
     ctx,

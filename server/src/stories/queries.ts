@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, StoriesTable } from '../db/schema.js';
+import { isActiveUser, isVisibleUser } from '../visibility/index.js';
 
 export type StoryRow = StoriesTable;
 
@@ -7,7 +8,7 @@ export async function insertStory(db: Db, row: Insertable<StoriesTable>) {
   await db.insertInto('stories').values(row).execute();
 }
 
-/** A story that has not expired and whose owner is not frozen, with its owner. */
+/** A story that has not expired and whose owner is active, with its owner. */
 export async function findLiveStory(db: Db, id: string, now: number) {
   return db
     .selectFrom('stories')
@@ -16,12 +17,12 @@ export async function findLiveStory(db: Db, id: string, now: number) {
     .select(['users.username', 'users.name', 'users.profile_pic'])
     .where('stories.id', '=', id)
     .where('stories.expires_at', '>', now)
-    .where('users.is_frozen', '=', 0)
+    .where(isActiveUser('users'))
     .executeTakeFirst();
 }
 
 /**
- * Live stories of the viewer and of everyone they follow (frozen owners hidden), each with whether
+ * Live stories of the viewer and of everyone they follow whom the policy lets them see, each with whether
  * the viewer has seen it, ordered by owner then oldest first.
  */
 export async function liveStoriesForViewer(db: Db, viewerId: string, now: number) {
@@ -44,7 +45,7 @@ export async function liveStoriesForViewer(db: Db, viewerId: string, now: number
       ]),
     )
     .where('stories.expires_at', '>', now)
-    .where('users.is_frozen', '=', 0)
+    .where(isVisibleUser(viewerId, 'users'))
     .orderBy('stories.user_id')
     .orderBy('stories.created_at')
     .orderBy('stories.id')
@@ -60,14 +61,14 @@ export async function insertStoryView(db: Db, storyId: string, viewerId: string,
     .execute();
 }
 
-/** Active viewers of a story, most recent view first. */
-export async function storyViewers(db: Db, storyId: string) {
+/** Viewers of a story whom its owner may see, most recent view first. */
+export async function storyViewers(db: Db, storyId: string, ownerId: string) {
   return db
     .selectFrom('story_views')
     .innerJoin('users', 'users.id', 'story_views.viewer_id')
     .select(['users.id', 'users.username', 'users.profile_pic'])
     .where('story_views.story_id', '=', storyId)
-    .where('users.is_frozen', '=', 0)
+    .where(isVisibleUser(ownerId, 'users'))
     .orderBy('story_views.viewed_at', 'desc')
     .orderBy('users.id', 'desc')
     .execute();

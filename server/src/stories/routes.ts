@@ -6,6 +6,8 @@ import type { AppContext } from '../context.js';
 import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { readUploadForm } from '../media/service.js';
+import { limitRules } from '../rate-limit/rules.js';
+import { visibilityMessages } from '../visibility/index.js';
 import { StoryListSchema, StorySchema, StoryViewersSchema, ViewedSchema } from './schemas.js';
 import { createStory, listStories, listStoryViewers, removeStory, storyMessages, viewStory } from './service.js';
 
@@ -63,7 +65,15 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     tags,
     security,
     params: IdParams,
-    response: { 200: ViewedSchema, ...errorResponses({ ...loginRequired, 404: 'Story not found' }) },
+    response: {
+      200: ViewedSchema,
+      ...errorResponses({
+        ...loginRequired,
+        403: visibilityMessages.blocked,
+        404: 'Story not found',
+        429: limitRules.storyViewsPerUser.message,
+      }),
+    },
   };
   app.post('/api/stories/:id/view', { schema: viewSchema }, async (request) => {
     await viewStory(ctx, requireUser(request).id, request.params.id);

@@ -4,6 +4,7 @@ import { isId, newId } from '../db/ids.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { deleteMedia, type SpooledFile, storeMedia } from '../media/service.js';
 import { sniffFile } from '../media/sniff.js';
+import { assertCanInteract } from '../visibility/index.js';
 import {
   deleteStory,
   findLiveStory,
@@ -102,13 +103,15 @@ export async function listStories(ctx: AppContext, viewerId: string): Promise<St
 export async function viewStory(ctx: AppContext, viewerId: string, storyId: string): Promise<void> {
   const story = await liveStory(ctx, storyId);
   if (story.user_id === viewerId) return;
+  await assertCanInteract(ctx.db, viewerId, story.user_id);
+  await ctx.limits.consume('storyViewsPerUser', viewerId);
   await insertStoryView(ctx.db, story.id, viewerId, ctx.clock());
 }
 
 export async function listStoryViewers(ctx: AppContext, viewerId: string, storyId: string) {
   const story = await liveStory(ctx, storyId);
   if (story.user_id !== viewerId) throw forbidden(storyMessages.viewersForbidden);
-  const viewers = (await storyViewers(ctx.db, story.id)).map(toStoryViewer);
+  const viewers = (await storyViewers(ctx.db, story.id, viewerId)).map(toStoryViewer);
   return { viewers, viewCount: viewers.length };
 }
 
@@ -116,6 +119,11 @@ export async function listStoryViewers(ctx: AppContext, viewerId: string, storyI
 export async function removeStory(ctx: AppContext, viewerId: string, storyId: string): Promise<void> {
   const story = await liveStory(ctx, storyId);
   if (story.user_id !== viewerId) throw forbidden(storyMessages.deleteForbidden);
-  const removed = await deleteStory(ctx.db, story.id);
+  await deleteStoryAndMedia(ctx, story.id);
+}
+
+/** Whoever asks (the owner, or an admin acting on a report): the story, its views and its media file. */
+export async function deleteStoryAndMedia(ctx: AppContext, storyId: string): Promise<void> {
+  const removed = await deleteStory(ctx.db, storyId);
   if (removed) await deleteMedia(ctx, [removed.media_url]);
 }

@@ -10,7 +10,11 @@ export interface ApiResponse<T = any> {
 export class ApiClient {
   cookie = '';
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request (such as `X-Forwarded-For`, to act from another address). */
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   async request<T = any>(
     method: string,
@@ -18,7 +22,7 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { ...this.headers, ...headers } };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body instanceof FormData) {
       init.body = body;

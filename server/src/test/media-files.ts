@@ -6,8 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import type { MediaStore } from '../media/store/store.js';
+import { resolveTool } from '../media/tools.js';
 
 const run = promisify(execFile);
+/** The same binaries the server picks (the bundled ones unless FFMPEG_PATH/FFPROBE_PATH say otherwise). */
+const ffmpeg = resolveTool('ffmpeg', process.env);
+const ffprobe = resolveTool('ffprobe', process.env);
 
 /** Real media made on the spot for upload tests: sharp for images, ffmpeg's test source for videos. */
 export async function pngImage(width = 64, height = 48): Promise<Buffer> {
@@ -93,7 +98,7 @@ export async function testVideo(options: VideoOptions = {}): Promise<Buffer> {
   for (const [key, value] of Object.entries(metadata)) args.push('-metadata', `${key}=${value}`);
   args.push(out);
   try {
-    await run('ffmpeg', args, { timeout: 60_000 });
+    await run(ffmpeg, args, { timeout: 60_000 });
     return fs.readFileSync(out);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -102,7 +107,7 @@ export async function testVideo(options: VideoOptions = {}): Promise<Buffer> {
 
 /** ffprobe's view of a file, to check what the server stored. */
 export async function probeFile(file: string) {
-  const { stdout } = await run('ffprobe', [
+  const { stdout } = await run(ffprobe, [
     '-v',
     'error',
     '-print_format',
@@ -130,8 +135,32 @@ export function formWith(fields: Record<string, string | { bytes: Buffer; name: 
   return form;
 }
 
-/** Every file stored under the server's media folder. */
+/** Every file stored under the server's media folder (local storage), private ones as `private/<name>`. */
 export function storedMediaFiles(dataDir: string): string[] {
   const dir = path.join(dataDir, 'media');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Every key in the test server's media store, local or S3. */
+export async function storedMediaKeys(server: { app: { ctx: { media: { store: MediaStore } } } }): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of server.app.ctx.media.store.keys()) keys.push(key);
+  return keys.sort();
+}
+
+export function hasFfmpeg(dir: string): boolean {
+  return ['ffmpeg', 'ffprobe'].some((tool) => fs.existsSync(path.join(dir, tool)));
+}
+
+/** PATH without any folder that holds an ffmpeg or ffprobe, as on a machine that never installed them. */
+export function pathWithoutFfmpeg(value = ''): string {
+  return value
+    .split(path.delimiter)
+    .filter((dir) => dir && !hasFfmpeg(dir))
+    .join(path.delimiter);
 }

@@ -18,6 +18,8 @@ export interface TestServer {
   url: string;
   config: Config;
   client: () => ApiClient;
+  /** A client at another network address (`X-Forwarded-For`: the server must run with TRUST_PROXY=true). */
+  clientAt: (address: string) => ApiClient;
   close: () => Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startTestServer(
     url,
     config,
     client: () => new ApiClient(url),
+    clientAt: (address) => new ApiClient(url, { 'x-forwarded-for': address }),
     // The data goes even when closing fails (a test that broke Redis or the database on purpose).
     close: async () => {
       try {

@@ -55,6 +55,11 @@ export class TestSocket {
     this.socket.emit(event, payload);
   }
 
+  /** Emits with an acknowledgement callback and resolves with the server's answer. */
+  request(event: string, payload: unknown, timeoutMs = 5000): Promise<any> {
+    return this.socket.timeout(timeoutMs).emitWithAck(event, payload);
+  }
+
   close(): void {
     this.socket.disconnect();
   }

@@ -7,6 +7,12 @@ import * as chat from './0005-chat.js';
 import * as notifications from './0006-notifications.js';
 import * as coveringIndexes from './0007-covering-indexes.js';
 import * as storyPosters from './0008-story-posters.js';
+import * as safety from './0009-safety.js';
+import * as moderation from './0010-moderation.js';
+import * as homeTimelines from './0011-home-timelines.js';
+import * as accountSecurity from './0013-account-security.js';
+import * as push from './0014-push.js';
+import * as privateMedia from './0016-private-media.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +24,10 @@ export const migrations: Record<string, Migration> = {
   '0006-notifications': notifications,
   '0007-covering-indexes': coveringIndexes,
   '0008-story-posters': storyPosters,
+  '0009-safety': safety,
+  '0010-moderation': moderation,
+  '0011-home-timelines': homeTimelines,
+  '0013-account-security': accountSecurity,
+  '0014-push': push,
+  '0016-private-media': privateMedia,
 };

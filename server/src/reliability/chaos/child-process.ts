@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { urlOnceListening } from '../../test/child-server.js';
 
 export interface AppProcess {
   url: string;
@@ -48,15 +49,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     env: { ...process.env, RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const line = output.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line).url);
-    });
-    child.once('exit', (code, signal) => reject(new Error(`app process exited (${code ?? signal}) before listening`)));
-  });
+  const url = await urlOnceListening(child);
   return {
     url,
     child,

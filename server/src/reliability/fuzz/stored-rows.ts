@@ -3,7 +3,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/schema.js';
-import { mediaDir, uploadTmpDir } from '../../media/storage.js';
+import { uploadTmpDir } from '../../media/storage.js';
+import { createMediaStore } from '../../media/store/index.js';
 
 const tables = [
   'users',
@@ -30,13 +31,19 @@ function countFiles(dir: string): number {
   return count;
 }
 
+async function countKeys(config: Config): Promise<number> {
+  let count = 0;
+  for await (const _key of createMediaStore(config).keys()) count++;
+  return count;
+}
+
 /** Rows per table, stored media files and upload temporaries: what a refused request must leave unchanged. */
 export async function storedRows(db: Db, config: Config): Promise<Record<string, number>> {
   const selects = tables.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`);
   const result = await sql<Record<string, number | string>>`select ${sql.join(selects)}`.execute(db);
   const row = result.rows[0] ?? {};
   const counts: Record<string, number> = {
-    mediaFiles: countFiles(mediaDir(config)),
+    mediaFiles: await countKeys(config),
     uploadTemporaries: countFiles(uploadTmpDir(config)),
   };
   for (const table of tables) counts[table] = Number(row[table]);

@@ -50,9 +50,11 @@ export function fuzzTargets(world: World): FuzzTarget[] {
         username: fc.stringMatching(/^[a-z][a-z0-9]{2,20}$/),
         email: fc.emailAddress(),
         bio: text,
+        password: text,
+        currentPassword: fc.constantFrom('correct horse battery', 'a wrong guess', ''),
         profilePic: text,
       },
-      multipart: { files: ['profilePic'], fields: ['name', 'bio', 'email', 'username'] },
+      multipart: { files: ['profilePic'], fields: ['name', 'bio', 'email', 'username', 'password', 'currentPassword'] },
     },
     { route: 'GET /api/users/search', path: '/api/users/search', query: ['q'] },
     {
@@ -122,6 +124,25 @@ export function fuzzTargets(world: World): FuzzTarget[] {
     { route: 'GET /api/stories/getall', path: '/api/stories/getall' },
     { route: 'POST /api/stories/:id/view', path: '/api/stories/{id}/view', segments: { id: storyIds } },
     { route: 'GET /api/stories/:id/getviews', path: '/api/stories/{id}/getviews', segments: { id: storyIds } },
+    { route: 'GET /api/push/public-key', path: '/api/push/public-key' },
+    {
+      route: 'POST /api/push/subscriptions',
+      path: '/api/push/subscriptions',
+      json: {
+        endpoint: fc.oneof(text, fc.webUrl()),
+        keys: fc.record({ p256dh: fc.oneof(text, fc.base64String()), auth: fc.oneof(text, fc.base64String()) }),
+        expirationTime: fc.oneof(fc.constant(null), fc.integer()),
+      },
+    },
+    { route: 'DELETE /api/push/subscriptions', path: '/api/push/subscriptions', json: { endpoint: text } },
+    { route: 'GET /api/push/preferences', path: '/api/push/preferences' },
+    {
+      route: 'PUT /api/push/preferences',
+      path: '/api/push/preferences',
+      json: Object.fromEntries(
+        ['likes', 'replies', 'reposts', 'follows', 'mentions', 'messages'].map((kind) => [kind, fc.boolean()]),
+      ),
+    },
     { route: 'GET /api/health', path: '/api/health' },
     { route: 'GET /media/*', path: '/media/{file}', segments: { file: fc.constantFrom(world.storyMediaUrl.slice(7)) } },
     // Last: a successful delete would leave the routes above nothing to act on.
