@@ -1,11 +1,49 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const darkBackground = '#09090b';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Our own worker (src/service-worker/sw.ts, built by Vite) so it can show pushes; Workbox injects
+      // the precache list of this build into it.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: 'script',
+      registerType: 'autoUpdate',
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Threads',
+        short_name: 'Threads',
+        description: 'Posts, stories, short videos and chat with the people you follow.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: darkBackground,
+        background_color: darkBackground,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // index.html is left out on purpose: pages come from the network (see sw.ts), never stale.
+        globPatterns: ['assets/**/*.{js,css}', 'icons/*', 'offline.html', 'offline.js', 'color-mode.js', '*.svg'],
+        globIgnores: ['**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

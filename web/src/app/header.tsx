@@ -1,9 +1,11 @@
-import { Bell, Film, House, MessageCircle, Plus, Search, Settings } from 'lucide-react';
+import { Bell, Film, House, MessageCircle, Plus, Search, Settings, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { UserAvatar } from '../components/user-avatar';
+import { useIsAdmin } from '../features/admin/lib/is-admin';
 import { useUnreadCount } from '../features/notifications/api/get-unread-count';
+import { useAppBadge } from '../features/push/hooks/use-app-badge';
 import { toggleColorMode, useColorMode } from '../lib/color-mode';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
@@ -55,6 +57,8 @@ export function Header({
   const mode = useColorMode();
   const openCreatePost = useOpenCreatePost();
   const unread = useUnreadCount(Boolean(me));
+  useAppBadge(Boolean(me), unread);
+  const isAdmin = useIsAdmin();
   return (
     <header
       className={`sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90 ${hiddenOnMobile ? 'max-md:hidden' : ''}`}
@@ -111,6 +115,11 @@ export function Header({
               <IconLink to="/chat" label="Chat" desktopOnly>
                 <MessageCircle className="size-5" aria-hidden />
               </IconLink>
+              {isAdmin ? (
+                <IconLink to="/admin" label="Moderation">
+                  <ShieldCheck className="size-5" aria-hidden />
+                </IconLink>
+              ) : null}
               <IconLink to="/settings" label="Settings">
                 <Settings className="size-5" aria-hidden />
               </IconLink>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { RoleRefresh } from '../features/admin/components/role-refresh';
 import { RealtimeConnection } from '../features/realtime/realtime-connection';
 import { useCurrentUser } from '../lib/current-user';
 import { BottomBar } from './bottom-bar';
@@ -27,6 +28,7 @@ export function Layout() {
   return (
     <CreatePostContext.Provider value={openCreatePost}>
       <RealtimeConnection />
+      <RoleRefresh />
       <Header hiddenOnMobile={headerless} partlyHiddenOnMobile={pathname === '/video'} />
       <main className={`mx-auto max-w-5xl px-4 pt-4 ${me ? 'pb-24 md:pb-8' : 'pb-8'}`}>
         <Suspense fallback={<Spinner />}>

@@ -8,6 +8,8 @@ const AuthScreen = lazy(() => import('../routes/auth'));
 const HomeScreen = lazy(() => import('../routes/home'));
 const UpdateProfileScreen = lazy(() => import('../routes/update-profile'));
 const SettingsScreen = lazy(() => import('../routes/settings'));
+const ForgotPasswordScreen = lazy(() => import('../routes/forgot-password'));
+const ResetPasswordScreen = lazy(() => import('../routes/reset-password'));
 const ChatScreen = lazy(() => import('../routes/chat'));
 const NotificationsScreen = lazy(() => import('../routes/notifications'));
 const StoryViewerScreen = lazy(() => import('../routes/story-viewer'));
@@ -16,6 +18,10 @@ const FollowerListScreen = lazy(() => import('../routes/follower-list'));
 const SearchScreen = lazy(() => import('../routes/search'));
 const ProfileScreen = lazy(() => import('../routes/profile'));
 const PostScreen = lazy(() => import('../routes/post'));
+const BlockedAccountsScreen = lazy(() => import('../routes/blocked-accounts'));
+const MutedAccountsScreen = lazy(() => import('../routes/muted-accounts'));
+const MutedWordsScreen = lazy(() => import('../routes/muted-words'));
+const AdminScreen = lazy(() => import('../routes/admin'));
 const NotFoundScreen = lazy(() => import('../routes/not-found'));
 
 /** The routes of SPEC §2 with their access rules. */
@@ -25,17 +31,23 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route element={<RequireVisitor />}>
           <Route path="auth" element={<AuthScreen />} />
+          <Route path="forgot-password" element={<ForgotPasswordScreen />} />
         </Route>
         <Route element={<RequireUser />}>
           <Route index element={<HomeScreen />} />
           <Route path="update" element={<UpdateProfileScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
+          <Route path="settings/blocked" element={<BlockedAccountsScreen />} />
+          <Route path="settings/muted" element={<MutedAccountsScreen />} />
+          <Route path="settings/muted-words" element={<MutedWordsScreen />} />
           <Route path="chat" element={<ChatScreen />} />
           <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="story-viewer" element={<StoryViewerScreen />} />
           <Route path="video" element={<VideoScreen />} />
           <Route path=":username/followerlist" element={<FollowerListScreen />} />
         </Route>
+        <Route path="reset-password" element={<ResetPasswordScreen />} />
+        <Route path="admin" element={<AdminScreen />} />
         <Route path="search" element={<SearchScreen />} />
         <Route path=":username" element={<ProfileScreen />} />
         <Route path=":username/post/:pid" element={<PostScreen />} />

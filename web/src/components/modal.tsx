@@ -8,12 +8,15 @@ export function Modal({
   title,
   children,
   wide = false,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /** Where focus goes on close, when the element that opened it is gone (such as a menu item). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -21,6 +24,7 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] ${wide ? 'w-[min(94vw,40rem)]' : 'w-[min(92vw,28rem)]'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

@@ -12,7 +12,7 @@ export interface paths {
     };
     /**
      * Prometheus metrics of this process
-     * @description HTTP latency by route pattern, database and media-processing timings, open sockets, online users. With `METRICS_TOKEN` set, send `Authorization: Bearer <token>`.
+     * @description HTTP latency by route pattern, database and media-processing timings, open sockets, online users. With `METRICS_TOKEN` set, send `Authorization: Bearer <token>`; without it, only requests from loopback are answered.
      */
     get: {
       parameters: {
@@ -41,6 +41,23 @@ export interface paths {
             /**
              * @example {
              *       "error": "A valid metrics token is required"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Metrics are served only to this machine, or with METRICS_TOKEN set."
              *     }
              */
             'application/json': {
@@ -89,7 +106,8 @@ export interface paths {
              * @example {
              *       "status": "ok",
              *       "database": "ok",
-             *       "redis": "disabled"
+             *       "redis": "disabled",
+             *       "media": "ok"
              *     }
              */
             'application/json': {
@@ -99,6 +117,8 @@ export interface paths {
               database: 'ok';
               /** @description `disabled` when the deployment does not use it (Redis without REDIS_URL) */
               redis: 'ok' | 'down' | 'disabled';
+              /** @description `unavailable` when ffmpeg/ffprobe do not run here: video uploads are refused, images still work */
+              media: 'ok' | 'unavailable';
             };
           };
         };
@@ -113,6 +133,7 @@ export interface paths {
              *       "status": "unavailable",
              *       "database": "ok",
              *       "redis": "down",
+             *       "media": "ok",
              *       "error": "Redis is unreachable"
              *     }
              */
@@ -123,6 +144,8 @@ export interface paths {
               database: 'ok' | 'down' | 'disabled';
               /** @description `disabled` when the deployment does not use it (Redis without REDIS_URL) */
               redis: 'ok' | 'down' | 'disabled';
+              /** @description `unavailable` when ffmpeg/ffprobe do not run here: video uploads are refused, images still work */
+              media: 'ok' | 'unavailable';
               error: string;
             };
           };
@@ -186,7 +209,10 @@ export interface paths {
              *       "followingCount": 0,
              *       "isFrozen": false,
              *       "createdAt": "2026-11-01T09:30:00.000Z",
-             *       "email": "jane@example.com"
+             *       "email": "jane@example.com",
+             *       "role": "user",
+             *       "blockedByMe": false,
+             *       "mutedByMe": false
              *     }
              */
             'application/json': {
@@ -208,6 +234,12 @@ export interface paths {
               createdAt: string;
               /** @description Only when the viewer is this user */
               email?: string;
+              /** @description Only to this user and to admins */
+              role?: 'user' | 'admin';
+              /** @description Whether you blocked this user (they cannot see you) */
+              blockedByMe: boolean;
+              /** @description Whether you muted this user (they are not told) */
+              mutedByMe: boolean;
             };
           };
         };
@@ -279,7 +311,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Log in; unfreezes a frozen account */
+    /**
+     * Log in; unfreezes a frozen account
+     * @description With two-factor sign-in on, also send `code` (a current authenticator code or an unused recovery code); without it the answer is 401 with `twoFactorRequired: true`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -292,6 +327,7 @@ export interface paths {
           'application/json': {
             username?: string;
             password?: string;
+            code?: string;
           };
         };
       };
@@ -317,7 +353,10 @@ export interface paths {
              *       "followingCount": 0,
              *       "isFrozen": false,
              *       "createdAt": "2026-11-01T09:30:00.000Z",
-             *       "email": "jane@example.com"
+             *       "email": "jane@example.com",
+             *       "role": "user",
+             *       "blockedByMe": false,
+             *       "mutedByMe": false
              *     }
              */
             'application/json': {
@@ -339,6 +378,12 @@ export interface paths {
               createdAt: string;
               /** @description Only when the viewer is this user */
               email?: string;
+              /** @description Only to this user and to admins */
+              role?: 'user' | 'admin';
+              /** @description Whether you blocked this user (they cannot see you) */
+              blockedByMe: boolean;
+              /** @description Whether you muted this user (they are not told) */
+              mutedByMe: boolean;
             };
           };
         };
@@ -356,6 +401,25 @@ export interface paths {
             'application/json': {
               /** @description Shown to people as is */
               error: string;
+            };
+          };
+        };
+        /** @description The password was right; two-factor sign-in is on and the code is missing or wrong */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Two-factor code required",
+             *       "twoFactorRequired": true
+             *     }
+             */
+            'application/json': {
+              error: string;
+              /** @enum {boolean} */
+              twoFactorRequired: true;
             };
           };
         };
@@ -601,7 +665,10 @@ export interface paths {
              *       "followingCount": 0,
              *       "isFrozen": false,
              *       "createdAt": "2026-11-01T09:30:00.000Z",
-             *       "email": "jane@example.com"
+             *       "email": "jane@example.com",
+             *       "role": "user",
+             *       "blockedByMe": false,
+             *       "mutedByMe": false
              *     }
              */
             'application/json': {
@@ -623,6 +690,12 @@ export interface paths {
               createdAt: string;
               /** @description Only when the viewer is this user */
               email?: string;
+              /** @description Only to this user and to admins */
+              role?: 'user' | 'admin';
+              /** @description Whether you blocked this user (they cannot see you) */
+              blockedByMe: boolean;
+              /** @description Whether you muted this user (they are not told) */
+              mutedByMe: boolean;
             };
           };
         };
@@ -663,7 +736,7 @@ export interface paths {
     get?: never;
     /**
      * Update your own profile
-     * @description Empty fields stay unchanged; a new password ends your other sessions. `profilePic` is a data URL in JSON, or a file field in a multipart/form-data request with the same fields.
+     * @description Empty fields stay unchanged; a new password or email needs `currentPassword` and, with two-factor sign-in on, `code` (400 with `twoFactorRequired: true` when missing or wrong; a wrong one counts as a failed login); a new password ends your other sessions. `profilePic` is a data URL in JSON, or a file field in a multipart/form-data request with the same fields.
      */
     put: {
       parameters: {
@@ -682,6 +755,8 @@ export interface paths {
             email?: string;
             bio?: string;
             password?: string;
+            currentPassword?: string;
+            code?: string;
             profilePic?: string;
           };
         };
@@ -708,7 +783,10 @@ export interface paths {
              *       "followingCount": 0,
              *       "isFrozen": false,
              *       "createdAt": "2026-11-01T09:30:00.000Z",
-             *       "email": "jane@example.com"
+             *       "email": "jane@example.com",
+             *       "role": "user",
+             *       "blockedByMe": false,
+             *       "mutedByMe": false
              *     }
              */
             'application/json': {
@@ -730,10 +808,16 @@ export interface paths {
               createdAt: string;
               /** @description Only when the viewer is this user */
               email?: string;
+              /** @description Only to this user and to admins */
+              role?: 'user' | 'admin';
+              /** @description Whether you blocked this user (they cannot see you) */
+              blockedByMe: boolean;
+              /** @description Whether you muted this user (they are not told) */
+              mutedByMe: boolean;
             };
           };
         };
-        /** @description Invalid input */
+        /** @description Invalid input; `twoFactorRequired` when two-factor sign-in is on and the code is missing or wrong */
         400: {
           headers: {
             [name: string]: unknown;
@@ -745,8 +829,9 @@ export interface paths {
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
               error: string;
+              /** @enum {boolean} */
+              twoFactorRequired?: true;
             };
           };
         };
@@ -852,8 +937,845 @@ export interface paths {
             };
           };
         };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail a password-reset link
+     * @description Always `{"ok": true}`, whether or not an account has this address. The link is valid for an hour, once, and only the newest one works.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Please enter a valid email address."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password from a reset link; ends every session */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token?: string;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "This reset link is invalid or has expired."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/2fa/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start turning on two-factor sign-in: a new TOTP secret */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The secret to type into an authenticator app, and the URL to show as a QR code */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "secret": "JBSWY3DPEHPK3PXP",
+             *       "otpauthUrl": "otpauth://totp/Threads:alice?secret=JBSWY3DPEHPK3PXP"
+             *     }
+             */
+            'application/json': {
+              secret: string;
+              otpauthUrl: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Two-factor sign-in is already on."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/2fa/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn two-factor sign-in on with a code from the authenticator app */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description On; ten one-time recovery codes, shown this once */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "recoveryCodes": [
+             *         "k7dq2-m9xfa"
+             *       ]
+             *     }
+             */
+            'application/json': {
+              recoveryCodes: string[];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Invalid two-factor code"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Two-factor sign-in is already on."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/2fa/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn two-factor sign-in off (needs the password) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Incorrect password"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Two-factor sign-in is not on."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where you're logged in: your live sessions */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Most recently seen first; `lastSeenAt` is kept to the minute */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD0000000000000000000000",
+             *         "userAgent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0",
+             *         "createdAt": "2026-11-20T10:00:00.000Z",
+             *         "lastSeenAt": "2026-11-23T08:15:00.000Z",
+             *         "current": true
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              userAgent: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              lastSeenAt: string;
+              current: boolean;
+            }[];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Log out one of your sessions; its open sockets close too */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Session not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete my account and everything I authored, for good
+     * @description Needs `password`, and `code` when two-factor sign-in is on (400 with `twoFactorRequired: true` when missing or wrong). Erases the profile and avatar, posts and their media, replies, likes, reposts, follows both ways, stories and views, sent messages and their images, notifications to and from me, sessions (sockets closed). Conversations stay for the other side, with me shown as unknown. The username and email are free again.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password?: string;
+            code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description Invalid input; `twoFactorRequired` when two-factor sign-in is on and the code is missing or wrong */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Your current password is incorrect."
+             *     }
+             */
+            'application/json': {
+              error: string;
+              /** @enum {boolean} */
+              twoFactorRequired?: true;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download your data: a zip of your profile, posts, replies, likes, follows, stories, messages and files
+     * @description A streamed zip (`threads-<username>-<date>.zip`) with profile.json, posts.json (posts and the replies you wrote), likes.json, bookmarks.json, following.json, followers.json, stories.json, conversations.json (every message, both sides), notifications.json and media/ with every file those reference. Once per 10 minutes.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip archive */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /** @example PK… */
+            'application/zip': string;
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/zip': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You can download your data once every 10 minutes."
+             *     }
+             */
+            'application/zip': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -944,6 +1866,23 @@ export interface paths {
             /**
              * @example {
              *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You are following too fast. Please slow down."
              *     }
              */
             'application/json': {
@@ -1893,6 +2832,23 @@ export interface paths {
             };
           };
         };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot interact with this user"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
         /** @description Not found */
         404: {
           headers: {
@@ -1902,6 +2858,23 @@ export interface paths {
             /**
              * @example {
              *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You are liking too fast. Please slow down."
              *     }
              */
             'application/json': {
@@ -2000,6 +2973,23 @@ export interface paths {
             /**
              * @example {
              *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot interact with this user"
              *     }
              */
             'application/json': {
@@ -2198,6 +3188,23 @@ export interface paths {
             /**
              * @example {
              *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot interact with this user"
              *     }
              */
             'application/json': {
@@ -3055,6 +4062,23 @@ export interface paths {
             };
           };
         };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot interact with this user"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
         /** @description Not found */
         404: {
           headers: {
@@ -3686,6 +4710,23 @@ export interface paths {
             };
           };
         };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot interact with this user"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
         /** @description Not found */
         404: {
           headers: {
@@ -3695,6 +4736,23 @@ export interface paths {
             /**
              * @example {
              *       "error": "Story not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many story views. Please slow down."
              *     }
              */
             'application/json': {
@@ -3912,6 +4970,1884 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The server's VAPID public key, the applicationServerKey for pushManager.subscribe */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The key */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "publicKey": "BDd3_hVL9fZi9Ybo2UUzA284WG5FZR30_95YeZJsiApwXKpNcF1rRPF3foIiBHXRdJI2Qhumhf6_LFTeZaNndIo"
+             *     }
+             */
+            'application/json': {
+              /** @description The server's VAPID public key (base64url), for pushManager.subscribe */
+              publicKey: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send pushes to this browser: its PushSubscription (an endpoint already subscribed moves to you) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description The browser's PushSubscription as JSON */
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "endpoint": "https://fcm.googleapis.com/fcm/send/c1KrmpTuRm4:APA91bG",
+           *       "keys": {
+           *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+           *         "auth": "tBHItJI5svbpez7KI4CCXg"
+           *       }
+           *     }
+           */
+          'application/json': {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+              p256dh: string;
+              auth: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Done */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "success": true
+             *     }
+             */
+            'application/json': {
+              success: boolean;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "endpoint must be an https URL"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    /** Stop pushes to this browser (an endpoint that is not yours, or not subscribed, changes nothing) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "endpoint": "https://fcm.googleapis.com/fcm/send/c1KrmpTuRm4:APA91bG"
+           *     }
+           */
+          'application/json': {
+            endpoint: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "success": true
+             *     }
+             */
+            'application/json': {
+              success: boolean;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "endpoint must be string"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which kinds of push you get */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Which pushes you get; all on until changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "likes": true,
+             *       "replies": true,
+             *       "reposts": false,
+             *       "follows": true,
+             *       "mentions": true,
+             *       "messages": true
+             *     }
+             */
+            'application/json': {
+              /** @description Someone liked your post */
+              likes: boolean;
+              /** @description Someone replied to your post */
+              replies: boolean;
+              /** @description Someone reposted your post */
+              reposts: boolean;
+              /** @description Someone followed you */
+              follows: boolean;
+              /** @description Someone mentioned you */
+              mentions: boolean;
+              /** @description A chat message to you */
+              messages: boolean;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    /** Choose which kinds of push you get (all six flags) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Which pushes you get; all on until changed */
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "likes": true,
+           *       "replies": true,
+           *       "reposts": false,
+           *       "follows": true,
+           *       "mentions": true,
+           *       "messages": true
+           *     }
+           */
+          'application/json': {
+            /** @description Someone liked your post */
+            likes: boolean;
+            /** @description Someone replied to your post */
+            replies: boolean;
+            /** @description Someone reposted your post */
+            reposts: boolean;
+            /** @description Someone followed you */
+            follows: boolean;
+            /** @description Someone mentioned you */
+            mentions: boolean;
+            /** @description A chat message to you */
+            messages: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Which pushes you get; all on until changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "likes": true,
+             *       "replies": true,
+             *       "reposts": false,
+             *       "follows": true,
+             *       "mentions": true,
+             *       "messages": true
+             *     }
+             */
+            'application/json': {
+              /** @description Someone liked your post */
+              likes: boolean;
+              /** @description Someone replied to your post */
+              replies: boolean;
+              /** @description Someone reposted your post */
+              reposts: boolean;
+              /** @description Someone followed you */
+              follows: boolean;
+              /** @description Someone mentioned you */
+              mentions: boolean;
+              /** @description A chat message to you */
+              messages: boolean;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "likes must be boolean"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/block/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Block, or unblock if blocked
+     * @description A block ends the follows between you both ways; neither of you then sees the other anywhere, and neither can follow, like, reply, repost, message or view the other’s stories.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Toggled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "blocked": true
+             *     }
+             */
+            'application/json': {
+              /** @description Whether you block them now */
+              blocked: boolean;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot block yourself"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people you block, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Users */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *         "bio": "Painter. Coffee."
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+            }[];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/mute/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mute, or unmute if muted
+     * @description Their posts and reposts leave your home and video feeds and they notify you of nothing; they are not told.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Toggled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "muted": true
+             *     }
+             */
+            'application/json': {
+              /** @description Whether you mute them now */
+              muted: boolean;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot mute yourself"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/mutes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people you mute, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Users */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+             *         "bio": "Painter. Coffee."
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+            }[];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/muted-words': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your muted words */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Your muted words */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "words": [
+             *         "spoilers",
+             *         "election"
+             *       ]
+             *     }
+             */
+            'application/json': {
+              /** @description Lower-cased, in the order given, duplicates dropped */
+              words: string[];
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Replace your muted words
+     * @description At most 100 words of 1 to 50 characters, trimmed; matching ignores case and takes whole words only. Posts containing one leave your home and video feeds.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            words?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Your muted words */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "words": [
+             *         "spoilers",
+             *         "election"
+             *       ]
+             *     }
+             */
+            'application/json': {
+              /** @description Lower-cased, in the order given, duplicates dropped */
+              words: string[];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Each muted word must be 1 to 50 characters long"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a post, reply, user, story or message to the admins
+     * @description Only what you can see: a message only in your own conversation. The same open report twice answers 409.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            targetType?: string;
+            targetId?: string;
+            reason?: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Filed */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "status": "open"
+             *     }
+             */
+            'application/json': {
+              _id: string;
+              /** @enum {string} */
+              status: 'open';
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "reason must be \"spam\", \"harassment\", \"illegal\" or \"other\""
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You have already reported this"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reports, newest first, 50 a page (?before=<last id>) */
+    get: {
+      parameters: {
+        query?: {
+          status?: string;
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Reports, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8XB2C3D4E5F6G7H8J9K0LM",
+             *         "status": "open",
+             *         "targetType": "post",
+             *         "targetId": "01JD8XA1B2C3D4E5F6G7H8J9K0",
+             *         "reason": "spam",
+             *         "note": "Same link posted all day",
+             *         "createdAt": "2026-11-20T10:00:00.000Z",
+             *         "reporter": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "",
+             *           "bio": ""
+             *         },
+             *         "target": {
+             *           "_id": "01JD8XA1B2C3D4E5F6G7H8J9K0",
+             *           "text": "Buy now",
+             *           "postedBy": {
+             *             "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *             "username": "janedoe",
+             *             "name": "Jane Doe",
+             *             "profilePic": "",
+             *             "bio": ""
+             *           }
+             *         },
+             *         "reportsOnTarget": 3,
+             *         "resolution": null
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              status: 'open' | 'resolved';
+              targetType: 'post' | 'reply' | 'user' | 'story' | 'message';
+              targetId: string;
+              reason: 'spam' | 'harassment' | 'illegal' | 'other';
+              note: string;
+              /** Format: date-time */
+              createdAt: string;
+              /**
+               * @example {
+               *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+               *       "username": "janedoe",
+               *       "name": "Jane Doe",
+               *       "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+               *       "bio": "Painter. Coffee."
+               *     }
+               */
+              reporter: {
+                /** @description ULID */
+                _id: string;
+                username: string;
+                name: string;
+                /** @description URL of the avatar, or empty for the default one */
+                profilePic: string;
+                bio: string;
+              };
+              /** @description The content as it was when reported: a post, reply, user, story or message in its API shape */
+              target: unknown;
+              /** @description Reports on the same target, whatever their status */
+              reportsOnTarget: number;
+              resolution: 'dismiss' | 'remove' | 'suspend' | null;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "status must be \"open\" or \"resolved\""
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins only"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Act on a report: dismiss, remove the content, or suspend its author
+     * @description Resolves every open report on the same target.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            action?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The report, resolved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8XB2C3D4E5F6G7H8J9K0LM",
+             *       "status": "resolved",
+             *       "targetType": "post",
+             *       "targetId": "01JD8XA1B2C3D4E5F6G7H8J9K0",
+             *       "reason": "spam",
+             *       "note": "Same link posted all day",
+             *       "createdAt": "2026-11-20T10:00:00.000Z",
+             *       "reporter": {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "",
+             *         "bio": ""
+             *       },
+             *       "target": {
+             *         "_id": "01JD8XA1B2C3D4E5F6G7H8J9K0",
+             *         "text": "Buy now",
+             *         "postedBy": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "",
+             *           "bio": ""
+             *         }
+             *       },
+             *       "reportsOnTarget": 3,
+             *       "resolution": "remove"
+             *     }
+             */
+            'application/json': {
+              _id: string;
+              status: 'open' | 'resolved';
+              targetType: 'post' | 'reply' | 'user' | 'story' | 'message';
+              targetId: string;
+              reason: 'spam' | 'harassment' | 'illegal' | 'other';
+              note: string;
+              /** Format: date-time */
+              createdAt: string;
+              /**
+               * @example {
+               *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+               *       "username": "janedoe",
+               *       "name": "Jane Doe",
+               *       "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
+               *       "bio": "Painter. Coffee."
+               *     }
+               */
+              reporter: {
+                /** @description ULID */
+                _id: string;
+                username: string;
+                name: string;
+                /** @description URL of the avatar, or empty for the default one */
+                profilePic: string;
+                bio: string;
+              };
+              /** @description The content as it was when reported: a post, reply, user, story or message in its API shape */
+              target: unknown;
+              /** @description Reports on the same target, whatever their status */
+              reportsOnTarget: number;
+              resolution: 'dismiss' | 'remove' | 'suspend' | null;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "action must be \"dismiss\", \"remove\" or \"suspend\""
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins only"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Report not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "This report is already resolved"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/suspended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Suspended accounts, most recently suspended first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Suspended accounts, most recent first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "",
+             *         "bio": "",
+             *         "role": "user",
+             *         "suspended": true,
+             *         "suspendedAt": "2026-11-20T10:05:00.000Z",
+             *         "suspensionReason": "Spam"
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+              role: 'user' | 'admin';
+              suspended: boolean;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
+            }[];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins only"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Suspend an account: sessions revoked, sockets closed, content hidden, login refused */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "username": "janedoe",
+             *       "name": "Jane Doe",
+             *       "profilePic": "",
+             *       "bio": "",
+             *       "role": "user",
+             *       "suspended": true,
+             *       "suspendedAt": "2026-11-20T10:05:00.000Z",
+             *       "suspensionReason": "Spam"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+              role: 'user' | 'admin';
+              suspended: boolean;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "A reason is required"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins cannot suspend admins"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "This account is already suspended"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/unsuspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift a suspension */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "username": "janedoe",
+             *       "name": "Jane Doe",
+             *       "profilePic": "",
+             *       "bio": "",
+             *       "role": "user",
+             *       "suspended": true,
+             *       "suspendedAt": "2026-11-20T10:05:00.000Z",
+             *       "suspensionReason": "Spam"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID */
+              _id: string;
+              username: string;
+              name: string;
+              /** @description URL of the avatar, or empty for the default one */
+              profilePic: string;
+              bio: string;
+              role: 'user' | 'admin';
+              suspended: boolean;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins only"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "This account is not suspended"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log, newest first, 50 a page (?before=<last id>) */
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Admin actions, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8XC3D4E5F6G7H8J9K0LMNP",
+             *         "admin": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "",
+             *           "bio": ""
+             *         },
+             *         "action": "remove",
+             *         "targetType": "post",
+             *         "targetId": "01JD8XA1B2C3D4E5F6G7H8J9K0",
+             *         "reason": "spam",
+             *         "createdAt": "2026-11-20T10:05:00.000Z"
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              /** @description Null for `npm run admin` on the command line */
+              admin: {
+                /** @description ULID */
+                _id: string;
+                username: string;
+                name: string;
+                /** @description URL of the avatar, or empty for the default one */
+                profilePic: string;
+                bio: string;
+              } | null;
+              action: 'dismiss' | 'remove' | 'suspend' | 'unsuspend' | 'grant' | 'revoke';
+              targetType: string;
+              targetId: string;
+              reason: string;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "before must be the id of the last item of the previous page"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins only"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -3,6 +3,7 @@ export const validationMessages = {
   invalidEmail: 'Please enter a valid email address.',
   usernameStartsWithDigit: 'Username cannot start with a number.',
   usernameCharacters: 'Username must be lowercase and contain no special characters.',
+  currentPasswordRequired: 'Enter your current password to change your password or email.',
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -12,6 +12,7 @@ import { PostHeader } from '../features/posts/components/post-header';
 import { PostMedia } from '../features/posts/components/post-media';
 import { PostText } from '../features/posts/components/post-text';
 import type { Post, Reply } from '../features/posts/types';
+import { SafetyMenuButton } from '../features/safety/components/safety-menu-button';
 import { useCurrentUser } from '../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../lib/toast';
 import { useErrorToast } from '../lib/use-error-toast';
@@ -22,10 +23,15 @@ function ReplyRow({ reply }: { reply: Reply }) {
       <Link to={`/${reply.username}`} aria-label={`${reply.username}'s profile`} className="shrink-0">
         <UserAvatar src={reply.userProfilePic} name={reply.username} size="sm" />
       </Link>
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <p className="font-semibold">{reply.username}</p>
         <p className="break-words whitespace-pre-wrap">{reply.text}</p>
       </div>
+      <SafetyMenuButton
+        subject={{ _id: reply.userId, username: reply.username, profilePic: reply.userProfilePic }}
+        label="Reply options"
+        report={{ target: { targetType: 'reply', targetId: reply._id }, label: 'Report reply' }}
+      />
     </li>
   );
 }
@@ -71,7 +77,17 @@ export default function PostScreen() {
   return (
     <article className="mx-auto max-w-xl" data-testid="post-page">
       <h1 className="sr-only">Post by {shown.postedBy.username}</h1>
-      <PostHeader post={shown}>{me?._id === shown.postedBy._id ? <DeletePostButton post={shown} /> : null}</PostHeader>
+      <PostHeader post={shown}>
+        {me?._id === shown.postedBy._id ? (
+          <DeletePostButton post={shown} />
+        ) : (
+          <SafetyMenuButton
+            subject={shown.postedBy}
+            label="Post options"
+            report={{ target: { targetType: 'post', targetId: shown._id }, label: 'Report post' }}
+          />
+        )}
+      </PostHeader>
       <div className="mt-3 text-lg">
         <PostText text={shown.text} />
       </div>

@@ -76,22 +76,28 @@ export default function ProfileScreen() {
   return (
     <div className="mx-auto max-w-xl">
       <ProfileCard user={profile.data} />
-      <Tabs.Root defaultValue="threads" className="mt-6">
-        <Tabs.List aria-label="Profile content" className="flex border-b border-zinc-200 dark:border-zinc-800">
-          <Tabs.Trigger value="threads" className={tabClass}>
-            Threads
-          </Tabs.Trigger>
-          <Tabs.Trigger value="replies" className={tabClass}>
-            Replies
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="threads">
-          <ThreadsTab username={username} />
-        </Tabs.Content>
-        <Tabs.Content value="replies">
-          <RepliesTab username={username} />
-        </Tabs.Content>
-      </Tabs.Root>
+      {profile.data.blockedByMe ? (
+        <p className="mt-8 text-center text-zinc-600 dark:text-zinc-400" data-testid="blocked-notice">
+          You blocked @{profile.data.username}. Unblock them to see their posts and replies.
+        </p>
+      ) : (
+        <Tabs.Root defaultValue="threads" className="mt-6">
+          <Tabs.List aria-label="Profile content" className="flex border-b border-zinc-200 dark:border-zinc-800">
+            <Tabs.Trigger value="threads" className={tabClass}>
+              Threads
+            </Tabs.Trigger>
+            <Tabs.Trigger value="replies" className={tabClass}>
+              Replies
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="threads">
+            <ThreadsTab username={username} />
+          </Tabs.Content>
+          <Tabs.Content value="replies">
+            <RepliesTab username={username} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { AccountSections } from '../features/account/components/account-sections';
 import { useFreezeAccount } from '../features/auth/api/freeze-account';
 import { useLogout } from '../features/auth/api/logout';
+import { PushSettings } from '../features/push/components/push-settings';
+import { SafetySettings } from '../features/safety/components/safety-settings';
 import { errorMessage, showError } from '../lib/toast';
 
 export default function SettingsScreen() {
@@ -18,6 +21,9 @@ export default function SettingsScreen() {
   return (
     <div className="mx-auto max-w-xl space-y-8">
       <h1 className="text-2xl font-bold">Account Settings</h1>
+      <PushSettings />
+      <AccountSections />
+      <SafetySettings />
       <section aria-labelledby="freeze-heading" className="space-y-2">
         <h2 id="freeze-heading" className="text-lg font-semibold">
           Freeze Account

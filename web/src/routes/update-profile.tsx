@@ -8,7 +8,7 @@ import { useUpdateProfile } from '../features/users/api/update-profile';
 import { useCurrentUser } from '../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../lib/toast';
 import { useFilePreview } from '../lib/use-file-preview';
-import { isImageFile } from '../lib/validation';
+import { isImageFile, validationMessages } from '../lib/validation';
 
 export default function UpdateProfileScreen() {
   const me = useCurrentUser();
@@ -22,11 +22,16 @@ export default function UpdateProfileScreen() {
     bio: me?.bio ?? '',
     password: '',
   });
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string>();
   const [avatar, setAvatar] = useState<File | null>(null);
 
   const preview = useFilePreview(avatar);
 
   if (!me) return null;
+  // The server asks for the current password only for these two changes, so the form does too.
+  const needsCurrentPassword =
+    fields.password !== '' || fields.email.trim().toLowerCase() !== (me.email ?? '').toLowerCase();
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields({ ...fields, [key]: event.target.value });
 
@@ -42,8 +47,13 @@ export default function UpdateProfileScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
+    if (needsCurrentPassword && !currentPassword) {
+      setCurrentPasswordError(validationMessages.currentPasswordRequired);
+      return;
+    }
+    setCurrentPasswordError(undefined);
     update.mutate(
-      { ...fields, profilePic: avatar },
+      { ...fields, currentPassword: needsCurrentPassword ? currentPassword : undefined, profilePic: avatar },
       {
         onSuccess: (user) => {
           showSuccess('Profile updated successfully');
@@ -81,6 +91,16 @@ export default function UpdateProfileScreen() {
         <textarea id="profile-bio" className={inputStyles} rows={3} value={fields.bio} onChange={set('bio')} />
       </div>
       <PasswordField label="Password" autoComplete="new-password" value={fields.password} onChange={set('password')} />
+      {needsCurrentPassword ? (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={currentPasswordError}
+          aria-required
+        />
+      ) : null}
       <div className="flex gap-3">
         <button type="button" className={`${buttonStyles.secondary} flex-1`} onClick={() => navigate(-1)}>
           Cancel

@@ -46,10 +46,20 @@ export function restorePosts(queryClient: QueryClient, snapshot: Snapshot | unde
   for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
 }
 
+/**
+ * Rewrites every post in the caches under `queryKey`; a null drops it from its list. A post page's
+ * single post is rewritten but never dropped (its query answers for itself).
+ */
+export function mapPosts(
+  queryClient: QueryClient,
+  map: (post: Post) => Post | null,
+  queryKey: QueryKey = postKeys.all,
+): void {
+  queryClient.setQueriesData<PostsData>({ queryKey }, (data) => mapData(data, map));
+}
+
 export function updatePostEverywhere(queryClient: QueryClient, postId: string, update: (post: Post) => Post): void {
-  queryClient.setQueriesData<PostsData>({ queryKey: postKeys.all }, (data) =>
-    mapData(data, (post) => (post._id === postId ? update(post) : post)),
-  );
+  mapPosts(queryClient, (post) => (post._id === postId ? update(post) : post));
 }
 
 /** Ids of optimistic placeholders, shown until the server answers with the real post. */
@@ -63,13 +73,11 @@ export function replacePostEverywhere(queryClient: QueryClient, postId: string, 
 
 /** Drops the post, and reposts that only shared it, from every list. */
 export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
-  queryClient.setQueriesData<PostsData>({ queryKey: postKeys.all }, (data) =>
-    mapData(data, (post) => {
-      if (post._id === postId) return null;
-      if (post.repostOf?._id === postId) return post.text ? { ...post, repostOf: null } : null;
-      return post;
-    }),
-  );
+  mapPosts(queryClient, (post) => {
+    if (post._id === postId) return null;
+    if (post.repostOf?._id === postId) return post.text ? { ...post, repostOf: null } : null;
+    return post;
+  });
 }
 
 /** A new post or repost goes on top of the home feed and of its author's list. */

@@ -64,6 +64,20 @@ export function emitRealtime(event: 'markMessagesAsSeen', payload: { conversatio
   socket?.emit(event, payload);
 }
 
+/** How long a socket send waits for the server's acknowledgement (it comes after the message is stored). */
+const SEND_ACK_TIMEOUT_MS = 10_000;
+
+export type SendMessageAck = { message: unknown } | { error: string };
+
+/**
+ * Sends a chat message over this tab's socket, answered once it is stored; null when the socket is not
+ * connected, so the caller sends it over HTTP instead.
+ */
+export function sendOverSocket(payload: { recipientId: string; message: string }): Promise<SendMessageAck> | null {
+  if (!socket?.connected) return null;
+  return socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload);
+}
+
 export function subscribeRealtime<E extends ServerEventName>(event: E, handler: ServerEvents[E]): () => void {
   const set = handlers.get(event) ?? new Set<Handler>();
   handlers.set(event, set);

@@ -6,6 +6,8 @@ import type { UserProfile } from '../../users/types';
 export interface LoginInput {
   username: string;
   password: string;
+  /** The authenticator or recovery code, once the server asked for it. */
+  code?: string;
 }
 
 export function login(input: LoginInput) {

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { setCurrentUser } from '../../../lib/current-user';
 
-export function logout() {
+/** This browser's push subscription goes first, while the session can still delete it on the server. */
+export async function logout() {
+  const { forgetThisDevice } = await import('../../push/lib/device');
+  await forgetThisDevice();
   return api<{ message: string }>('/api/users/logout', { method: 'POST' });
 }
 

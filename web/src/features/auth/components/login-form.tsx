@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
@@ -11,7 +11,9 @@ import { useLogin } from '../api/login';
 export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   const navigate = useNavigate();
   const login = useLogin();
-  const [fields, setFields] = useState({ username: '', password: '' });
+  const [fields, setFields] = useState({ username: '', password: '', code: '' });
+  // The server asked for the second step: the password was right and two-factor sign-in is on.
+  const [needsCode, setNeedsCode] = useState(false);
   const [errors, setErrors] = useState<ReturnType<typeof validateLogin>>({});
 
   const submit = (event: FormEvent) => {
@@ -19,11 +21,13 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
     const found = validateLogin(fields);
     setErrors(found);
     if (Object.keys(found).length > 0 || login.isPending) return;
-    login.mutate(fields, {
+    const { code, ...credentials } = fields;
+    login.mutate(needsCode && code.trim() ? { ...credentials, code: code.trim() } : credentials, {
       onSuccess: () => navigate('/', { replace: true }),
       onError: (error) => {
         const message = errorMessage(error);
         showError(message);
+        if (error instanceof ApiError && error.status === 401) setNeedsCode(true);
         // SPEC §8: a refused login (400/404) lands on /auth carrying its message.
         if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
           navigate('/auth', { replace: true, state: { mode: 'login', message } });
@@ -51,6 +55,21 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
         error={errors.password}
         onChange={(event) => setFields({ ...fields, password: event.target.value })}
       />
+      {needsCode && (
+        <TextField
+          label="Two-factor code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          value={fields.code}
+          onChange={(event) => setFields({ ...fields, code: event.target.value })}
+        />
+      )}
+      <p className="text-right text-sm">
+        <Link to="/forgot-password" className="text-sky-700 underline dark:text-sky-400">
+          Forgot password?
+        </Link>
+      </p>
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Login'}
       </button>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
+import { type SendMessageAck, sendOverSocket } from '../../realtime/realtime';
 import { addMessage } from '../lib/cache';
 import type { Message } from '../types';
 
@@ -10,9 +11,27 @@ export interface OutgoingMessage {
   img: File | null;
 }
 
-/** JSON for text; multipart when an image goes along, so the picture is streamed, not base64-inflated. */
+const NOT_CONFIRMED = 'The message was not confirmed. Check your connection and try again.';
+
+/** The socket's acknowledgement as the message, or the server's refusal as an error like HTTP's. */
+async function acknowledged(ack: Promise<SendMessageAck>): Promise<Message> {
+  const answer = await ack.catch(() => {
+    throw new ApiError(NOT_CONFIRMED, 0);
+  });
+  if ('error' in answer) throw new ApiError(answer.error, 0);
+  return answer.message as Message;
+}
+
+/**
+ * Text goes over the tab's socket when it is connected (acknowledged once stored), else as JSON over
+ * HTTP; multipart when an image goes along, so the picture is streamed, not base64-inflated.
+ */
 export function sendMessage({ recipientId, message, img }: OutgoingMessage) {
-  if (!img) return api<Message>('/api/messages', { method: 'POST', body: { recipientId, message } });
+  if (!img) {
+    const overSocket = sendOverSocket({ recipientId, message });
+    if (overSocket) return acknowledged(overSocket);
+    return api<Message>('/api/messages', { method: 'POST', body: { recipientId, message } });
+  }
   const form = new FormData();
   form.append('recipientId', recipientId);
   form.append('message', message);

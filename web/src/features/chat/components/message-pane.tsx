@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { UserAvatar } from '../../../components/user-avatar';
+import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useOlderMessages } from '../hooks/use-older-messages';
@@ -46,10 +47,18 @@ export function MessagePane({
     <section aria-label={`Conversation with ${conversation.username}`} className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center gap-3 border-b border-zinc-200 p-3 dark:border-zinc-800">
         <UserAvatar src={conversation.profilePic} name="" size="sm" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{conversation.username || 'Unknown'}</h2>
           <p className="text-xs text-zinc-600 dark:text-zinc-400">{online ? 'Online' : 'Offline'}</p>
         </div>
+        <SafetyMenuButton
+          subject={{ _id: conversation.userId, username: conversation.username, profilePic: conversation.profilePic }}
+          label="Conversation options"
+          report={{
+            target: { targetType: 'user', targetId: conversation.userId },
+            label: `Report @${conversation.username}`,
+          }}
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {messages.isLoading ? (
@@ -71,7 +80,12 @@ export function MessagePane({
               </li>
             ) : null}
             {list.map((message) => (
-              <MessageBubble key={message._id} message={message} mine={message.sender === myId} />
+              <MessageBubble
+                key={message._id}
+                message={message}
+                mine={message.sender === myId}
+                sender={{ _id: conversation.userId, username: conversation.username }}
+              />
             ))}
             <li ref={bottom} aria-hidden />
           </ul>

@@ -1,6 +1,7 @@
 import { Repeat2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { isPendingPost } from '../cache';
 import type { Post } from '../types';
 import { EmbeddedPost } from './embedded-post';
@@ -37,7 +38,15 @@ export function PostCard({ post }: { post: Post }) {
           reposted
         </p>
       ) : null}
-      <PostHeader post={post} />
+      <PostHeader post={post}>
+        {isPendingPost(post) ? null : (
+          <SafetyMenuButton
+            subject={post.postedBy}
+            label="Post options"
+            report={{ target: { targetType: 'post', targetId: post._id }, label: 'Report post' }}
+          />
+        )}
+      </PostHeader>
       <div className="mt-2 md:pl-15">
         <PostText text={post.text} />
         {original ? (

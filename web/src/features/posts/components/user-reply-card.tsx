@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
+import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import type { UserReply } from '../types';
 import { PostCard } from './post-card';
 
@@ -13,10 +14,15 @@ export function UserReplyCard({ item }: { item: UserReply }) {
         <Link to={`/${reply.username}`} aria-label={`${reply.username}'s profile`} className="shrink-0">
           <UserAvatar src={reply.userProfilePic} name={reply.username} size="sm" />
         </Link>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="font-semibold">{reply.username}</p>
           <p className="break-words whitespace-pre-wrap">{reply.text}</p>
         </div>
+        <SafetyMenuButton
+          subject={{ _id: reply.userId, username: reply.username, profilePic: reply.userProfilePic }}
+          label="Reply options"
+          report={{ target: { targetType: 'reply', targetId: reply._id }, label: 'Report reply' }}
+        />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
 import { timeAgo } from '../../../lib/time-ago';
+import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useDeleteStory } from '../api/delete-story';
 import { useViewStory } from '../api/view-story';
 import { useStoryKeys } from '../hooks/use-story-keys';
@@ -27,13 +28,14 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
   const [index, setIndex] = useState(() => Math.min(Math.max(0, initialStoryIndex), userStories.length - 1));
   const [held, setHeld] = useState(false);
   const [viewersOpen, setViewersOpen] = useState(false);
+  const [menuActive, setMenuActive] = useState(false);
   const [readyId, setReadyId] = useState<string | null>(null);
   const markViewed = useViewStory();
   const remove = useDeleteStory();
   const marked = useRef(new Set<string>());
   const story = userStories[index];
   const isOwner = Boolean(me && story && story.user._id === me._id);
-  const paused = held || viewersOpen || remove.isPending;
+  const paused = held || viewersOpen || menuActive || remove.isPending;
 
   const goHome = () => navigate('/');
   const next = () => (index >= userStories.length - 1 ? goHome() : setIndex(index + 1));
@@ -62,7 +64,7 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
     remove.mutate(story._id, { onSuccess: goHome });
   };
 
-  useStoryKeys({ next, prev, close: goHome, hold: setHeld }, !viewersOpen);
+  useStoryKeys({ next, prev, close: goHome, hold: setHeld }, !viewersOpen && !menuActive);
 
   if (!story) return null;
   return (
@@ -100,7 +102,16 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
                 <Trash2 className="size-5" aria-hidden />
               </button>
             </>
-          ) : null}
+          ) : (
+            <SafetyMenuButton
+              subject={story.user}
+              label="Story options"
+              report={{ target: { targetType: 'story', targetId: story._id }, label: 'Report story' }}
+              triggerClassName={control}
+              onBlocked={goHome}
+              onActiveChange={setMenuActive}
+            />
+          )}
         </div>
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: press-and-hold to pause; the keyboard holds Space */}

@@ -9,6 +9,8 @@ export interface ProfileChanges {
   email: string;
   bio: string;
   password: string;
+  /** Sent only with a new password or email, which the server accepts only with it. */
+  currentPassword?: string;
   profilePic: File | null;
 }
 
@@ -16,6 +18,7 @@ export interface ProfileChanges {
 export function updateProfile(userId: string, changes: ProfileChanges) {
   const form = new FormData();
   for (const key of ['name', 'username', 'email', 'bio', 'password'] as const) form.append(key, changes[key]);
+  if (changes.currentPassword) form.append('currentPassword', changes.currentPassword);
   if (changes.profilePic) form.append('profilePic', changes.profilePic);
   return sendForm<UserProfile>('PUT', `/api/users/update/${encodeURIComponent(userId)}`, form);
 }

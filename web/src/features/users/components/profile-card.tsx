@@ -1,4 +1,3 @@
-import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +6,8 @@ import { Modal } from '../../../components/modal';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showError, showSuccess } from '../../../lib/toast';
+import { menuItemClass, SafetyMenu } from '../../safety/components/safety-menu';
+import { UnblockButton } from '../../safety/components/unblock-button';
 import type { UserProfile } from '../types';
 import { FollowButton } from './follow-button';
 
@@ -50,6 +51,8 @@ export function ProfileCard({ user }: { user: UserProfile }) {
           <Link to="/update" className={buttonStyles.secondary}>
             Update Profile
           </Link>
+        ) : user.blockedByMe ? (
+          <UnblockButton user={user} />
         ) : (
           <FollowButton user={user} />
         )}
@@ -66,24 +69,16 @@ export function ProfileCard({ user }: { user: UserProfile }) {
             </span>
           )}
         </p>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className={buttonStyles.icon} aria-label="More options">
-            <Ellipsis className="size-5" aria-hidden />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              className="z-50 min-w-40 rounded-md border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
-            >
-              <DropdownMenu.Item
-                className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-highlighted:bg-zinc-100 dark:data-highlighted:bg-zinc-800"
-                onSelect={() => void copyProfileLink()}
-              >
-                Copy link
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <SafetyMenu
+          subject={user}
+          relation={{ blocked: user.blockedByMe, muted: user.mutedByMe }}
+          report={{ target: { targetType: 'user', targetId: user._id }, label: `Report @${user.username}` }}
+          extraItems={
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => void copyProfileLink()}>
+              Copy link
+            </DropdownMenu.Item>
+          }
+        />
       </div>
       <Modal open={avatarOpen} onOpenChange={setAvatarOpen} title={user.name}>
         <img

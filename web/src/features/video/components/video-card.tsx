@@ -7,6 +7,7 @@ import { showError } from '../../../lib/toast';
 import { useLikePost } from '../../posts/api/like-post';
 import { likeCount, replyCount } from '../../posts/cache';
 import type { Post } from '../../posts/types';
+import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useAutoplay } from '../hooks/use-autoplay';
 
 const ReplyDialog = lazy(() =>
@@ -90,6 +91,12 @@ export function VideoCard({ post, muted, onToggleMute }: { post: Post; muted: bo
         <button type="button" className={sideIcon} aria-label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute}>
           {muted ? <VolumeX className="size-6" aria-hidden /> : <Volume2 className="size-6" aria-hidden />}
         </button>
+        <SafetyMenuButton
+          subject={author}
+          label="Video options"
+          report={{ target: { targetType: 'post', targetId: post._id }, label: 'Report post' }}
+          triggerClassName={sideIcon}
+        />
       </div>
       {replyOpen ? (
         <Suspense fallback={null}>

@@ -1,0 +1,16 @@
+import { DeleteAccountSection } from './delete-account-section';
+import { DownloadDataSection } from './download-data-section';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
+
+/** The account's own Settings sections: two-factor sign-in, sessions, the data download and deletion. */
+export function AccountSections() {
+  return (
+    <>
+      <TwoFactorSection />
+      <SessionsSection />
+      <DownloadDataSection />
+      <DeleteAccountSection />
+    </>
+  );
+}

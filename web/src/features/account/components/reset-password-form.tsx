@@ -1,0 +1,51 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { PasswordField } from '../../../components/password-field';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { useConfirmPasswordReset } from '../api/password-reset';
+
+export function ResetPasswordForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const confirm = useConfirmPasswordReset();
+  const [password, setPassword] = useState('');
+  const token = params.get('token') ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || confirm.isPending) return;
+    confirm.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          showSuccess('Your password has been changed. Log in with the new one.');
+          navigate('/auth', { replace: true });
+        },
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="reset-heading">
+      <h1 id="reset-heading" className="text-center text-3xl font-bold">
+        Choose a new password
+      </h1>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!password || confirm.isPending}>
+        Set new password
+      </button>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-sky-700 underline dark:text-sky-400">
+          Send a new link
+        </Link>
+      </p>
+    </form>
+  );
+}

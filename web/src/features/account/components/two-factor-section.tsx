@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { PasswordField } from '../../../components/password-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { useDisableTwoFactor, useEnableTwoFactor, useSetUpTwoFactor } from '../api/two-factor';
+import { QrCode } from './qr-code';
+
+/** Two-factor sign-in: a QR code to scan, a code to confirm, then the recovery codes to keep. */
+export function TwoFactorSection() {
+  const setup = useSetUpTwoFactor();
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const onError = (error: unknown) => showError(errorMessage(error));
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code || enable.isPending) return;
+    enable.mutate(code.trim(), { onSuccess: () => showSuccess('Two-factor sign-in is on'), onError });
+  };
+  const turnOff = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || disable.isPending) return;
+    disable.mutate(password, {
+      onSuccess: () => {
+        setPassword('');
+        setup.reset();
+        enable.reset();
+        showSuccess('Two-factor sign-in is off');
+      },
+      onError,
+    });
+  };
+
+  const codes = enable.data?.recoveryCodes;
+  return (
+    <section aria-labelledby="two-factor-heading" className="space-y-3">
+      <h2 id="two-factor-heading" className="text-lg font-semibold">
+        Two-factor sign-in
+      </h2>
+      {codes ? (
+        <div className="space-y-2">
+          <p>Keep these recovery codes somewhere safe. Each works once if you lose your authenticator.</p>
+          <pre className="rounded bg-neutral-100 p-3 font-mono text-sm dark:bg-neutral-900">{codes.join('\n')}</pre>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() =>
+              navigator.clipboard.writeText(codes.join('\n')).then(() => showSuccess('Recovery codes copied.'))
+            }
+          >
+            Copy recovery codes
+          </button>
+        </div>
+      ) : setup.data ? (
+        <form onSubmit={confirm} className="space-y-3" aria-label="Turn on two-factor sign-in">
+          <p>Scan this with your authenticator app, or type the key, then enter the code it shows.</p>
+          <QrCode text={setup.data.otpauthUrl} />
+          <p className="break-all font-mono text-sm">{setup.data.secret}</p>
+          <TextField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className={buttonStyles.primary} disabled={!code || enable.isPending}>
+            Turn on
+          </button>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={setup.isPending}
+          onClick={() => setup.mutate(undefined, { onError })}
+        >
+          Set up two-factor sign-in
+        </button>
+      )}
+      <form onSubmit={turnOff} className="space-y-2" aria-label="Turn off two-factor sign-in">
+        <PasswordField
+          label="Password to turn two-factor sign-in off"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button type="submit" className={buttonStyles.secondary} disabled={!password || disable.isPending}>
+          Turn off
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { AuditEntry } from '../types';
+import { ADMIN_PAGE_SIZE, adminKeys } from './admin-keys';
+
+/** A page of the audit log, newest first, older than the entry `before`. */
+export function getAudit(before?: string) {
+  return api<AuditEntry[]>(before ? `/api/admin/audit?before=${encodeURIComponent(before)}` : '/api/admin/audit');
+}
+
+/** Every moderation action and role change, newest first. */
+export function useAudit() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.audit,
+    queryFn: ({ pageParam }) => getAudit(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => (lastPage.length < ADMIN_PAGE_SIZE ? undefined : lastPage.at(-1)?._id),
+    staleTime: 0,
+  });
+}

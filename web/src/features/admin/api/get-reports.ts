@@ -1,0 +1,20 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { AdminReport, ReportStatus } from '../types';
+import { ADMIN_PAGE_SIZE, adminKeys } from './admin-keys';
+
+/** A page of the queue, newest first, older than the report `before`. */
+export function getReports(status: ReportStatus, before?: string) {
+  const cursor = before ? `&before=${encodeURIComponent(before)}` : '';
+  return api<AdminReport[]>(`/api/admin/reports?status=${status}${cursor}`);
+}
+
+export function useReports(status: ReportStatus) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.reports(status),
+    queryFn: ({ pageParam }) => getReports(status, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => (lastPage.length < ADMIN_PAGE_SIZE ? undefined : lastPage.at(-1)?._id),
+    staleTime: 0,
+  });
+}

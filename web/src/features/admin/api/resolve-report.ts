@@ -1,0 +1,37 @@
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { openPagesAfterAction } from '../lib/queue';
+import type { AdminReport, ModerationAction } from '../types';
+import { adminKeys } from './admin-keys';
+
+export function resolveReport(reportId: string, action: ModerationAction) {
+  return api<unknown>(`/api/admin/reports/${encodeURIComponent(reportId)}`, { method: 'PUT', body: { action } });
+}
+
+const DONE: Record<ModerationAction, string> = {
+  dismiss: 'Report dismissed',
+  remove: 'Content removed',
+  suspend: 'Author suspended',
+};
+
+/** Acting on a report takes it (and, for remove and suspend, every report on the same content) off the queue at once. */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ report, action }: { report: AdminReport; action: ModerationAction }) =>
+      resolveReport(report._id, action),
+    onMutate: async ({ report, action }) => {
+      await queryClient.cancelQueries({ queryKey: adminKeys.reports('open') });
+      const previous = queryClient.getQueryData<InfiniteData<AdminReport[], unknown>>(adminKeys.reports('open'));
+      if (previous) queryClient.setQueryData(adminKeys.reports('open'), openPagesAfterAction(previous, report, action));
+      return { previous };
+    },
+    onSuccess: (_result, { action }) => showSuccess(DONE[action]),
+    onError: (error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(adminKeys.reports('open'), context.previous);
+      showError(errorMessage(error));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

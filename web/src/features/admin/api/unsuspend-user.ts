@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { adminKeys } from './admin-keys';
+
+export function unsuspendUser(userId: string) {
+  return api<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/unsuspend`, { method: 'POST' });
+}
+
+export function useUnsuspendUser(username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unsuspendUser,
+    onSuccess: () => showSuccess(`@${username} can log in again`, 'Suspension lifted'),
+    onError: (error) => showError(errorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

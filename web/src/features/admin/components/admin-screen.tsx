@@ -1,0 +1,40 @@
+import { Tabs } from 'radix-ui';
+import NotFoundScreen from '../../../routes/not-found';
+import { useIsAdmin } from '../lib/is-admin';
+import { AuditLog } from './audit-log';
+import { ReportsQueue } from './reports-queue';
+import { SuspendedUsers } from './suspended-users';
+import { tabClass } from './tab-styles';
+
+/** /admin: the reports queue, suspended accounts and the audit log. Anyone but an admin gets "Page not found". */
+export function AdminScreen() {
+  const isAdmin = useIsAdmin();
+  if (!isAdmin) return <NotFoundScreen />;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="mb-4 text-2xl font-bold">Moderation</h1>
+      <Tabs.Root defaultValue="reports">
+        <Tabs.List aria-label="Moderation" className="flex border-b border-zinc-200 dark:border-zinc-800">
+          <Tabs.Trigger value="reports" className={tabClass}>
+            Reports
+          </Tabs.Trigger>
+          <Tabs.Trigger value="suspended" className={tabClass}>
+            Suspended users
+          </Tabs.Trigger>
+          <Tabs.Trigger value="audit" className={tabClass}>
+            Audit log
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="reports">
+          <ReportsQueue />
+        </Tabs.Content>
+        <Tabs.Content value="suspended">
+          <SuspendedUsers />
+        </Tabs.Content>
+        <Tabs.Content value="audit">
+          <AuditLog />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Spinner } from '../../../components/spinner';
+import { timeAgo } from '../../../lib/time-ago';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { LoadFailed } from '../../safety/components/settings-page';
+import { useAudit } from '../api/get-audit';
+import { LoadOlder } from './load-older';
+
+/** Who did what to what, newest first; role grants and revokes by the command included. */
+export function AuditLog() {
+  const audit = useAudit();
+  useErrorToast(audit.error);
+  if (audit.isPending) return <Spinner label="Loading the audit log" />;
+  if (audit.isError) return <LoadFailed what="audit log" onRetry={() => void audit.refetch()} />;
+  const entries = audit.data.pages.flat();
+  if (entries.length === 0) return <p className="py-8 text-center">No moderation actions yet.</p>;
+  return (
+    <>
+      <ol aria-label="Audit log" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {entries.map((entry) => (
+          <li key={entry._id} className="py-3 text-sm" data-testid="audit-entry">
+            <p>
+              <span className="font-semibold">{entry.admin ? `@${entry.admin.username}` : 'The admin command'}</span>{' '}
+              <span className="font-mono">{entry.action}</span> · {entry.targetType}{' '}
+              <span className="font-mono text-zinc-600 dark:text-zinc-400">{entry.targetId}</span>
+            </p>
+            {entry.reason ? <p className="break-words text-zinc-700 dark:text-zinc-300">{entry.reason}</p> : null}
+            <p className="text-zinc-600 dark:text-zinc-400">
+              <time dateTime={entry.createdAt}>{timeAgo(entry.createdAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+      <LoadOlder query={audit} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Tabs } from 'radix-ui';
+import { Spinner } from '../../../components/spinner';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { LoadFailed } from '../../safety/components/settings-page';
+import { useReports } from '../api/get-reports';
+import type { ReportStatus } from '../types';
+import { LoadOlder } from './load-older';
+import { ReportCard } from './report-card';
+import { subTabClass } from './tab-styles';
+
+function ReportList({ status }: { status: ReportStatus }) {
+  const reports = useReports(status);
+  useErrorToast(reports.error);
+  if (reports.isPending) return <Spinner label="Loading reports" />;
+  if (reports.isError) return <LoadFailed what="reports" onRetry={() => void reports.refetch()} />;
+  const items = reports.data.pages.flat();
+  if (items.length === 0) {
+    return (
+      <p className="py-8 text-center">
+        {status === 'open' ? 'No open reports. All clear!' : 'No resolved reports yet.'}
+      </p>
+    );
+  }
+  return (
+    <div>
+      {items.map((report) => (
+        <ReportCard key={report._id} report={report} />
+      ))}
+      <LoadOlder query={reports} />
+    </div>
+  );
+}
+
+export function ReportsQueue() {
+  return (
+    <Tabs.Root defaultValue="open">
+      <Tabs.List aria-label="Report status" className="flex gap-2 py-3">
+        <Tabs.Trigger value="open" className={subTabClass}>
+          Open
+        </Tabs.Trigger>
+        <Tabs.Trigger value="resolved" className={subTabClass}>
+          Resolved
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="open">
+        <ReportList status="open" />
+      </Tabs.Content>
+      <Tabs.Content value="resolved">
+        <ReportList status="resolved" />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

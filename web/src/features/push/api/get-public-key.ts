@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api';
+
+export function getPublicKey() {
+  return api<{ publicKey: string }>('/api/push/public-key');
+}

@@ -1,0 +1,4 @@
+export const pushKeys = {
+  preferences: ['push', 'preferences'] as const,
+  device: ['push', 'device'] as const,
+};

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { pushKeys } from '../api/push-keys';
+import { type DeviceState, disablePush, enablePush, readDeviceState } from '../lib/device';
+
+/** This browser's push state with the actions that change it. */
+export function usePushDevice() {
+  const queryClient = useQueryClient();
+  const state = useQuery({ queryKey: pushKeys.device, queryFn: readDeviceState, retry: false });
+  const settle = (next: DeviceState) => queryClient.setQueryData(pushKeys.device, next);
+  const enable = useMutation({
+    mutationFn: enablePush,
+    onSuccess: (next) => {
+      settle(next);
+      if (next === 'on') showSuccess('Push notifications are on for this device');
+    },
+    onError: (error) => showError(errorMessage(error), 'Could not enable push notifications'),
+  });
+  const disable = useMutation({
+    mutationFn: disablePush,
+    onSuccess: (next) => {
+      settle(next);
+      showSuccess('Push notifications are off for this device');
+    },
+    onError: (error) => showError(errorMessage(error)),
+  });
+  return { state, enable, disable };
+}

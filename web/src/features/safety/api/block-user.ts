@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { notificationKeys } from '../../notifications/api/get-notifications';
+import {
+  hideBlockedUser,
+  markBlockedProfile,
+  refetchContent,
+  resetPostPagesBy,
+  restoreContent,
+  snapshotContent,
+} from '../lib/hide-content';
+import type { SafetySubject } from '../types';
+import { setListed } from './listed-users';
+import { safetyKeys } from './safety-keys';
+
+export function toggleBlock(userId: string) {
+  return api<{ blocked: boolean }>(`/api/users/block/${encodeURIComponent(userId)}`, { method: 'POST' });
+}
+
+/**
+ * Block or unblock (`mutate(true)` blocks). A block hides the person from every cached list at
+ * once and puts it all back if the server refuses; an unblock asks the server what comes back.
+ */
+export function useBlockUser(subject: SafetySubject) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (block: boolean) => {
+      const result = await toggleBlock(subject._id);
+      // The server toggles: if another tab got there first, toggle back to what was asked for.
+      return result.blocked === block ? result : toggleBlock(subject._id);
+    },
+    onMutate: async (block) => {
+      const snapshot = await snapshotContent(queryClient);
+      if (block) hideBlockedUser(queryClient, subject._id);
+      else markBlockedProfile(queryClient, subject._id, false);
+      setListed(queryClient, safetyKeys.blocks, subject, block);
+      return { snapshot };
+    },
+    onSuccess: ({ blocked }) => {
+      showSuccess(blocked ? `Blocked @${subject.username}` : `Unblocked @${subject.username}`);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      if (blocked) resetPostPagesBy(queryClient, subject._id);
+      else refetchContent(queryClient);
+    },
+    onError: (error, block, context) => {
+      restoreContent(queryClient, context?.snapshot);
+      setListed(queryClient, safetyKeys.blocks, subject, !block);
+      showError(errorMessage(error));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: safetyKeys.blocks }),
+  });
+}

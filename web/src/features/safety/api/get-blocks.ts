@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { ListedUser } from '../types';
+import { safetyKeys } from './safety-keys';
+
+/** The people I have blocked, most recent first. */
+export function getBlocks() {
+  return api<ListedUser[]>('/api/users/blocks');
+}
+
+export function useBlocks(enabled = true) {
+  return useQuery({ queryKey: safetyKeys.blocks, queryFn: getBlocks, enabled });
+}

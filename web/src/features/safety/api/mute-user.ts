@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { notificationKeys } from '../../notifications/api/get-notifications';
+import {
+  hideMutedAuthor,
+  markMutedProfile,
+  refetchContent,
+  restoreContent,
+  snapshotContent,
+} from '../lib/hide-content';
+import type { SafetySubject } from '../types';
+import { setListed } from './listed-users';
+import { safetyKeys } from './safety-keys';
+
+export function toggleMute(userId: string) {
+  return api<{ muted: boolean }>(`/api/users/mute/${encodeURIComponent(userId)}`, { method: 'POST' });
+}
+
+/**
+ * Mute or unmute (`mutate(true)` mutes). A mute takes the person's posts out of my cached feeds at
+ * once and puts them back if the server refuses; an unmute asks the server for the feeds again.
+ */
+export function useMuteUser(subject: SafetySubject) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (mute: boolean) => {
+      const result = await toggleMute(subject._id);
+      return result.muted === mute ? result : toggleMute(subject._id);
+    },
+    onMutate: async (mute) => {
+      const snapshot = await snapshotContent(queryClient);
+      if (mute) hideMutedAuthor(queryClient, subject._id);
+      else markMutedProfile(queryClient, subject._id, false);
+      setListed(queryClient, safetyKeys.mutes, subject, mute);
+      return { snapshot };
+    },
+    onSuccess: ({ muted }) => {
+      showSuccess(muted ? `Muted @${subject.username}` : `Unmuted @${subject.username}`);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      if (!muted) refetchContent(queryClient);
+    },
+    onError: (error, mute, context) => {
+      restoreContent(queryClient, context?.snapshot);
+      setListed(queryClient, safetyKeys.mutes, subject, !mute);
+      showError(errorMessage(error));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: safetyKeys.mutes }),
+  });
+}

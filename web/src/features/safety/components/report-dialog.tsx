@@ -1,0 +1,106 @@
+import { type FormEvent, useId, useState } from 'react';
+import { buttonStyles, inputStyles, labelStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { useCreateReport } from '../api/create-report';
+import type { ReportReason, ReportTarget } from '../types';
+
+export const MAX_REPORT_NOTE = 1000;
+
+const REASONS: Array<{ value: ReportReason; label: string; hint: string }> = [
+  { value: 'spam', label: 'Spam', hint: 'Ads, scams, repeated or misleading content' },
+  { value: 'harassment', label: 'Harassment', hint: 'Bullying, threats or hate aimed at someone' },
+  { value: 'illegal', label: 'Illegal content', hint: 'Content that breaks the law' },
+  { value: 'other', label: 'Something else', hint: 'Tell the moderators in the note' },
+];
+
+/** Why it is reported (one of four) and an optional note for the moderators. */
+export function ReportDialog({
+  target,
+  title,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  target: ReportTarget;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const report = useCreateReport();
+  const noteId = useId();
+  const counterId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason || report.isPending) return;
+    const trimmed = note.trim();
+    report.mutate(
+      { ...target, reason, ...(trimmed ? { note: trimmed } : {}) },
+      {
+        onSuccess: () => {
+          showSuccess('Thanks for letting us know. A moderator will review it.', 'Report sent');
+          onOpenChange(false);
+        },
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} onCloseAutoFocus={onCloseAutoFocus}>
+      <form onSubmit={submit} className="space-y-4" aria-label={title}>
+        <fieldset className="space-y-2">
+          <legend className={labelStyles}>Why are you reporting this?</legend>
+          {REASONS.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-zinc-300 p-3 has-checked:border-sky-500 dark:border-zinc-700"
+            >
+              <input
+                type="radio"
+                name="reason"
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => setReason(option.value)}
+                className="mt-1"
+              />
+              <span>
+                <span className="block font-medium">{option.label}</span>
+                <span className="block text-sm text-zinc-600 dark:text-zinc-400">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div>
+          <label htmlFor={noteId} className={labelStyles}>
+            Note (optional)
+          </label>
+          <textarea
+            id={noteId}
+            className={inputStyles}
+            rows={3}
+            maxLength={MAX_REPORT_NOTE}
+            aria-describedby={counterId}
+            value={note}
+            onChange={(event) => setNote(event.target.value.slice(0, MAX_REPORT_NOTE))}
+          />
+          <p id={counterId} className="mt-1 text-right text-xs text-zinc-600 dark:text-zinc-400">
+            {note.length}/{MAX_REPORT_NOTE}
+          </p>
+        </div>
+        <div className="flex justify-end gap-3">
+          <button type="button" className={buttonStyles.secondary} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonStyles.danger} disabled={!reason || report.isPending}>
+            {report.isPending ? 'Sending…' : 'Send report'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

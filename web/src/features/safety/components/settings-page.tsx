@@ -1,0 +1,32 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+
+/** A sub-page of Settings: a way back, a title, a line on what it is for, then its content. */
+export function SettingsPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <div className="flex items-center gap-2">
+        <Link to="/settings" className={buttonStyles.icon} aria-label="Back to settings">
+          <ArrowLeft className="size-5" aria-hidden />
+        </Link>
+        <h1 className="text-2xl font-bold">{title}</h1>
+      </div>
+      <p className="text-zinc-600 dark:text-zinc-400">{intro}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A failed load says so on the page, with a way to try again (the toast has already told). */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className="space-y-3 py-8 text-center" role="alert">
+      <p>Could not load the {what}.</p>
+      <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** The server's limits for muted words (issue 14). */
+export const MAX_MUTED_WORDS = 100;
+export const MAX_MUTED_WORD_LENGTH = 50;
+
+/** Why a word cannot be added, or null when it can. */
+export function mutedWordProblem(word: string, current: string[]): string | null {
+  const trimmed = word.trim();
+  if (!trimmed) return 'Enter a word to mute.';
+  if ([...trimmed].length > MAX_MUTED_WORD_LENGTH)
+    return `A muted word can have at most ${MAX_MUTED_WORD_LENGTH} characters.`;
+  if (current.some((existing) => existing.toLowerCase() === trimmed.toLowerCase()))
+    return 'That word is already muted.';
+  if (current.length >= MAX_MUTED_WORDS) return `You can mute at most ${MAX_MUTED_WORDS} words.`;
+  return null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whole-word, case-insensitive: "cat" hides "Cat!" but not "category". A word's edges are letters,
+ * digits or underscores, in any script.
+ */
+export function mutedWordMatcher(words: string[]): (text: string) => boolean {
+  const wanted = words.map((word) => word.trim()).filter(Boolean);
+  if (wanted.length === 0) return () => false;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${wanted.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+  return (text) => pattern.test(text);
+}

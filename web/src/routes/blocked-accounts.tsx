@@ -1,0 +1,1 @@
+export { BlockedAccounts as default } from '../features/safety/components/blocked-accounts';

@@ -1,0 +1,1 @@
+export { MutedAccounts as default } from '../features/safety/components/muted-accounts';

@@ -1,0 +1,1 @@
+export { MutedWords as default } from '../features/safety/components/muted-words';
