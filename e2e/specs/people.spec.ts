@@ -125,6 +125,25 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
     assert.equal(stored.bio, 'Fan of stars.');
   });
 
+  test('a new email asks for the current password, and only then', async () => {
+    await page.goto('/update');
+    const current = page.getByLabel('Current password');
+    await page.getByLabel('Bio').fill('Still a fan.');
+    assert.equal(await current.count(), 0);
+    await page.getByLabel('Email address').fill(`${username}.new@example.com`);
+    await expect(current).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Enter your current password to change your password or email.')).toBeVisible();
+    await current.fill('not my password');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Error', 'Your current password is incorrect.');
+    await current.fill('password123');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Success', 'Profile updated successfully');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user-threads') ?? '{}'));
+    assert.equal(stored.email, `${username}.new@example.com`);
+  });
+
   test('the home feed loads older posts as you scroll (keyset pages of 20)', async () => {
     const prolific = await seedUser('prolific', { name: 'Pro Lific' });
     for (let n = 1; n <= 25; n++) await seedPost(prolific, `Numbered post ${n}.`);

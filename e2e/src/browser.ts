@@ -1,4 +1,7 @@
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser. */
 const CHROMIUM_ARGS = [
@@ -20,6 +23,28 @@ export const baseUrl = (() => {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A browser on a real (non-incognito) profile in a fresh temporary folder, for what Chromium refuses in
+ * incognito contexts, such as installing the app. `close` also removes the profile.
+ */
+export async function launchPersistentProfile(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+  });
+  context.setDefaultTimeout(10_000);
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A fresh browser profile (its own cookies and localStorage) with the page's errors surfaced. */

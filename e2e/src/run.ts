@@ -37,7 +37,7 @@ async function waitForHealth(url: string, server: ChildProcess) {
 // One spec file at a time by default: on a two-core machine parallel browsers mostly trade speed for flaky timeouts.
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? '1');
 
-function runSpecs(files: string[], baseUrl: string): Promise<number> {
+function runSpecs(files: string[], baseUrl: string, dataDir: string): Promise<number> {
   const tests = spawn(
     process.execPath,
     [
@@ -47,7 +47,12 @@ function runSpecs(files: string[], baseUrl: string): Promise<number> {
       `--test-concurrency=${concurrency}`,
       ...files.map((file) => path.join(specsDir, file)),
     ],
-    { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, E2E_BASE_URL: baseUrl }, stdio: 'inherit' },
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      // The data directory lets a spec run the server's own commands (such as `npm run admin`) on its database.
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+      stdio: 'inherit',
+    },
   );
   return new Promise((resolve) => tests.on('exit', (exitCode) => resolve(exitCode ?? 1)));
 }
@@ -67,6 +72,9 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(root, 'web/dist'),
+    // Seeded people sign up through X-Forwarded-For addresses of their own (see seedUser); the browser's
+    // own requests carry no such header and keep 127.0.0.1.
+    TRUST_PROXY: 'true',
   };
   // The browser suite always runs on the default single-process setup.
   delete env.DATABASE_URL;
@@ -95,9 +103,10 @@ async function main() {
     // people that spec creates (node's runner would otherwise order the files by name).
     const first = specs.filter((file) => file.startsWith('screenshots'));
     const rest = specs.filter((file) => !first.includes(file));
+    // Both batches always run, so a failing screenshots spec does not hide how the others fare.
     code = 0;
     for (const batch of [first, rest]) {
-      if (batch.length > 0) code ||= await runSpecs(batch, baseUrl);
+      if (batch.length > 0) code = (await runSpecs(batch, baseUrl, dataDir)) || code;
     }
   } finally {
     stopServer();

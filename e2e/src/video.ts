@@ -1,16 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { request, type SeedUser } from './api.js';
 
 let cached: Buffer | undefined;
 
+/** The ffmpeg the server uses too: FFMPEG_PATH, else the binary bundled from npm. */
+const ffmpeg =
+  process.env.FFMPEG_PATH || (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
 /** A real one-second H.264 MP4 of a few kilobytes, made once per run with ffmpeg. */
 export function makeMp4(): Buffer {
   if (cached) return cached;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-video-')), 'tiny.mp4');
-  const result = spawnSync('ffmpeg', [
+  const result = spawnSync(ffmpeg, [
     '-v',
     'error',
     '-f',
