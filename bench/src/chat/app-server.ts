@@ -21,8 +21,8 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`server/src/main.ts`) on SQLite in a throwaway data directory, rate limits off. */
-export async function startAppServer(): Promise<AppServer & { dataDir: string }> {
+/** The real server (`server/src/main.ts`) on SQLite in a throwaway data directory, rate limits off; `nodeOptions` such as --cpu-prof. */
+export async function startAppServer(nodeOptions: string[] = []): Promise<AppServer & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-bench-chat-'));
   const port = await freePort();
   const child = spawnTs(
@@ -36,6 +36,7 @@ export async function startAppServer(): Promise<AppServer & { dataDir: string }>
       ...SERVER_ALLOCATOR_ENV,
     },
     repoRoot,
+    nodeOptions,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`);

@@ -1,156 +1,161 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { PingPongResult } from '../lib/ping-pong.js';
+import { hottestFunctions } from '../http/cpu-profile.js';
 import { sleep } from '../lib/ping-pong.js';
 import { freePort, spawnTs, stopProcess, waitForPort } from '../lib/processes.js';
 import { writeResults } from '../lib/results-file.js';
 import { cpuSeconds, watchRss } from '../lib/rss.js';
-import { round } from '../lib/stats.js';
+import { percentile, round } from '../lib/stats.js';
 import { seedUsers, startAppServer } from './app-server.js';
-import { chatOverSocketIo, connectSocketIo } from './socketio-load.js';
-import { chatOverWs, connectWs } from './ws-load.js';
+import { seedContactGraph } from './contact-graph.js';
+import { type ChatRow, chatTable, introduction, type PhaseFigures } from './report.js';
+import { pairSlices, WorkerPool } from './worker-pool.js';
+import type { ConnectReply, RunReply, WorkerCommand } from './worker-protocol.js';
 
 const { values: flags } = parseArgs({
   options: {
-    sockets: { type: 'string', default: '1000' },
+    sockets: { type: 'string', default: '1000,10000' },
+    workers: { type: 'string', default: String(Math.max(2, os.cpus().length)) },
     seconds: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
     'no-write': { type: 'boolean', default: false },
+    /** Runs the real server alone under node --cpu-prof and prints where its CPU went. */
+    profile: { type: 'boolean', default: false },
   },
 });
-const socketCount = Number(flags.sockets);
-if (!Number.isInteger(socketCount) || socketCount < 2 || socketCount % 2 !== 0) {
-  throw new Error('--sockets must be an even number of at least 2');
+const socketCounts = (flags.sockets ?? '').split(',').map(Number);
+if (socketCounts.some((n) => !Number.isInteger(n) || n < 4 || n % 2 !== 0)) {
+  throw new Error('--sockets must be even numbers of at least 4, comma-separated');
 }
+const workerCount = Number(flags.workers);
 const timing = { warmupMs: Number(flags.warmup) * 1000, measureMs: Number(flags.seconds) * 1000 };
 
-interface Row extends PingPongResult {
-  name: string;
-  connectSeconds: number;
-  rssIdleMb: number;
-  rssPeakMb: number;
-  serverCpuPercent: number;
-}
-
-/** Runs the chat load against a server process, watching its memory and CPU. */
-async function measure(
-  name: string,
-  pid: number,
-  connect: () => Promise<unknown>,
-  chat: () => Promise<PingPongResult>,
-): Promise<Row> {
-  const connectStarted = performance.now();
-  await connect();
-  const connectSeconds = (performance.now() - connectStarted) / 1000;
-  await sleep(2000);
+/** Runs one loop on every worker while watching the server; merges the workers' samples. */
+async function phase(pool: WorkerPool, pid: number, command: (worker: number) => WorkerCommand): Promise<PhaseFigures> {
   const rss = watchRss(pid);
   const cpuBefore = cpuSeconds(pid);
-  const wallBefore = performance.now();
-  const result = await chat();
-  const cpu = cpuSeconds(pid) - cpuBefore;
-  const wall = (performance.now() - wallBefore) / 1000;
-  const memory = rss.stop();
-  const row = {
-    name,
-    ...result,
-    connectSeconds,
-    rssIdleMb: memory.lastMb,
-    rssPeakMb: memory.peakMb,
-    serverCpuPercent: (cpu / wall) * 100,
+  const started = performance.now();
+  const replies = await pool.ask<RunReply>(command);
+  const wall = (performance.now() - started) / 1000;
+  const serverCpu = cpuSeconds(pid) - cpuBefore;
+  const seconds = Math.max(...replies.map((r) => r.seconds));
+  const latencies = replies.flatMap((r) => r.latenciesMs);
+  const deliveries = replies.reduce((sum, r) => sum + r.deliveries, 0);
+  return {
+    deliveriesPerSecond: deliveries / seconds,
+    serverCpuMsPerMessage: (serverCpu * 1000) / deliveries,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    errors: replies.reduce((sum, r) => sum + r.errors, 0),
+    serverCpuPercent: (serverCpu / wall) * 100,
+    loadCpuPercent: (replies.reduce((sum, r) => sum + r.cpuSeconds, 0) / seconds) * 100,
+    rssPeakMb: rss.stop().peakMb,
   };
-  console.log(JSON.stringify(row));
-  return row;
 }
 
-let sqliteCounters = '';
-
-/** How many writes shared each fsync, from the server's Prometheus counters (whole run, set-up included). */
-async function groupCommitCounters(url: string): Promise<string> {
-  const text = await fetch(`${url}/api/metrics`)
-    .then((response) => response.text())
-    .catch(() => '');
-  const value = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? Number.NaN);
-  const writes = value('sqlite_writes_total');
-  const commits = value('sqlite_commits_total');
-  if (!Number.isFinite(writes) || !Number.isFinite(commits)) return '';
-  return `SQLite group commit over the whole run: ${writes} writes in ${commits} commits (fsyncs).`;
-}
-
-async function socketIoRow(): Promise<Row> {
-  const server = await startAppServer();
+/** Connects through the pool, then measures the closed loop and an open loop at half its rate. */
+async function measure(
+  name: string,
+  sockets: number,
+  pid: number,
+  connect: (slice: [number, number]) => WorkerCommand,
+): Promise<ChatRow> {
+  const pool = WorkerPool.start(workerCount);
   try {
-    const users = seedUsers(server.dataDir, socketCount);
-    let sockets: Awaited<ReturnType<typeof connectSocketIo>> = [];
-    const row = await measure(
-      'threads: POST /api/messages → socket.io newMessage (SQLite)',
-      server.pid,
-      async () => {
-        sockets = await connectSocketIo(server.url, users);
-      },
-      () => chatOverSocketIo(server.url, users, sockets, timing),
-    );
-    for (const socket of sockets) socket.disconnect();
-    sqliteCounters = await groupCommitCounters(server.url);
+    const slices = pairSlices(sockets, workerCount);
+    const connected = await pool.ask<ConnectReply>((worker) => connect(slices[worker] ?? [0, 0]));
+    await sleep(1000);
+    const rssIdleMb = watchRss(pid).stop().lastMb;
+    const peak = await phase(pool, pid, () => ({ type: 'closed-loop', ...timing }));
+    const halfRate = peak.deliveriesPerSecond / 2;
+    const half = await phase(pool, pid, (worker) => ({
+      type: 'open-loop',
+      messagesPerSecond: (halfRate * (slices[worker]?.[1] ?? 0)) / sockets,
+      ...timing,
+    }));
+    const firstLists = connected.flatMap((reply) => reply.firstListBytes);
+    const row: ChatRow = {
+      name,
+      sockets,
+      peak,
+      half: { ...half, offeredPerSecond: halfRate },
+      rssIdleMb,
+      connectSeconds: Math.max(...connected.map((reply) => reply.connectSeconds)),
+      firstListBytes: firstLists.length ? firstLists.reduce((a, b) => a + b, 0) / firstLists.length : Number.NaN,
+      connectPhaseBytesPerSocket: connected.reduce((sum, reply) => sum + reply.connectPhaseBytes, 0) / sockets,
+    };
+    console.log(JSON.stringify(row));
     return row;
+  } finally {
+    await pool.close();
+  }
+}
+
+async function threadsRow(sockets: number, nodeOptions: string[] = []): Promise<ChatRow> {
+  const server = await startAppServer(nodeOptions);
+  try {
+    const users = seedUsers(server.dataDir, sockets);
+    seedContactGraph(server.dataDir, users);
+    return await measure('threads: socket sendMessage → newMessage (SQLite)', sockets, server.pid, ([first, size]) => ({
+      type: 'connect',
+      kind: 'socketio',
+      url: server.url,
+      users: users.slice(first, first + size),
+    }));
   } finally {
     await server.stop();
   }
 }
 
-async function wsRow(): Promise<Row> {
+async function baselineRow(sockets: number): Promise<ChatRow> {
   const port = await freePort();
   const child = spawnTs(path.join(import.meta.dirname, 'ws-baseline-server.ts'), { PORT: String(port) }, process.cwd());
   try {
     await waitForPort(port);
-    let sockets: Awaited<ReturnType<typeof connectWs>> = [];
-    const row = await measure(
-      'baseline: bare ws relay, one frame per message',
-      child.pid ?? 0,
-      async () => {
-        sockets = await connectWs(`ws://127.0.0.1:${port}`, socketCount);
-      },
-      () => chatOverWs(sockets, timing),
-    );
-    for (const socket of sockets) socket.terminate();
-    return row;
+    return await measure('baseline: bare ws relay', sockets, child.pid ?? 0, ([firstIndex, count]) => ({
+      type: 'connect',
+      kind: 'ws',
+      url: `ws://127.0.0.1:${port}`,
+      firstIndex,
+      count,
+    }));
   } finally {
     await stopProcess(child);
   }
 }
 
-function table(rows: Row[]): string {
-  const header =
-    '| run | deliveries/s | p50 ms | p99 ms | server RSS idle → peak MB | server CPU | connect s | errors |\n|---|---:|---:|---:|---:|---:|---:|---:|';
-  const lines = rows.map(
-    (r) =>
-      `| ${r.name} | ${Math.round(r.deliveriesPerSecond)} | ${round(r.p50Ms)} | ${round(r.p99Ms)} | ${Math.round(r.rssIdleMb)} → ${Math.round(r.rssPeakMb)} | ${Math.round(r.serverCpuPercent)}% | ${round(r.connectSeconds)} | ${r.errors} |`,
+/** `--profile`: the real server's closed loop under --cpu-prof; prints CPU per message and the hottest functions. */
+async function profile(sockets: number): Promise<void> {
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-chat-profile-'));
+  const row = await threadsRow(sockets, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+  // The largest profile is the main thread's (tsx's loader thread writes a small one beside it).
+  const file = fs
+    .readdirSync(profileDir)
+    .map((name) => path.join(profileDir, name))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+  console.log(
+    `\nserver CPU per delivered message: ${round(row.peak.serverCpuMsPerMessage, 3)} ms (closed loop, ${sockets} sockets)`,
   );
-  return [header, ...lines].join('\n');
+  console.log(`profile: ${file}`);
+  if (file) console.table(hottestFunctions(file, 25).map((f) => ({ ...f, selfPercent: round(f.selfPercent) })));
 }
 
-const rows = [await socketIoRow(), await wsRow()];
-const [real, baseline] = rows as [Row, Row];
+if (flags.profile) {
+  await profile(socketCounts[0] ?? 1000);
+  process.exit(0);
+}
 
-const introduction = `\`npm run bench:chat\` (\`-- --sockets 10000\` for ten thousand). N sockets, one user each, in N/2 pairs;
-each pair always has one message in flight (closed loop: a delivery makes the recipient answer), measured
-for a fixed time after a warm-up. Latency is end to end on the load generator's clock, from just before
-the sender's request (or frame) to the recipient's receipt.
+for (const sockets of socketCounts) {
+  const rows = [await threadsRow(sockets), await baselineRow(sockets)];
+  const [real, baseline] = rows as [ChatRow, ChatRow];
+  const body = `${chatTable(rows)}
 
-- **threads**: the real server (\`server/src/main.ts\`, SQLite, \`RATE_LIMITS=off\`). Every message is a
-  \`POST /api/messages\` with the session cookie (session lookup, recipient check, one committed
-  transaction) and is pushed as socket.io \`newMessage\` to the recipient's socket.
-- **baseline**: a bare \`ws\` server relaying the same JSON frames to the recipient's socket: no HTTP, no
-  session, no database, no socket.io framing.
-
-Load generator, server and baseline run on the same machine, so a busy machine lowers every figure;
-the load average is recorded with each run.`;
-
-const body = `${table(rows)}
-
-The real path delivered ${round(real.deliveriesPerSecond / baseline.deliveriesPerSecond, 3)}× the baseline's rate. ${sqliteCounters}
-${timing.measureMs / 1000} s measured after ${timing.warmupMs / 1000} s of warm-up; ${os.cpus().length} cores, load average ${round(os.loadavg()[0] ?? 0)} at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
-const subsection = `${socketCount.toLocaleString('en')} sockets`;
-console.log(`\n### ${subsection}\n\n${body}`);
-if (!flags['no-write']) writeResults('Chat', introduction, subsection, body);
+The real path delivered ${round(real.peak.deliveriesPerSecond / baseline.peak.deliveriesPerSecond, 3)}× the baseline's rate.
+${timing.measureMs / 1000} s measured per phase after ${timing.warmupMs / 1000} s of warm-up; load generator in ${workerCount} processes; ${os.cpus().length} cores, load average ${round(os.loadavg()[0] ?? 0)} at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+  const subsection = `${sockets.toLocaleString('en')} sockets`;
+  console.log(`\n### ${subsection}\n\n${body}`);
+  if (!flags['no-write']) writeResults('Chat', introduction, subsection, body);
+}
 process.exit(0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Dataset } from '../dataset/cache.js';
 import { type DatasetSizes, describeSizes } from '../dataset/sizes.js';
 import { resultsFile, writeSection } from '../lib/results-file.js';
+import { type BigAuthorResult, bigAuthorTargets } from './big-author-report.js';
 import { type ChartRow, resultsChart } from './chart.js';
 import type { LoadResult } from './load.js';
 import type { Machine } from './machine.js';
@@ -12,6 +13,8 @@ export interface RouteResult extends LoadResult {
   /** The baselines measured just before and just after this line. */
   fastifyRps: number;
   nodeHttpRps: number;
+  /** Bare Fastify sending this route's own captured answer from memory (read routes only). */
+  sameBytesRps?: number;
 }
 
 export interface BenchReport {
@@ -30,10 +33,15 @@ export interface BenchReport {
   groupCommit: { posts: number; writes: number; commits: number } | undefined;
   rss: { loadedMb: number; peakMb: number };
   chat: string | null | undefined;
+  /** In a run of both engines, SQLite's home feed req/s, for PostgreSQL's report to compare with. */
+  sqliteFeedRps?: number;
+  bigAuthor?: BigAuthorResult;
 }
 
 export const HTTP_SECTION = 'HTTP';
-const chartFile = path.join(path.dirname(resultsFile), 'results-http.svg');
+/** In a run of both engines PostgreSQL's report goes in its own section, beside SQLite's. */
+export const POSTGRES_SECTION = 'HTTP on PostgreSQL';
+const chartName = (postgresBeside: boolean) => (postgresBeside ? 'results-http-postgres.svg' : 'results-http.svg');
 
 const int = (n: number) => Math.round(n).toLocaleString('en');
 const ms = (n: number | undefined) => (n === undefined ? 'n/a' : `${n.toFixed(n < 10 ? 2 : 1)} ms`);
@@ -89,6 +97,27 @@ function targets(report: BenchReport): Target[] {
       met: perFsync >= 2,
     });
   }
+  for (const route of report.routes) {
+    if (!route.sameBytesRps) continue;
+    const share = route.rps / route.sameBytesRps;
+    const goal = route.name === 'home feed' ? 0.25 : 0.2;
+    list.push({
+      name: `${route.name} vs bare Fastify sending its own bytes`,
+      goal: `≥ ${goal * 100} %`,
+      measured: percent(share),
+      met: share >= goal,
+    });
+  }
+  if (report.sqliteFeedRps && feed) {
+    const share = feed.rps / report.sqliteFeedRps;
+    list.push({
+      name: "PostgreSQL home feed vs SQLite's (same dataset, same run)",
+      goal: '≥ 60 %',
+      measured: `${percent(share)} (${int(feed.rps)} vs ${int(report.sqliteFeedRps)} req/s)`,
+      met: share >= 0.6,
+    });
+  }
+  for (const line of report.bigAuthor ? bigAuthorTargets(report.bigAuthor) : []) list.push(line);
   list.push({
     name: 'server RSS with the full dataset (peak during the run)',
     goal: '≤ 300 MB',
@@ -102,23 +131,29 @@ function routeTable(report: BenchReport): string {
   const { fastify, nodeHttp } = report.baselines;
   const feed = feedOf(report);
   const rows = [
-    '| route | req/s | p50 | p99 | vs bare Fastify | vs node:http | errors / non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| route | req/s | p50 | p99 | vs bare Fastify | vs node:http | vs same bytes | errors / non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  const row = (name: string, r: LoadResult, beside: { fastifyRps: number; nodeHttpRps: number } | undefined) =>
-    `| ${name} | ${int(r.rps)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${beside ? percent(r.rps / beside.fastifyRps) : '—'} | ${beside ? percent(r.rps / beside.nodeHttpRps) : '—'} | ${r.errors} / ${r.non2xx} |`;
+  const row = (
+    name: string,
+    r: LoadResult,
+    beside: { fastifyRps: number; nodeHttpRps: number; sameBytesRps?: number } | undefined,
+  ) =>
+    `| ${name} | ${int(r.rps)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${beside ? percent(r.rps / beside.fastifyRps) : '—'} | ${beside ? percent(r.rps / beside.nodeHttpRps) : '—'} | ${beside?.sameBytesRps ? percent(r.rps / beside.sameBytesRps) : '—'} | ${r.errors} / ${r.non2xx} |`;
   for (const route of report.routes) rows.push(row(route.name, route, route));
   if (report.feedHalfLoad) {
     rows.push(
       row(
         `home feed at half of peak (${int(report.feedHalfLoad.offeredRate)} req/s offered)`,
         report.feedHalfLoad,
-        feed,
+        feed && { fastifyRps: feed.fastifyRps, nodeHttpRps: feed.nodeHttpRps },
       ),
     );
   }
-  if (report.feedSmall)
-    rows.push(row(`home feed, ${int(report.smallSizes.posts)}-post dataset`, report.feedSmall, feed));
+  if (report.feedSmall) {
+    const beside = feed && { fastifyRps: feed.fastifyRps, nodeHttpRps: feed.nodeHttpRps };
+    rows.push(row(`home feed, ${int(report.smallSizes.posts)}-post dataset`, report.feedSmall, beside));
+  }
   rows.push(row('bare Fastify hello (baseline, median run)', fastify, undefined));
   rows.push(row('raw node:http hello (baseline, median run)', nodeHttp, undefined));
   return rows.join('\n');
@@ -130,7 +165,7 @@ function targetTable(report: BenchReport): string {
   return rows.join('\n');
 }
 
-export function markdown(report: BenchReport): string {
+export function markdown(report: BenchReport, chart = chartName(false)): string {
   const { machine: m, dataset, settings } = report;
   const origin =
     dataset.seededSeconds === null
@@ -157,7 +192,7 @@ ${routeTable(report)}
 
 ${targetTable(report)}
 
-![requests per second and p99 latency per route, baselines in grey](results-http.svg)
+![requests per second and p99 latency per route, baselines in grey](${chart})
 `;
 }
 
@@ -169,10 +204,11 @@ function chartRows(report: BenchReport): ChartRow[] {
   ];
 }
 
-export function writeReport(report: BenchReport): void {
+export function writeReport(report: BenchReport, postgresBeside = false): void {
+  const chartFile = path.join(path.dirname(resultsFile), chartName(postgresBeside));
   const subtitle = `${describeSizes(report.dataset.sizes)} · ${report.dataset.engine} · ${report.settings.connections} connections · ${report.startedAt.toISOString().slice(0, 10)}`;
   fs.writeFileSync(chartFile, resultsChart(chartRows(report), subtitle));
-  writeSection(HTTP_SECTION, markdown(report));
+  writeSection(postgresBeside ? POSTGRES_SECTION : HTTP_SECTION, markdown(report, chartName(postgresBeside)));
   console.log(
     `bench: wrote ${path.relative(process.cwd(), resultsFile)} and ${path.relative(process.cwd(), chartFile)}`,
   );

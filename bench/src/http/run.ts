@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { cacheDir, ensureDataset } from '../dataset/cache.js';
 import { type DatasetSizes, FULL_SIZES, QUICK_SIZES, smallSibling } from '../dataset/sizes.js';
 import { rssMb, watchRss } from '../lib/rss.js';
+import { measureBigAuthor } from './big-author.js';
 import { ensureServerBuilt } from './build.js';
 import { runChatBenchmark } from './chat.js';
 import { hottestFunctions, newestProfile } from './cpu-profile.js';
@@ -11,6 +12,7 @@ import { type LoadRequest, type LoadResult, load } from './load.js';
 import { loadAverage, machine } from './machine.js';
 import { pacedLoad } from './paced-load.js';
 import { type BenchReport, printReport, writeReport } from './report.js';
+import { startSameBytes } from './same-bytes.js';
 import { appScenarios, helloRequest } from './scenarios.js';
 import { scrapeMetrics } from './server-metrics.js';
 import { type RunningServer, startAppServer, startBaseline } from './servers.js';
@@ -29,8 +31,23 @@ const { values: flags } = parseArgs({
     'skip-chat': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    /** `sqlite`, `postgres` or `sqlite,postgres` (both on the same dataset sizes, in one run). */
+    engines: { type: 'string' },
   },
 });
+
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The database URL per engine: SQLite has none; PostgreSQL takes DATABASE_URL or the local server. */
+function enginesFromFlags(): { engine: 'sqlite' | 'postgres'; databaseUrl: string | undefined }[] {
+  const names = (flags.engines ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite')).split(',');
+  return names.map((name) => {
+    if (name === 'sqlite') return { engine: 'sqlite', databaseUrl: undefined };
+    if (name === 'postgres')
+      return { engine: 'postgres', databaseUrl: process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL };
+    throw new Error(`--engines takes sqlite and/or postgres, got "${name}"`);
+  });
+}
 
 function sizesFromFlags(): DatasetSizes {
   const base = flags.quick ? QUICK_SIZES : FULL_SIZES;
@@ -108,8 +125,8 @@ interface SmallFeed {
   next: () => LoadRequest;
 }
 
-async function startSmallFeed(sizes: DatasetSizes): Promise<SmallFeed> {
-  const dataset = await ensureDataset(sizes, process.env.DATABASE_URL);
+async function startSmallFeed(sizes: DatasetSizes, databaseUrl: string | undefined): Promise<SmallFeed> {
+  const dataset = await ensureDataset(sizes, databaseUrl);
   const server = await startAppServer(dataset.env);
   const pool = await loginPool(server.url, sizes.users, Math.min(Number(flags['pool-size']), sizes.users));
   const [feed] = appScenarios({ pool, postIds: [], users: sizes.users });
@@ -130,6 +147,7 @@ async function measureApp(
   const pool = await loginPool(server.url, sizes.users, Number(flags['pool-size']));
   const postIds = await samplePostIds(server.url, sizes.users, 500);
   const cookieOf = new Map(pool.map((u) => [u.id, u.cookie]));
+  const sameBytes = await startSameBytes(server.url, appScenarios({ pool, postIds, users: sizes.users }));
   const created: { id: string; cookie: string }[] = [];
   const rss = watchRss(server.pid);
   report.rss.loadedMb = rssMb(server.pid);
@@ -157,7 +175,9 @@ async function measureApp(
         }
         return peak;
       });
-      report.routes.push({ name: scenario.name, ...result, fastifyRps, nodeHttpRps });
+      const copy = sameBytes.requestFor(scenario.name);
+      const sameBytesRps = copy ? (await measure(sameBytes.server.url, copy, {}, 1)).rps : undefined;
+      report.routes.push({ name: scenario.name, ...result, fastifyRps, nodeHttpRps, sameBytesRps });
       logLine(scenario.name, result);
       if (isFeed && report.feedSmall && report.feedHalfLoad) {
         logLine(`home feed, ${sizes.posts / 100}-post dataset`, report.feedSmall);
@@ -172,7 +192,16 @@ async function measureApp(
         };
       }
     }
+    const author = pool[0];
+    if (author) {
+      report.bigAuthor = await measureBigAuthor(server.url, report.dataset.env, author);
+      const { ackP99Ms, deliveryMaxMs } = report.bigAuthor;
+      console.log(
+        `bench: 5,000-follower post: ack p99 ${ackP99Ms.toFixed(1)} ms, last follower ${deliveryMaxMs.toFixed(0)} ms`,
+      );
+    }
   } finally {
+    await sameBytes.server.stop();
     report.rss.peakMb = rss.stop().peakMb;
     await deleteCreatedPosts(server.url, created);
   }
@@ -198,17 +227,11 @@ async function profileFeed(env: Record<string, string>, sizes: DatasetSizes): Pr
   }
 }
 
-async function main(): Promise<void> {
-  const sizes = sizesFromFlags();
-  ensureServerBuilt();
-  const dataset = await ensureDataset(sizes, process.env.DATABASE_URL);
+/** One engine's whole run: its dataset, the app beside the baselines, the report. */
+async function runEngine(sizes: DatasetSizes, databaseUrl: string | undefined): Promise<BenchReport> {
+  const dataset = await ensureDataset(sizes, databaseUrl);
   const smallSizes = smallSibling(sizes);
-  await ensureDataset(smallSizes, process.env.DATABASE_URL);
-  if (flags.profile) {
-    await profileFeed(dataset.env, sizes);
-    return;
-  }
-
+  await ensureDataset(smallSizes, databaseUrl);
   const report: BenchReport = {
     startedAt: new Date(),
     machine: machine(),
@@ -232,7 +255,7 @@ async function main(): Promise<void> {
       runs: { fastify: [], nodeHttp: [] },
     };
     servers.push(baselines.fastify, baselines.nodeHttp);
-    const small = await startSmallFeed(smallSizes);
+    const small = await startSmallFeed(smallSizes, databaseUrl);
     servers.push(small.server);
     const app = await startAppServer(dataset.env);
     servers.push(app);
@@ -242,9 +265,28 @@ async function main(): Promise<void> {
     await Promise.all(servers.map((server) => server.stop()));
   }
   report.loadAverage.end = loadAverage();
-  if (!flags['skip-chat']) report.chat = await runChatBenchmark(!flags['no-write']);
-  printReport(report);
-  if (!flags['no-write']) writeReport(report);
+  return report;
+}
+
+async function main(): Promise<void> {
+  const sizes = sizesFromFlags();
+  const engines = enginesFromFlags();
+  ensureServerBuilt();
+  if (flags.profile) {
+    const dataset = await ensureDataset(sizes, engines[0]?.databaseUrl);
+    await profileFeed(dataset.env, sizes);
+    return;
+  }
+  let sqliteFeedRps: number | undefined;
+  for (const { engine, databaseUrl } of engines) {
+    const report = await runEngine(sizes, databaseUrl);
+    if (engine === 'sqlite') sqliteFeedRps = report.routes.find((r) => r.name === 'home feed')?.rps;
+    else report.sqliteFeedRps = sqliteFeedRps;
+    const last = engine === engines[engines.length - 1]?.engine;
+    if (last && !flags['skip-chat']) report.chat = await runChatBenchmark(!flags['no-write']);
+    printReport(report);
+    if (!flags['no-write']) writeReport(report, engines.length > 1 && engine === 'postgres');
+  }
 }
 
 main().catch((error) => {

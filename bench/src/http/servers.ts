@@ -38,10 +38,14 @@ export async function startAppServer(env: Record<string, string>, nodeOptions: s
   return running(child, url);
 }
 
-/** A baseline hello-world server (bare Fastify or raw node:http) in its own process. */
-export async function startBaseline(kind: 'fastify-hello' | 'node-http-hello'): Promise<RunningServer> {
+/** A baseline server (bare Fastify or raw node:http hello, or bare Fastify sending captured bytes) in its own process. */
+export async function startBaseline(
+  kind: 'fastify-hello' | 'node-http-hello' | 'fastify-same-bytes',
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawnTs(path.join(import.meta.dirname, 'baselines', `${kind}.ts`), { PORT: String(port) }, repoRoot);
+  const entry = path.join(import.meta.dirname, 'baselines', `${kind}.ts`);
+  const child = spawnTs(entry, { ...env, PORT: String(port) }, repoRoot);
   await waitForPort(port);
   return running(child, `http://127.0.0.1:${port}`);
 }

@@ -6,7 +6,7 @@ export interface BenchUser {
   cookie: string;
 }
 
-async function login(url: string, username: string): Promise<BenchUser> {
+export async function loginAs(url: string, username: string): Promise<BenchUser> {
   const response = await fetch(`${url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,7 +31,7 @@ export async function loginPool(url: string, users: number, count: number): Prom
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let index = queue.pop(); index !== undefined; index = queue.pop()) {
-        pool.push(await login(url, syntheticUsername(index)));
+        pool.push(await loginAs(url, syntheticUsername(index)));
       }
     }),
   );

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FULL_SIZES, smallSibling } from '../dataset/sizes.js';
 import { resultsChart } from './chart.js';
@@ -10,6 +13,18 @@ import { startBaseline } from './servers.js';
 
 /** The bench's code path in seconds: a baseline process, one short autocannon run, the report and the chart. */
 describe('npm run bench, smoke', () => {
+  it('serves a captured answer byte for byte as the same-bytes baseline', async () => {
+    const body = JSON.stringify([{ _id: 'x', text: 'captured ünïcode' }]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-smoke-')), 'bodies.json');
+    fs.writeFileSync(file, JSON.stringify([body]));
+    const server = await startBaseline('fastify-same-bytes', { BODIES_FILE: file });
+    try {
+      expect(await (await fetch(`${server.url}/bytes/0`)).text()).toBe(body);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('loads a server in another process and reports the run with ratios, targets and a chart', async () => {
     const server = await startBaseline('node-http-hello');
     let result: Awaited<ReturnType<typeof load>>;
@@ -37,18 +52,28 @@ describe('npm run bench, smoke', () => {
       smallSizes: smallSibling(FULL_SIZES),
       settings: { seconds: 1, warmup: 0, connections: 2 },
       baselines: { fastify: { ...result, rps: result.rps / 2 }, nodeHttp: result },
-      routes: [{ name: 'home feed', ...feed, fastifyRps: result.rps / 2, nodeHttpRps: result.rps }],
+      routes: [
+        { name: 'home feed', ...feed, fastifyRps: result.rps / 2, nodeHttpRps: result.rps, sameBytesRps: feed.rps * 5 },
+      ],
       feedHalfLoad: { ...feed, offeredRate: 10, p99Ms: 3 },
       feedSmall: { ...feed, p99Ms: 2 },
       groupCommit: { posts: 100, writes: 100, commits: 10 },
       rss: { loadedMb: 120, peakMb: 150 },
       chat: undefined,
+      sqliteFeedRps: feed.rps * 2,
+      bigAuthor: { followers: 5000, posts: 20, ackP50Ms: 8, ackP99Ms: 30, deliveryP50Ms: 300, deliveryMaxMs: 2500 },
     };
     const text = markdown(report);
     expect(text).toContain('| home feed |');
     expect(text).toContain('| home feed throughput vs bare Fastify | ≥ 35 % | 50.0 % | yes |');
     expect(text).toContain('2.00 × (4.00 ms vs 2.00 ms) | **no** |');
     expect(text).toContain('10.0 (100 posts, 10 commits) | yes |');
+    expect(text).toContain('| home feed vs bare Fastify sending its own bytes | ≥ 25 % | 20.0 % | **no** |');
+    expect(text).toMatch(/PostgreSQL home feed vs SQLite's .* \| ≥ 60 % \| 50\.0 %/);
+    expect(text).toContain('acknowledged, p99 of 20 | ≤ 50 ms | 30 ms (p50 8.00 ms) | yes |');
+    expect(text).toContain(
+      "in the last follower's feed (slowest of the posts) | ≤ 2 s | 2500 ms (p50 300 ms) | **no** |",
+    );
     expect(resultsChart([{ name: 'home feed', rps: 10, p99Ms: 4, baseline: false }], 'x')).toMatch(
       /^<svg[\s\S]*home feed[\s\S]*<\/svg>\n$/,
     );

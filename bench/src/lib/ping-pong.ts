@@ -45,6 +45,10 @@ export class PingPong {
     };
   }
 
+  get latencySample(): number[] {
+    return this.latencies;
+  }
+
   delivered(recipient: number, sender: number, seq: number): void {
     const sentAt = this.sentAt.get(seq);
     if (sentAt === undefined) return;

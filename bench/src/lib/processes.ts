@@ -6,9 +6,14 @@ export { freePort } from '../../../server/src/test/free-port.js';
 /** The allocator setting `npm start` gives the server (server/package.json): password hashing's memory goes back to the system. */
 export const SERVER_ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304' };
 
-/** Runs a TypeScript entry point in its own Node process (through tsx), logging its stderr. */
-export function spawnTs(entry: string, env: Record<string, string>, cwd: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+/** Runs a TypeScript entry point in its own Node process (through tsx), logging its stderr; `nodeOptions` such as --cpu-prof. */
+export function spawnTs(
+  entry: string,
+  env: Record<string, string>,
+  cwd: string,
+  nodeOptions: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeOptions, '--import', 'tsx', entry], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
