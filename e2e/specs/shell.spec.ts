@@ -96,6 +96,9 @@ describe('shell: colour mode, mobile layout, settings', () => {
 
     await logInInBrowser(page, user);
     // The stored user still says logged in, but the server answers 401: the app forgets it and goes to /auth.
+    // Leave the app first, so none of the home page's requests in flight meets the missing cookie and
+    // logs the app out before /search loads.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto('/search');
     await page.waitForURL('**/auth');
