@@ -86,7 +86,7 @@ describe.each(engines)('web push delivery on %s', (engine) => {
     expect(open(messagePush, alice.subscriber)).toEqual({
       title: `${bob.username} sent you a message`,
       body: 'Are you coming tonight?',
-      url: '/chat',
+      url: `/chat?conversation=${sent.body.conversationId}`,
       tag: `message-${sent.body.conversationId}`,
       badge: 2,
     });

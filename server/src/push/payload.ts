@@ -51,7 +51,7 @@ export async function messageContent(db: Db, message: MessageView): Promise<Cont
   return {
     title: `${sender} sent you a message`,
     body: message.text ? excerpt(message.text) : 'Sent an image',
-    url: '/chat',
+    url: `/chat?conversation=${message.conversationId}`,
     tag: `message-${message.conversationId}`,
   };
 }

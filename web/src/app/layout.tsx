@@ -5,6 +5,7 @@ import { RoleRefresh } from '../features/admin/components/role-refresh';
 import { RealtimeConnection } from '../features/realtime/realtime-connection';
 import { useCurrentUser } from '../lib/current-user';
 import { BottomBar } from './bottom-bar';
+import { HideBottomBarContext } from './bottom-bar-context';
 import { CreatePostContext } from './create-post-context';
 import { Header } from './header';
 
@@ -19,6 +20,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const [createOpen, setCreateOpen] = useState(false);
   const [createLoaded, setCreateLoaded] = useState(false);
+  const [bottomBarHidden, setBottomBarHidden] = useState(false);
   const openCreatePost = useCallback(() => {
     setCreateLoaded(true);
     setCreateOpen(true);
@@ -27,20 +29,22 @@ export function Layout() {
 
   return (
     <CreatePostContext.Provider value={openCreatePost}>
-      <RealtimeConnection />
-      <RoleRefresh />
-      <Header hiddenOnMobile={headerless} partlyHiddenOnMobile={pathname === '/video'} />
-      <main className={`mx-auto max-w-5xl px-4 pt-4 ${me ? 'pb-24 md:pb-8' : 'pb-8'}`}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <BottomBar />
-      {me && createLoaded ? (
-        <Suspense fallback={null}>
-          <CreatePostDialog open={createOpen} onOpenChange={setCreateOpen} />
-        </Suspense>
-      ) : null}
+      <HideBottomBarContext.Provider value={setBottomBarHidden}>
+        <RealtimeConnection />
+        <RoleRefresh />
+        <Header hiddenOnMobile={headerless} partlyHiddenOnMobile={pathname === '/video'} />
+        <main className={`mx-auto max-w-5xl px-4 pt-4 ${me && !bottomBarHidden ? 'pb-24 md:pb-8' : 'pb-8'}`}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {bottomBarHidden ? null : <BottomBar />}
+        {me && createLoaded ? (
+          <Suspense fallback={null}>
+            <CreatePostDialog open={createOpen} onOpenChange={setCreateOpen} />
+          </Suspense>
+        ) : null}
+      </HideBottomBarContext.Provider>
     </CreatePostContext.Provider>
   );
 }

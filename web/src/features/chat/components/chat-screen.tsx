@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useHideBottomBar } from '../../../app/bottom-bar-context';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -9,6 +10,7 @@ import { useOnlineUsers } from '../../realtime/hooks';
 import { chatKeys } from '../api/chat-keys';
 import { useConversations } from '../api/get-conversations';
 import { useChatRealtime } from '../hooks/use-chat-realtime';
+import { useConversationLink } from '../hooks/use-conversation-link';
 import type { Conversation, Participant } from '../types';
 import { ConversationItem } from './conversation-item';
 import { MessagePane, type OpenConversation } from './message-pane';
@@ -52,6 +54,8 @@ export function ChatScreen({ myId }: { myId: string }) {
       : null;
 
   useChatRealtime(myId, open?.userId ?? null);
+  useHideBottomBar(isMobile && Boolean(selectedUserId));
+  useConversationLink(conversations.data, setSelectedUserId);
 
   const startWith = (user: Participant) => {
     if (!list.some(withUser(user._id))) setPlaceholders((old) => [placeholderFor(user), ...old]);

@@ -1,7 +1,9 @@
 import { Check, CheckCheck } from 'lucide-react';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import type { SafetySubject } from '../../safety/types';
+import { messageTime } from '../lib/message-days';
 import type { Message } from '../types';
+import { MessageText } from './message-text';
 
 const menuTrigger =
   'inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full transition-opacity hover:bg-zinc-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-sky-500 data-[state=open]:opacity-100 dark:hover:bg-zinc-800';
@@ -25,16 +27,23 @@ export function MessageBubble({ message, mine, sender }: { message: Message; min
             className="size-[200px] rounded-lg bg-black/20 object-cover"
           />
         ) : null}
-        {message.text ? <p className="break-words whitespace-pre-wrap">{message.text}</p> : null}
-        {mine ? (
-          <p className="flex justify-end" data-testid="seen-tick" data-seen={message.seen}>
-            {message.seen ? (
-              <CheckCheck className="size-4 text-sky-200" aria-label="Seen" />
-            ) : (
-              <Check className="size-4 text-sky-100/80" aria-label="Sent" />
-            )}
-          </p>
-        ) : null}
+        {message.text ? <MessageText text={message.text} /> : null}
+        <p
+          className={`flex items-center justify-end gap-1 text-xs ${mine ? 'text-sky-100' : 'text-zinc-600 dark:text-zinc-400'}`}
+        >
+          <time dateTime={message.createdAt} data-testid="message-time">
+            {messageTime(message.createdAt)}
+          </time>
+          {mine ? (
+            <span data-testid="seen-tick" data-seen={message.seen}>
+              {message.seen ? (
+                <CheckCheck className="size-4 text-sky-200" aria-label="Seen" />
+              ) : (
+                <Check className="size-4 text-sky-100/80" aria-label="Sent" />
+              )}
+            </span>
+          ) : null}
+        </p>
       </div>
       {mine ? null : (
         <SafetyMenuButton

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -7,6 +7,7 @@ import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useOlderMessages } from '../hooks/use-older-messages';
 import { useReadOnArrival } from '../hooks/use-read-on-arrival';
+import { dayHeading, startsNewDay } from '../lib/message-days';
 import type { Message } from '../types';
 import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
@@ -79,13 +80,22 @@ export function MessagePane({
                 </button>
               </li>
             ) : null}
-            {list.map((message) => (
-              <MessageBubble
-                key={message._id}
-                message={message}
-                mine={message.sender === myId}
-                sender={{ _id: conversation.userId, username: conversation.username }}
-              />
+            {list.map((message, index) => (
+              <Fragment key={message._id}>
+                {startsNewDay(message.createdAt, list[index - 1]?.createdAt) ? (
+                  <li
+                    data-testid="message-day"
+                    className="py-1 text-center text-xs font-semibold text-zinc-600 dark:text-zinc-400"
+                  >
+                    {dayHeading(message.createdAt)}
+                  </li>
+                ) : null}
+                <MessageBubble
+                  message={message}
+                  mine={message.sender === myId}
+                  sender={{ _id: conversation.userId, username: conversation.username }}
+                />
+              </Fragment>
             ))}
             <li ref={bottom} aria-hidden />
           </ul>

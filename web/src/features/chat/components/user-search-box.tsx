@@ -1,26 +1,40 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { UserAvatar } from '../../../components/user-avatar';
 import { showError } from '../../../lib/toast';
-import { getProfile } from '../../users/api/get-profile';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { searchUsers, useSearchUsers } from '../../users/api/search-users';
+import type { UserSummary } from '../../users/types';
 import type { Participant } from '../types';
 
-/** 'Search Here': find someone by username to start or open a conversation with them. */
+/**
+ * 'Search Here': people whose username or name starts with what is typed (the user search), to start or
+ * open a conversation with one of them; submitting takes the exact username, else the best match.
+ */
 export function UserSearchBox({ myId, onFound }: { myId: string; onFound: (user: Participant) => void }) {
   const [query, setQuery] = useState('');
   const [searching, setSearching] = useState(false);
+  const settled = useDebouncedValue(query.trim(), 200);
+  const results = useSearchUsers(settled);
+  const matches = settled && !results.isError ? (results.data ?? []) : [];
+
+  const choose = (user: UserSummary) => {
+    if (user._id === myId) return showError('You cannot message yourself');
+    onFound({ _id: user._id, username: user.username, profilePic: user.profilePic });
+    setQuery('');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const username = query.trim();
-    if (!username || searching) return;
+    const wanted = query.trim();
+    if (!wanted || searching) return;
     setSearching(true);
     try {
-      const user = await getProfile(username);
-      if (user.isFrozen) return showError('User not found');
-      if (user._id === myId) return showError('You cannot message yourself');
-      onFound({ _id: user._id, username: user.username, profilePic: user.profilePic });
-      setQuery('');
+      const found = await searchUsers(wanted);
+      const best = found.find((u) => u.username === wanted.toLowerCase().replace(/^@/, '')) ?? found[0];
+      if (best) choose(best);
+      else showError('User not found');
     } catch {
       showError('User not found');
     } finally {
@@ -29,18 +43,43 @@ export function UserSearchBox({ myId, onFound }: { myId: string; onFound: (user:
   };
 
   return (
-    <form onSubmit={submit} className="flex gap-2">
-      <input
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search Here"
-        aria-label="Search Here"
-        className={inputStyles}
-        maxLength={50}
-      />
-      <button type="submit" className={buttonStyles.secondary} aria-label="Search user" disabled={searching}>
-        <Search className="size-4" aria-hidden />
-      </button>
-    </form>
+    <div className="relative">
+      <form onSubmit={submit} className="flex gap-2">
+        <input
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search Here"
+          aria-label="Search Here"
+          autoComplete="off"
+          className={inputStyles}
+          maxLength={50}
+        />
+        <button type="submit" className={buttonStyles.secondary} aria-label="Search user" disabled={searching}>
+          <Search className="size-4" aria-hidden />
+        </button>
+      </form>
+      {query.trim() && matches.length > 0 ? (
+        <ul
+          aria-label="People found"
+          className="absolute inset-x-0 top-full z-10 mt-1 max-h-72 overflow-y-auto rounded-md border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          {matches.map((user) => (
+            <li key={user._id}>
+              <button
+                type="button"
+                onClick={() => choose(user)}
+                className="flex w-full items-center gap-2 rounded p-2 text-left hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-zinc-800"
+              >
+                <UserAvatar src={user.profilePic} name="" size="sm" />
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold">{user.username}</span>
+                  <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{user.name}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { ExternalLink } from '../../../components/external-link';
+import { WEB_ADDRESS } from '../../../lib/links';
 
-const TOKEN = /(https?:\/\/[^\s<>"']+|@[a-z0-9]{3,30}\b)/gi;
+const TOKEN = new RegExp(`(${WEB_ADDRESS}|@[a-z0-9]{3,30}\\b)`, 'gi');
 
 /**
  * Post text rendered as text, never as HTML: React escapes every piece. Only http(s) addresses
@@ -27,15 +29,9 @@ export function PostText({ text }: { text: string }) {
           );
         }
         return (
-          <a
-            key={key}
-            href={part}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="text-sky-700 hover:underline dark:text-sky-400"
-          >
+          <ExternalLink key={key} href={part} className="text-sky-700 hover:underline dark:text-sky-400">
             {part}
-          </a>
+          </ExternalLink>
         );
       })}
     </p>
