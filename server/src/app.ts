@@ -18,6 +18,7 @@ import { feedRoutes } from './feed/routes.js';
 import { followRoutes } from './follows/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { registerCloseIdleConnections } from './http/close-idle-connections.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerJsonBodyParser(app);
   registerRequestIdHeader(app);
   registerCloseIdleConnections(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, mediaOrigins(config));
   registerOriginCheck(app, config);
