@@ -12,6 +12,7 @@ import { limitRules } from '../rate-limit/rules.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { PageQuery, pagingFrom, pagingMessages } from './paging.js';
+import { deleteReplyAs } from './reply-removal.js';
 import { LikeResultSchema, PostListSchema, PostSchema, ReplySchema, UserReplyListSchema } from './schemas.js';
 import {
   createPost,
@@ -34,6 +35,10 @@ const CreateBody = Type.Object({ postedBy: id, text, img: Type.Optional(Type.Str
 const ReplyBody = Type.Object({ text });
 const RepostBody = Type.Object({ postId: id, message: text });
 const PostParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const ReplyParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, description: 'The post' }),
+  replyId: Type.String({ minLength: 1, maxLength: 64 }),
+});
 const UserParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
 const tags = ['posts'];
 const loggedIn = [{ session: [] }];
@@ -114,6 +119,26 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     const user = requireUser(request);
     await deletePost(ctx, user.id, request.params.id);
     return { message: postMessages.postDeleted };
+  });
+
+  const deleteReplySchema = {
+    summary: "Delete a reply: your own, or anyone's on your post",
+    tags,
+    security: loggedIn,
+    params: ReplyParams,
+    response: {
+      200: Message(postMessages.replyDeleted),
+      ...errorResponses({
+        401: LOGIN_REQUIRED,
+        403: postMessages.deleteOthersReply,
+        404: postMessages.replyNotFound,
+      }),
+    },
+  };
+  app.delete('/api/posts/:id/replies/:replyId', { schema: deleteReplySchema }, async (request) => {
+    const user = requireUser(request);
+    await deleteReplyAs(ctx, user.id, request.params.id, request.params.replyId);
+    return { message: postMessages.replyDeleted };
   });
 
   const likeSchema = {

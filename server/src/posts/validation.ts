@@ -15,6 +15,9 @@ export const postMessages = {
   postIdRequired: 'postId is required',
   deleteOthers: 'You can only delete your own posts',
   postDeleted: 'Post deleted successfully',
+  replyNotFound: 'Reply not found',
+  deleteOthersReply: 'You can only delete your own replies or replies to your posts',
+  replyDeleted: 'Reply deleted successfully',
   liked: 'Post liked successfully',
   unliked: 'Post unliked successfully',
 } as const;

@@ -207,6 +207,34 @@ export const httpMatrix: HttpCase[] = [
     expect: { visitor: LOGIN, other: [403, 'You can only delete your own posts'], owner: 200, frozen: LOGIN },
   },
   {
+    route: 'DELETE /api/posts/:id/replies/:replyId',
+    scenario: "bob's reply on alice's post",
+    request: async (world) => ({
+      method: 'DELETE',
+      path: `/api/posts/${world.postId}/replies/${await world.reply(world.bob, world.postId)}`,
+    }),
+    expect: {
+      visitor: LOGIN,
+      other: [403, 'You can only delete your own replies or replies to your posts'],
+      owner: 200,
+      frozen: LOGIN,
+    },
+  },
+  {
+    route: 'DELETE /api/posts/:id/replies/:replyId',
+    scenario: "alice's reply on bob's post",
+    request: async (world) => {
+      const postId = await world.post(world.bob);
+      return { method: 'DELETE', path: `/api/posts/${postId}/replies/${await world.reply(world.alice, postId)}` };
+    },
+    expect: {
+      visitor: LOGIN,
+      other: [403, 'You can only delete your own replies or replies to your posts'],
+      owner: 200,
+      frozen: LOGIN,
+    },
+  },
+  {
     route: 'PUT /api/posts/like/:id',
     request: (world) => ({ method: 'PUT', path: `/api/posts/like/${world.postId}` }),
     expect: USERS_ONLY,

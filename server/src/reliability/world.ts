@@ -32,6 +32,7 @@ export interface World {
   png: Buffer;
   signup: () => Promise<Account>;
   post: (owner: Account) => Promise<string>;
+  reply: (author: Account, postId: string) => Promise<string>;
   story: (owner: Account) => Promise<string>;
 }
 
@@ -84,6 +85,13 @@ export async function buildWorld(url: string): Promise<World> {
         }),
       )
     )._id as string;
+  const reply = async (author: Account, postId: string) =>
+    (
+      await expectStatus(
+        201,
+        sendAs(url, author.cookie, { method: 'PUT', path: `/api/posts/reply/${postId}`, json: { text: 'a reply' } }),
+      )
+    )._id as string;
   const story = async (owner: Account) =>
     (
       await expectStatus(
@@ -132,6 +140,7 @@ export async function buildWorld(url: string): Promise<World> {
     png,
     signup: () => signupAccount(url),
     post,
+    reply,
     story,
   };
 }

@@ -5,9 +5,10 @@ import { isId } from '../db/ids.js';
 import type { ReportTargetType } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { deleteMedia } from '../media/service.js';
-import { deleteNotificationsBySubject } from '../notifications/queries.js';
-import { deleteReply, findPostById, findReplyById } from '../posts/queries.js';
+import { findPostById, findReplyById } from '../posts/queries.js';
+import { removeReply } from '../posts/reply-removal.js';
 import { getPost, removePost } from '../posts/service.js';
+import { postMessages } from '../posts/validation.js';
 import { findLiveStory } from '../stories/queries.js';
 import { deleteStoryAndMedia, storyMessages } from '../stories/service.js';
 import { toStory } from '../stories/views.js';
@@ -15,7 +16,6 @@ import { toUserSummary } from '../users/views.js';
 import { findVisibleUser, isBlockedWith, loadViewer } from '../visibility/index.js';
 
 export const targetMessages = {
-  replyNotFound: 'Reply not found',
   messageNotFound: 'Message not found',
 } as const;
 
@@ -41,10 +41,10 @@ export async function reportedTarget(
     }
     case 'reply': {
       const row = isId(id) ? await findReplyById(ctx.db, id) : undefined;
-      if (!row) throw notFound(targetMessages.replyNotFound);
+      if (!row) throw notFound(postMessages.replyNotFound);
       const post = await getPost(ctx, reporterId, row.post_id).catch(() => null);
       const reply = post?.replies.find((r) => r._id === id);
-      if (!reply) throw notFound(targetMessages.replyNotFound);
+      if (!reply) throw notFound(postMessages.replyNotFound);
       return { ownerId: reply.userId, snapshot: reply };
     }
     case 'user': {
@@ -75,12 +75,7 @@ export async function removeTarget(ctx: AppContext, type: Exclude<ReportTargetTy
     if (post) await removePost(ctx, post);
   } else if (type === 'reply') {
     const reply = await findReplyById(ctx.db, id);
-    if (!reply) return;
-    await ctx.db.transaction().execute(async (trx) => {
-      await deleteNotificationsBySubject(trx, [id]);
-      await deleteReply(trx, id);
-    });
-    await ctx.cache.postsChanged([reply.post_id]);
+    if (reply) await removeReply(ctx, reply);
   } else if (type === 'story') {
     await deleteStoryAndMedia(ctx, id);
   } else {

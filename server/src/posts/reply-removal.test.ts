@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../test/api-client.js';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { postMessages } from './validation.js';
+
+describe.each(engines)('deleting replies on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  async function user() {
+    const client = server.client();
+    const profile = await client.signup();
+    return { client, id: profile._id as string, username: profile.username as string };
+  }
+
+  /** Alice's post with Bob's reply, read once so its view is cached. */
+  async function thread() {
+    const [alice, bob] = await Promise.all([user(), user()]);
+    const post = (await alice.client.post('/api/posts/create', { postedBy: alice.id, text: 'a thread' })).body;
+    const reply = (await bob.client.put(`/api/posts/reply/${post._id}`, { text: 'my answer' })).body;
+    expect((await alice.client.get(`/api/posts/${post._id}`)).body.repliesCount).toBe(1);
+    return { alice, bob, postId: post._id as string, replyId: reply._id as string };
+  }
+
+  const remove = (client: ApiClient, postId: string, replyId: string) =>
+    client.delete(`/api/posts/${postId}/replies/${replyId}`);
+
+  async function expectReplies(client: ApiClient, postId: string, count: number) {
+    const read = await client.get(`/api/posts/${postId}`);
+    expect(read.body.repliesCount).toBe(count);
+    expect(read.body.replies).toHaveLength(count);
+  }
+
+  it("lets the reply's author delete it: counts, their replies list and the owner's notification follow", async () => {
+    const { alice, bob, postId, replyId } = await thread();
+    expect((await alice.client.get('/api/notifications')).body.map((n: { type: string }) => n.type)).toEqual(['reply']);
+
+    const res = await remove(bob.client, postId, replyId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: postMessages.replyDeleted });
+    await expectReplies(alice.client, postId, 0);
+    expect((await bob.client.get(`/api/posts/user/${bob.username}/replies`)).body).toEqual([]);
+    expect((await alice.client.get('/api/notifications')).body).toEqual([]);
+    expect((await alice.client.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
+  });
+
+  it("lets the post's owner delete someone else's reply on it", async () => {
+    const { alice, postId, replyId } = await thread();
+    expect((await remove(alice.client, postId, replyId)).status).toBe(200);
+    await expectReplies(alice.client, postId, 0);
+  });
+
+  it('refuses anyone else with 403 and changes nothing', async () => {
+    const { alice, postId, replyId } = await thread();
+    const carol = await user();
+    const res = await remove(carol.client, postId, replyId);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: postMessages.deleteOthersReply });
+    await expectReplies(alice.client, postId, 1);
+  });
+
+  it('needs a login', async () => {
+    const { alice, postId, replyId } = await thread();
+    const res = await remove(server.client(), postId, replyId);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBeTruthy();
+    await expectReplies(alice.client, postId, 1);
+  });
+
+  it('answers 404 for an unknown reply, a malformed id, or a reply that is not on that post', async () => {
+    const { alice, bob, postId, replyId } = await thread();
+    const other = (await alice.client.post('/api/posts/create', { postedBy: alice.id, text: 'another' })).body;
+    for (const [post, reply] of [
+      [postId, '01ARZ3NDEKTSV4RRFFQ69G5FAV'],
+      [postId, 'not-an-id'],
+      [other._id, replyId],
+    ]) {
+      const res = await remove(bob.client, post as string, reply as string);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: postMessages.replyNotFound });
+    }
+    await expectReplies(alice.client, postId, 1);
+    expect((await remove(bob.client, postId, replyId)).status).toBe(200);
+    expect((await remove(bob.client, postId, replyId)).status).toBe(404);
+  });
+});
