@@ -39,7 +39,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       schema: {
         summary: 'Send a message; the first one starts the conversation',
         description:
-          "JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The header `X-Socket-Id` (the sending tab's socket id) leaves that tab out of the `newMessage` push.",
+          "JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The `newMessage` push goes to the recipient's tabs; with the header `X-Socket-Id` (the sending tab's socket id) also to the sender's other tabs.",
         tags,
         security,
         body: { content: { 'application/json': { schema: SendBody } } },

@@ -178,6 +178,7 @@ describe.each(engines)('follows on %s', (engine) => {
       name: friendOfFriend.name,
       profilePic: '',
       bio: '',
+      followers: [friendUser._id],
     });
   });
 

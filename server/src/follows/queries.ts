@@ -14,6 +14,26 @@ export async function followerIds(db: Db, userId: string, viewerId: string | nul
   return rows.map((r) => r.follower_id);
 }
 
+/** The followers the viewer may see of each of a list's people, in one query: user id → follower ids. */
+export async function followersOfUsers(
+  db: Db,
+  userIds: readonly string[],
+  viewerId: string | null,
+): Promise<Map<string, string[]>> {
+  const byUser = new Map(userIds.map((id) => [id, [] as string[]]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.follower_id')
+    .select(['follows.followee_id', 'follows.follower_id'])
+    .where('follows.followee_id', 'in', userIds)
+    .where(isVisibleUser(viewerId, 'users'))
+    .orderBy('follows.created_at', 'desc')
+    .execute();
+  for (const row of rows) byUser.get(row.followee_id)?.push(row.follower_id);
+  return byUser;
+}
+
 /**
  * The people a user follows whom the viewer may see, newest follow first; `unordered` skips the sort so the
  * query stays on the covering primary key (the home feed's authors, on every feed request).

@@ -5,8 +5,8 @@ import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { toggleAndNotify } from '../notifications/service.js';
 import { newestUsersNotFollowed, type UserRow } from '../users/queries.js';
-import { toUserSummary } from '../users/views.js';
 import { assertCanInteract, findVisibleUser } from '../visibility/index.js';
+import { listedUsers } from './listed-users.js';
 import { deleteFollow, type FollowCursor, followListPage, friendsOfFriends, insertFollow } from './queries.js';
 
 const SUGGESTION_COUNT = 10;
@@ -53,7 +53,8 @@ export async function listFollows(
 ) {
   const { user } = await findVisibleUser(ctx.db, viewerId, userKey);
   const rows = await followListPage(ctx.db, direction, user.id, { viewerId, before, limit: FOLLOW_PAGE_SIZE });
-  return rows.map((row) => ({ ...toUserSummary(row), followedAt: row.followed_at }));
+  const listed = await listedUsers(ctx.db, viewerId, rows);
+  return listed.map((user, i) => ({ ...user, followedAt: rows[i]?.followed_at ?? 0 }));
 }
 
 /** Up to ten users the viewer may see and doesn't follow: friends of friends first, then the newest. */
@@ -64,5 +65,5 @@ export async function suggestedUsers(ctx: AppContext, viewerId: string | null) {
     const exclude = [...picks.map((u) => u.id), ...(viewerId ? [viewerId] : [])];
     picks.push(...(await newestUsersNotFollowed(ctx.db, viewerId, missing, exclude)));
   }
-  return picks.map(toUserSummary);
+  return listedUsers(ctx.db, viewerId, picks);
 }

@@ -44,9 +44,17 @@ describe.each(engines)('message delivery and read receipts on %s', (engine) => {
     await pause(200);
     expect(aliceSending.all('newMessage')).toEqual([]);
     expect(carolTab.all('newMessage')).toEqual([]);
+  });
 
-    const withoutHeader = await send(alice.client, bob.id, 'second');
-    await aliceSending.waitFor('newMessage', (m: { _id: string }) => m._id === withoutHeader._id);
+  it('leaves every tab of the sender out when the request names no sending socket (SPEC §7 clients)', async () => {
+    const alice = await user();
+    const bob = await user();
+    const [aliceSending, aliceOther, bobTab] = await Promise.all([alice.tab(), alice.tab(), bob.tab()]);
+    const message = await send(alice.client, bob.id, 'no header');
+    expect(await bobTab.waitFor('newMessage', (m: { _id: string }) => m._id === message._id)).toEqual(message);
+    await pause(200);
+    expect(aliceSending.all('newMessage')).toEqual([]);
+    expect(aliceOther.all('newMessage')).toEqual([]);
   });
 
   it('marks the conversation seen when the recipient reads it and tells the sender', async () => {

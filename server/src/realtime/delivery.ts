@@ -19,10 +19,15 @@ export function deliverAppEvents(ctx: AppContext, io: RealtimeServer, log: Fasti
     });
   };
 
-  // One emit to both people's rooms: the message is encoded once, and sent once between processes.
+  // One emit to both people's rooms: the message is encoded once, and sent once between processes. The
+  // sender's other tabs get it only when the sending tab named itself; a client that did not (SPEC §7) adds
+  // the answer itself and would show the message twice.
   on('message.created', ({ message, recipientId, senderSocketId }) => {
-    const tabs = io.to([userRoom(recipientId), userRoom(message.sender)]);
-    (senderSocketId ? tabs.except(senderSocketId) : tabs).emit('newMessage', message);
+    if (senderSocketId)
+      io.to([userRoom(recipientId), userRoom(message.sender)])
+        .except(senderSocketId)
+        .emit('newMessage', message);
+    else io.to(userRoom(recipientId)).emit('newMessage', message);
   });
 
   on('messages.seen', ({ conversationId, senderId }) => {

@@ -29,7 +29,7 @@ describe.each(engines)('block, mute and muted words on %s', (engine) => {
     expect(blocked.body).toEqual({ blocked: true });
     const list = await alice.client.get('/api/users/blocks');
     expect(list.body).toEqual([
-      { _id: bob.id, username: bob.username, name: expect.any(String), profilePic: '', bio: '' },
+      { _id: bob.id, username: bob.username, name: expect.any(String), profilePic: '', bio: '', followers: [] },
     ]);
     const profile = (await alice.client.get(`/api/users/profile/${alice.id}`)).body;
     expect(profile).toMatchObject({ followers: [], following: [] });

@@ -2,9 +2,9 @@ import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
+import { listedUsers } from '../follows/listed-users.js';
 import { charCount } from '../lib/text.js';
 import { findUserById } from '../users/queries.js';
-import { toUserSummary } from '../users/views.js';
 import { isActive, visibilityMessages } from '../visibility/index.js';
 import {
   blockedUsers,
@@ -65,11 +65,11 @@ export async function toggleMute(ctx: AppContext, muterId: string, targetId: str
 }
 
 export async function listBlocked(ctx: AppContext, userId: string) {
-  return (await blockedUsers(ctx.db, userId)).map(toUserSummary);
+  return listedUsers(ctx.db, userId, await blockedUsers(ctx.db, userId));
 }
 
 export async function listMuted(ctx: AppContext, userId: string) {
-  return (await mutedUsers(ctx.db, userId)).map(toUserSummary);
+  return listedUsers(ctx.db, userId, await mutedUsers(ctx.db, userId));
 }
 
 export async function getMutedWords(ctx: AppContext, userId: string) {

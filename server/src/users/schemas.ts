@@ -21,14 +21,23 @@ const exampleSummary = {
 /** The small user object in lists and search results. Never carries an email. */
 export const UserSummarySchema = Type.Object(summaryFields, { examples: [exampleSummary] });
 
-export const UserListSchema = Type.Array(UserSummarySchema, { description: 'Users', examples: [[exampleSummary]] });
+const followersField = {
+  followers: Type.Array(Type.String(), { description: 'Ids of the users following this one whom you may see' }),
+};
+const exampleListed = { ...exampleSummary, followers: ['01JD8X9A1B2C3D4E5F6G7H8J9K'] };
+
+export const UserListSchema = Type.Array(Type.Object({ ...summaryFields, ...followersField }), {
+  description: 'Users',
+  examples: [[exampleListed]],
+});
 
 export const FollowListSchema = Type.Array(
   Type.Object({
     ...summaryFields,
+    ...followersField,
     followedAt: Type.Number({ description: 'When the follow began (ms); with `_id`, the cursor of the next page' }),
   }),
-  { description: 'Users, newest follow first', examples: [[{ ...exampleSummary, followedAt: 1732200000000 }]] },
+  { description: 'Users, newest follow first', examples: [[{ ...exampleListed, followedAt: 1732200000000 }]] },
 );
 
 export const UserProfileSchema = Type.Object(

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
+import { listedUsers } from '../follows/listed-users.js';
 import { searchUsersByPrefix } from './queries.js';
-import { toUserSummary } from './views.js';
 
 const RESULT_LIMIT = 10;
 
@@ -15,5 +15,5 @@ export async function searchUsers(ctx: AppContext, viewerId: string | null, quer
   const exact = byUsername.filter((u) => u.username === prefix);
   const seen = new Set<string>();
   const ranked = [...exact, ...byUsername, ...byName].filter((u) => !seen.has(u.id) && seen.add(u.id));
-  return ranked.slice(0, RESULT_LIMIT).map(toUserSummary);
+  return listedUsers(ctx.db, viewerId, ranked.slice(0, RESULT_LIMIT));
 }

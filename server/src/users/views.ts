@@ -10,6 +10,11 @@ export interface UserSummary {
   bio: string;
 }
 
+/** A person in a list (search, suggestions, follow lists, blocks, mutes): the summary and its followers. */
+export interface ListedUser extends UserSummary {
+  followers: string[];
+}
+
 export interface UserProfile extends UserSummary {
   followers: string[];
   following: string[];
@@ -39,6 +44,10 @@ const NO_RELATION: Relation = { blockedByMe: false, mutedByMe: false };
 
 export function toUserSummary(row: UserRow): UserSummary {
   return { _id: row.id, username: row.username, name: row.name, profilePic: row.profile_pic, bio: row.bio };
+}
+
+export function toListedUser(row: UserRow, followers: string[]): ListedUser {
+  return { ...toUserSummary(row), followers };
 }
 
 /** The full profile; the email only when the viewer is the user, the role to the user and to admins. */

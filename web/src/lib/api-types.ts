@@ -583,7 +583,10 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ]
              *       }
              *     ]
              */
@@ -595,6 +598,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
             }[];
           };
         };
@@ -1929,7 +1934,10 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ]
              *       }
              *     ]
              */
@@ -1941,6 +1949,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
             }[];
           };
         };
@@ -1993,6 +2003,9 @@ export interface paths {
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
              *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
              *         "followedAt": 1732200000000
              *       }
              *     ]
@@ -2005,6 +2018,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
               /** @description When the follow began (ms); with `_id`, the cursor of the next page */
               followedAt: number;
             }[];
@@ -2093,6 +2108,9 @@ export interface paths {
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
              *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
              *         "followedAt": 1732200000000
              *       }
              *     ]
@@ -2105,6 +2123,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
               /** @description When the follow began (ms); with `_id`, the cursor of the next page */
               followedAt: number;
             }[];
@@ -4073,7 +4093,7 @@ export interface paths {
     put?: never;
     /**
      * Send a message; the first one starts the conversation
-     * @description JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The header `X-Socket-Id` (the sending tab's socket id) leaves that tab out of the `newMessage` push.
+     * @description JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The `newMessage` push goes to the recipient's tabs; with the header `X-Socket-Id` (the sending tab's socket id) also to the sender's other tabs.
      */
     post: {
       parameters: {
@@ -5598,7 +5618,10 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ]
              *       }
              *     ]
              */
@@ -5610,6 +5633,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
             }[];
           };
         };
@@ -5770,7 +5795,10 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ]
              *       }
              *     ]
              */
@@ -5782,6 +5810,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
             }[];
           };
         };

@@ -42,14 +42,18 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const init: RequestInit = { method, signal, credentials: 'same-origin', headers: {} };
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal, headers = {} }: RequestOptions = {},
+): Promise<T> {
+  const init: RequestInit = { method, signal, credentials: 'same-origin', headers };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
-    init.headers = { 'content-type': 'application/json' };
+    init.headers = { ...headers, 'content-type': 'application/json' };
   }
   const response = await fetch(path, init);
   return readResponse<T>(response.status, await response.text());

@@ -78,6 +78,14 @@ export function sendOverSocket(payload: { recipientId: string; message: string }
   return socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload);
 }
 
+/**
+ * Names this tab's socket on an HTTP send (`X-Socket-Id`), so the server pushes the message to this person's
+ * other tabs and not back to this one.
+ */
+export function socketIdHeader(): Record<string, string> {
+  return socket?.connected && socket.id ? { 'x-socket-id': socket.id } : {};
+}
+
 export function subscribeRealtime<E extends ServerEventName>(event: E, handler: ServerEvents[E]): () => void {
   const set = handlers.get(event) ?? new Set<Handler>();
   handlers.set(event, set);

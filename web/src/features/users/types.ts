@@ -1,7 +1,10 @@
 import type { ApiResponse } from '../../lib/api-types';
 
-/** The small user object in lists, search results and suggestions, as the server documents it. */
-export type UserSummary = ApiResponse<'/api/users/suggested', 'get'>[number];
+/** A person in a list, search results or suggestions, as the server documents it (with their followers). */
+export type ListedUser = ApiResponse<'/api/users/suggested', 'get'>[number];
+
+/** What the web needs to show and follow someone: any user object will do. */
+export type UserSummary = Omit<ListedUser, 'followers'>;
 
 /** A full profile: follower and following ids, counts, and the email for its owner only. */
 export type UserProfile = ApiResponse<'/api/users/profile/{key}', 'get'>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
-import { type SendMessageAck, sendOverSocket } from '../../realtime/realtime';
+import { type SendMessageAck, sendOverSocket, socketIdHeader } from '../../realtime/realtime';
 import { addMessage } from '../lib/cache';
 import type { Message } from '../types';
 
@@ -30,13 +30,13 @@ export function sendMessage({ recipientId, message, img }: OutgoingMessage) {
   if (!img) {
     const overSocket = sendOverSocket({ recipientId, message });
     if (overSocket) return acknowledged(overSocket);
-    return api<Message>('/api/messages', { method: 'POST', body: { recipientId, message } });
+    return api<Message>('/api/messages', { method: 'POST', body: { recipientId, message }, headers: socketIdHeader() });
   }
   const form = new FormData();
   form.append('recipientId', recipientId);
   form.append('message', message);
   form.append('img', img);
-  return api<Message>('/api/messages', { method: 'POST', body: form });
+  return api<Message>('/api/messages', { method: 'POST', body: form, headers: socketIdHeader() });
 }
 
 export function useSendMessage() {

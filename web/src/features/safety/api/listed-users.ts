@@ -13,6 +13,7 @@ export function setListed(queryClient: QueryClient, key: QueryKey, subject: Safe
       name: subject.name ?? subject.username,
       profilePic: subject.profilePic ?? '',
       bio: '',
+      followers: [],
     };
     return [entry, ...others];
   });

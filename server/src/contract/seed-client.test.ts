@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { pause, socketUsers } from '../test/sockets.js';
+
+/**
+ * What a client written against SPEC §7 alone relies on: every user object carries `followers` (it adds
+ * itself there after a follow), and a message it sends over HTTP does not come back to it over the socket.
+ */
+describe.each(engines)('clients of the seed contract on %s', (engine) => {
+  let server: TestServer;
+  const sockets = socketUsers(() => server);
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    sockets.closeAll();
+    await server.close();
+  });
+
+  it('gives every user in every list of people its followers', async () => {
+    const me = await sockets.user();
+    const star = await sockets.user();
+    const fan = await sockets.user();
+    const blocked = await sockets.user();
+    const muted = await sockets.user();
+    const starProfile = (await star.client.get(`/api/users/profile/${star.id}`)).body;
+    expect((await fan.client.post(`/api/users/follow/${star.id}`)).status).toBe(200);
+    expect((await me.client.post(`/api/users/follow/${fan.id}`)).status).toBe(200);
+    expect((await fan.client.post(`/api/users/follow/${blocked.id}`)).status).toBe(200);
+    expect((await fan.client.post(`/api/users/follow/${muted.id}`)).status).toBe(200);
+    expect((await me.client.post(`/api/users/block/${blocked.id}`)).status).toBe(200);
+    expect((await me.client.post(`/api/users/mute/${muted.id}`)).status).toBe(200);
+
+    const lists = {
+      suggested: (await me.client.get('/api/users/suggested')).body,
+      search: (await me.client.get(`/api/users/search?q=${starProfile.username}`)).body,
+      followers: (await me.client.get(`/api/users/${star.id}/followers`)).body,
+      following: (await me.client.get(`/api/users/${me.id}/following`)).body,
+      blocks: (await me.client.get('/api/users/blocks')).body,
+      mutes: (await me.client.get('/api/users/mutes')).body,
+    };
+    for (const [name, users] of Object.entries(lists)) {
+      expect(users.length, name).toBeGreaterThan(0);
+      for (const user of users) expect(Array.isArray(user.followers), `${name}: ${user.username}`).toBe(true);
+    }
+    const followersOf = (list: { _id: string; followers: string[] }[], id: string) =>
+      list.find((u) => u._id === id)?.followers;
+    expect(followersOf(lists.suggested, star.id)).toEqual([fan.id]);
+    expect(followersOf(lists.search, star.id)).toEqual([fan.id]);
+    expect(followersOf(lists.following, fan.id)).toEqual([me.id]);
+    expect(followersOf(lists.followers, fan.id)).toEqual([me.id]);
+    expect(followersOf(lists.mutes, muted.id)).toEqual([fan.id]);
+
+    // Followed now, the way such a client learns it: its own id in the suggestion's followers.
+    expect((await me.client.post(`/api/users/follow/${star.id}`)).status).toBe(200);
+    const search = (await me.client.get(`/api/users/search?q=${starProfile.username}`)).body;
+    expect(followersOf(search, star.id)).toEqual([me.id, fan.id]);
+  });
+
+  it("sends newMessage to the sender's other tabs only when X-Socket-Id names the sending one", async () => {
+    const alice = await sockets.user();
+    const bob = await sockets.user();
+    const [aliceSending, aliceOther, bobTab] = await Promise.all([alice.tab(), alice.tab(), bob.tab()]);
+    const isId = (id: string) => (m: { _id: string }) => m._id === id;
+
+    const plain = await alice.client.post('/api/messages', { recipientId: bob.id, message: 'as SPEC §7 sends it' });
+    expect(plain.status).toBe(201);
+    expect(await bobTab.waitFor('newMessage', isId(plain.body._id))).toEqual(plain.body);
+
+    const named = await alice.client.request(
+      'POST',
+      '/api/messages',
+      { recipientId: bob.id, message: 'from a tab that names itself' },
+      { 'x-socket-id': aliceSending.id },
+    );
+    expect(named.status).toBe(201);
+    expect(await aliceOther.waitFor('newMessage', isId(named.body._id))).toEqual(named.body);
+    expect(await bobTab.waitFor('newMessage', isId(named.body._id))).toEqual(named.body);
+    await pause(200);
+    expect(aliceSending.all('newMessage')).toEqual([]);
+    expect(aliceOther.all('newMessage').map((m) => m._id)).toEqual([named.body._id]);
+  });
+});
