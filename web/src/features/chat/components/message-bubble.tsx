@@ -1,4 +1,5 @@
 import { Check, CheckCheck } from 'lucide-react';
+import { ViewableImage } from '../../image-viewer/components/viewable-image';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import type { SafetySubject } from '../../safety/types';
 import { messageTime } from '../lib/message-days';
@@ -18,12 +19,13 @@ export function MessageBubble({ message, mine, sender }: { message: Message; min
         }`}
       >
         {message.img ? (
-          <img
+          <ViewableImage
             src={message.img}
             alt="Message attachment"
             width={200}
             height={200}
             loading="lazy"
+            buttonClassName="rounded-lg"
             className="size-[200px] rounded-lg bg-black/20 object-cover"
           />
         ) : null}

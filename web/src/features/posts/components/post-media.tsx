@@ -1,3 +1,5 @@
+import { ViewableImage } from '../../image-viewer/components/viewable-image';
+
 /** Media boxes have a fixed aspect ratio, so nothing below them moves when they load. */
 export function PostMedia({
   img,
@@ -12,7 +14,13 @@ export function PostMedia({
     <>
       {img ? (
         <div className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-900">
-          <img src={img} alt="Post attachment" loading="lazy" className="size-full object-contain" />
+          <ViewableImage
+            src={img}
+            alt="Post attachment"
+            loading="lazy"
+            buttonClassName="size-full"
+            className="size-full object-contain"
+          />
         </div>
       ) : null}
       {video ? (
