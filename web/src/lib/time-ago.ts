@@ -1,20 +1,28 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
+const WEEK = 7 * DAY;
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+/**
+ * Compact time since an instant: "now", "5m", "3h", "2d", then the date ("Mar 3", with the year when it is
+ * not this one). Future instants (clock skew) read as now. The one helper every screen uses.
+ */
+export function timeAgo(date: string | number | Date, now: number = Date.now()): string {
+  const time = new Date(date).getTime();
+  const elapsed = now - time;
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return 'now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
+  if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
+  const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
+  return new Date(time).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: sameYear ? undefined : 'numeric',
+  });
 }
 
-/** '… ago' wording for a past instant; future instants (clock skew) read as just now. */
-export function timeAgo(date: string | number | Date, now: number = Date.now()): string {
-  const elapsed = now - new Date(date).getTime();
-  if (!Number.isFinite(elapsed) || elapsed < 45_000) return 'less than a minute ago';
-  if (elapsed < HOUR) return plural(Math.max(1, Math.round(elapsed / MINUTE)), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < MONTH) return plural(Math.floor(elapsed / DAY), 'day');
-  if (elapsed < YEAR) return plural(Math.floor(elapsed / MONTH), 'month');
-  return plural(Math.floor(elapsed / YEAR), 'year');
+/** The full date and time, for a tooltip beside the compact form. */
+export function fullTime(date: string | number | Date): string {
+  return new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }

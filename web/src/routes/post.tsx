@@ -1,9 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Spinner } from '../components/spinner';
-import { UserAvatar } from '../components/user-avatar';
 import { useDeletePost } from '../features/posts/api/delete-post';
 import { usePost } from '../features/posts/api/get-post';
 import { EmbeddedPost } from '../features/posts/components/embedded-post';
@@ -11,30 +10,14 @@ import { PostActions } from '../features/posts/components/post-actions';
 import { PostHeader } from '../features/posts/components/post-header';
 import { PostMedia } from '../features/posts/components/post-media';
 import { PostText } from '../features/posts/components/post-text';
-import type { Post, Reply } from '../features/posts/types';
+import { ReplyForm } from '../features/posts/components/reply-form';
+import { ReplyRow, replyAnchor } from '../features/posts/components/reply-row';
+import { useScrollToHash } from '../features/posts/hooks/use-scroll-to-hash';
+import type { Post } from '../features/posts/types';
 import { SafetyMenuButton } from '../features/safety/components/safety-menu-button';
 import { useCurrentUser } from '../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../lib/toast';
 import { useErrorToast } from '../lib/use-error-toast';
-
-function ReplyRow({ reply }: { reply: Reply }) {
-  return (
-    <li className="flex gap-3 border-b border-zinc-200 py-4 dark:border-zinc-800" data-testid="reply">
-      <Link to={`/${reply.username}`} aria-label={`${reply.username}'s profile`} className="shrink-0">
-        <UserAvatar src={reply.userProfilePic} name={reply.username} size="sm" />
-      </Link>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{reply.username}</p>
-        <p className="break-words whitespace-pre-wrap">{reply.text}</p>
-      </div>
-      <SafetyMenuButton
-        subject={{ _id: reply.userId, username: reply.username, profilePic: reply.userProfilePic }}
-        label="Reply options"
-        report={{ target: { targetType: 'reply', targetId: reply._id }, label: 'Report reply' }}
-      />
-    </li>
-  );
-}
 
 function DeletePostButton({ post }: { post: Post }) {
   const navigate = useNavigate();
@@ -69,6 +52,8 @@ export default function PostScreen() {
   const me = useCurrentUser();
   const post = usePost(pid);
   useErrorToast(post.error);
+  const { hash } = useLocation();
+  useScrollToHash(hash, Boolean(post.data));
 
   if (post.isPending) return <Spinner />;
   if (!post.data) return <p className="py-16 text-center text-lg font-semibold">Post not found</p>;
@@ -97,10 +82,20 @@ export default function PostScreen() {
         <PostMedia img={shown.img} video={shown.video} poster={shown.posterUrl} />
       )}
       <PostActions post={shown} />
+      {me ? (
+        <div className="mt-4" data-testid="inline-reply">
+          <ReplyForm postId={shown._id} rows={2} />
+        </div>
+      ) : null}
       <h2 className="mt-6 border-b border-zinc-200 pb-2 font-semibold dark:border-zinc-800">Replies</h2>
       <ul>
         {shown.replies.map((reply) => (
-          <ReplyRow key={reply._id} reply={reply} />
+          <ReplyRow
+            key={reply._id}
+            reply={reply}
+            postOwnerId={shown.postedBy._id}
+            highlighted={hash === `#${replyAnchor(reply._id)}`}
+          />
         ))}
       </ul>
     </article>

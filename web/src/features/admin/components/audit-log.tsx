@@ -1,5 +1,5 @@
+import { RelativeTime } from '../../../components/relative-time';
 import { Spinner } from '../../../components/spinner';
-import { timeAgo } from '../../../lib/time-ago';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { LoadFailed } from '../../safety/components/settings-page';
 import { useAudit } from '../api/get-audit';
@@ -25,7 +25,7 @@ export function AuditLog() {
             </p>
             {entry.reason ? <p className="break-words text-zinc-700 dark:text-zinc-300">{entry.reason}</p> : null}
             <p className="text-zinc-600 dark:text-zinc-400">
-              <time dateTime={entry.createdAt}>{timeAgo(entry.createdAt)}</time>
+              <RelativeTime date={entry.createdAt} />
             </p>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { buttonStyles } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { timeAgo } from '../../../lib/time-ago';
+import { RelativeTime } from '../../../components/relative-time';
 import { useResolveReport } from '../api/resolve-report';
 import type { AdminReport, ModerationAction } from '../types';
 import { ReportTargetPreview } from './report-target';
@@ -40,7 +40,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           {report.reportsOnTarget} {report.reportsOnTarget === 1 ? 'report' : 'reports'} on this {report.targetType}
         </span>
         <span className="text-zinc-600 dark:text-zinc-400">
-          · by @{report.reporter.username} · <time dateTime={report.createdAt}>{timeAgo(report.createdAt)}</time>
+          · by @{report.reporter.username} · <RelativeTime date={report.createdAt} />
         </span>
       </div>
       {report.note ? <p className="text-sm break-words whitespace-pre-wrap">“{report.note}”</p> : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
+import { RelativeTime } from '../../../components/relative-time';
 import { UserAvatar } from '../../../components/user-avatar';
-import { timeAgo } from '../../../lib/time-ago';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import type { Notification } from '../types';
 
@@ -29,7 +29,7 @@ export function NotificationItem({ notification }: { notification: Notification 
           >
             {notification.isRead ? 'Read' : 'New'}
           </span>
-          <time dateTime={notification.createdAt}>{timeAgo(notification.createdAt)}</time>
+          <RelativeTime date={notification.createdAt} />
         </div>
       </div>
       <button

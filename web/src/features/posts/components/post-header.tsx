@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RelativeTime } from '../../../components/relative-time';
 import { UserAvatar } from '../../../components/user-avatar';
-import { timeAgo } from '../../../lib/time-ago';
 import type { EmbeddedPost } from '../types';
 
 /** Avatar and username lead to the author's profile; the time leads to the post page. */
@@ -21,7 +21,7 @@ export function PostHeader({ post, children }: { post: EmbeddedPost; children?: 
             to={`/${author.username}/post/${post._id}`}
             className="text-sm text-zinc-600 hover:underline dark:text-zinc-400"
           >
-            <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+            <RelativeTime date={post.createdAt} />
           </Link>
           {children}
         </div>

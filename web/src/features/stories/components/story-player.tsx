@@ -1,9 +1,9 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Eye, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RelativeTime } from '../../../components/relative-time';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
-import { timeAgo } from '../../../lib/time-ago';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useDeleteStory } from '../api/delete-story';
 import { useViewStory } from '../api/view-story';
@@ -84,7 +84,7 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
               {story.user.username}
             </p>
             <p className="text-xs text-zinc-200">
-              <time dateTime={story.createdAt}>{timeAgo(story.createdAt)}</time>
+              <RelativeTime date={story.createdAt} />
             </p>
           </div>
           {isOwner ? (

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { postKeys, replyCount, restorePosts, snapshotPosts, updatePostEverywhere } from '../cache';
+import type { Reply } from '../types';
+
+export function deleteReply(reply: Reply) {
+  return api<{ message: string }>(
+    `/api/posts/${encodeURIComponent(reply.postId)}/replies/${encodeURIComponent(reply._id)}`,
+    { method: 'DELETE' },
+  );
+}
+
+/**
+ * Takes the reply out of its post everywhere at once (count included); puts it back if the server refuses.
+ * The toasts live here, not with the button: the button goes with its reply before the answer comes.
+ */
+export function useDeleteReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReply,
+    onMutate: async (reply) => {
+      const snapshot = await snapshotPosts(queryClient);
+      updatePostEverywhere(queryClient, reply.postId, (post) => ({
+        ...post,
+        replies: post.replies.filter((r) => r._id !== reply._id),
+        repliesCount: Math.max(0, replyCount(post) - 1),
+      }));
+      return snapshot;
+    },
+    onSuccess: () => showSuccess('Reply deleted'),
+    onError: (error, _reply, snapshot) => {
+      restorePosts(queryClient, snapshot);
+      showError(errorMessage(error));
+    },
+    onSettled: (_result, _error, reply) =>
+      queryClient.invalidateQueries({ queryKey: postKeys.repliesByUser(reply.username) }),
+  });
+}

@@ -1,0 +1,46 @@
+import { type FormEvent, useId, useState } from 'react';
+import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { useReplyToPost } from '../api/reply-to-post';
+
+/** The 'Reply goes here..' field and its Reply button, in the reply dialog and under a post on its page. */
+export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; rows?: number; onReplied?: () => void }) {
+  const [text, setText] = useState('');
+  const reply = useReplyToPost(postId);
+  const fieldId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reply.isPending || !text.trim()) return;
+    reply.mutate(text, {
+      onSuccess: () => {
+        showSuccess('Reply posted successfully');
+        setText('');
+        onReplied?.();
+      },
+      onError: (error) => showError(errorMessage(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <label htmlFor={fieldId} className="sr-only">
+        Reply
+      </label>
+      <textarea
+        id={fieldId}
+        className={inputStyles}
+        rows={rows}
+        maxLength={500}
+        placeholder="Reply goes here.."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex justify-end">
+        <button type="submit" className={buttonStyles.primary} disabled={reply.isPending || !text.trim()}>
+          Reply
+        </button>
+      </div>
+    </form>
+  );
+}
