@@ -8,6 +8,7 @@ import { authPlugin } from './auth/plugin.js';
 import { snapshotDir } from './backup/paths.js';
 import { createCaches } from './cache/caches.js';
 import { CacheInvalidation } from './cache/invalidation.js';
+import { groupRoutes } from './chat/group-routes.js';
 import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(postRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
+  await app.register(groupRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await registerPush(app, ctx);
   await app.register(safetyRoutes, { ctx });

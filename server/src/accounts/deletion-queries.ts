@@ -48,10 +48,17 @@ export async function insertStandIn(db: Db, id: string, now: number): Promise<vo
 }
 
 /**
- * Hands the person's side of every conversation to the stand-in and drops their own membership;
- * their messages go with their row (foreign key), so the other side's last message is recomputed.
+ * Hands the person's side of every pair to the stand-in and drops their own memberships (they leave their
+ * groups); their messages go, so the others' last message is recomputed.
  */
 export async function handConversationsTo(db: Db, userId: string, standInId: string): Promise<void> {
+  const groups = await db
+    .selectFrom('conversation_members')
+    .select('conversation_id')
+    .where('user_id', '=', userId)
+    .where('other_user_id', 'is', null)
+    .execute();
+  const groupIds = groups.map((g) => g.conversation_id);
   // The pair stays ordered (user_low < user_high), so the pair lookup keeps finding the conversation.
   await db
     .updateTable('conversations')
@@ -84,7 +91,12 @@ export async function handConversationsTo(db: Db, userId: string, standInId: str
         .select((m) => m.fn.max('messages.id').as('last'))
         .whereRef('messages.conversation_id', '=', 'conversation_members.conversation_id'),
     }))
-    .where('other_user_id', '=', standInId)
+    .where((eb) =>
+      eb.or([
+        eb('other_user_id', '=', standInId),
+        ...(groupIds.length > 0 ? [eb('conversation_id', 'in', groupIds)] : []),
+      ]),
+    )
     .execute();
   // The other side's chat images stay viewable by them; they were shared with the person, now with nobody real.
   await db.updateTable('media').set({ shared_with_id: standInId }).where('shared_with_id', '=', userId).execute();

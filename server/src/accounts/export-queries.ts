@@ -23,7 +23,7 @@ export async function exportRows(db: Db, userId: string) {
     db.selectFrom('stories').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     db
       .selectFrom('conversation_members as m')
-      .innerJoin('users as other', 'other.id', 'm.other_user_id')
+      .leftJoin('users as other', 'other.id', 'm.other_user_id')
       .select(['m.conversation_id', 'other.id as other_id', 'other.username', 'other.deleted_at'])
       .where('m.user_id', '=', userId)
       .orderBy('m.conversation_id')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
 import type { ApiClient } from '../test/api-client.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
-import { MESSAGE_PAGE_SIZE } from './service.js';
+import { MESSAGE_PAGE_SIZE } from './rules.js';
 
 describe.each(engines)('chat messages on %s', (engine) => {
   let server: TestServer;

@@ -10,11 +10,21 @@ import { readUploadForm } from '../media/service.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { visibilityMessages } from '../visibility/index.js';
-import { ConversationListSchema, MessageListSchema, MessageSchema } from './schemas.js';
+import { chatMessages } from './rules.js';
+import { ConversationListSchema, MessageListSchema, MessageSchema, UnreadCountSchema } from './schemas.js';
 import { SendBody, type SendFields, sendInput } from './send-input.js';
-import { conversationMessages, listConversations, sendMessage } from './service.js';
+import {
+  conversationMessages,
+  deleteOwnMessage,
+  listConversations,
+  messagesOf,
+  sendMessage,
+  unreadCount,
+} from './service.js';
 
 const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
+const ConversationParams = Type.Object({ conversationId: Type.String({ minLength: 1, maxLength: 64 }) });
+const MessageParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const PageQuery = Type.Object({ before: Type.Optional(Type.String({ pattern: ID_PATTERN.source })) });
 const HistoryQuery = Type.Object({
   before: Type.Optional(Type.String({ pattern: ID_PATTERN.source })),
@@ -25,6 +35,11 @@ const security = [{ session: [] }];
 const loginRequired = { 401: LOGIN_REQUIRED };
 
 /** The sending tab names its own socket so it is left out when the message is pushed to the sender's tabs. */
+function readCursor(query: { before?: string; after?: string }) {
+  if (query.before && query.after) throw badRequest('Use before or after, not both');
+  return { before: query.before, after: query.after };
+}
+
 function senderSocketId(request: FastifyRequest): string | undefined {
   const value = request.headers['x-socket-id'];
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
@@ -37,9 +52,9 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     '/api/messages',
     {
       schema: {
-        summary: 'Send a message; the first one starts the conversation',
+        summary: 'Send a message to a person (the first one starts the conversation) or into a conversation',
         description:
-          "JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The `newMessage` push goes to the recipient's tabs; with the header `X-Socket-Id` (the sending tab's socket id) also to the sender's other tabs.",
+          "`recipientId` (one-to-one) or `conversationId` (any conversation you belong to, groups included). JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The `newMessage` push goes to the other members' tabs; with the header `X-Socket-Id` (the sending tab's socket id) also to the sender's other tabs.",
         tags,
         security,
         body: { content: { 'application/json': { schema: SendBody } } },
@@ -49,7 +64,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
             400: 'A message needs text or an image',
             ...loginRequired,
             403: visibilityMessages.blocked,
-            404: USER_NOT_FOUND,
+            404: `${USER_NOT_FOUND} / ${chatMessages.conversationNotFound}`,
             413: 'Image is too large. The limit is 10 MB.',
             415: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',
             429: 'You are sending messages too fast. Please slow down.',
@@ -100,8 +115,61 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   };
   app.get('/api/messages/:userId', { schema: historySchema }, async (request) => {
     const user = requireUser(request);
-    const { before, after } = request.query;
-    if (before && after) throw badRequest('Use before or after, not both');
-    return conversationMessages(ctx, user.id, request.params.userId, { before, after });
+    return conversationMessages(ctx, user.id, request.params.userId, readCursor(request.query));
+  });
+
+  const conversationHistorySchema = {
+    summary: 'A conversation you belong to (one-to-one or group), oldest first',
+    description:
+      'Paged like the conversation with a user: `?before=` and `?after=` a message _id. Group messages carry `seenBy`.',
+    tags,
+    security,
+    params: ConversationParams,
+    querystring: HistoryQuery,
+    response: {
+      200: MessageListSchema,
+      ...errorResponses({
+        400: 'Use before or after, not both',
+        ...loginRequired,
+        404: chatMessages.conversationNotFound,
+      }),
+    },
+  };
+  app.get('/api/messages/conversation/:conversationId', { schema: conversationHistorySchema }, async (request) => {
+    const user = requireUser(request);
+    return messagesOf(ctx, user.id, request.params.conversationId, readCursor(request.query));
+  });
+
+  const unreadSchema = {
+    summary: 'How many conversations hold messages you have not seen',
+    tags,
+    security,
+    response: { 200: UnreadCountSchema, ...errorResponses(loginRequired) },
+  };
+  app.get('/api/messages/unread-count', { schema: unreadSchema }, async (request) => {
+    const user = requireUser(request);
+    return unreadCount(ctx, user.id);
+  });
+
+  const deleteSchema = {
+    summary: 'Delete your message',
+    description:
+      'It stays in place for everyone as `{"deleted": true, "text": "", "img": ""}`; its image file is removed and every member hears `messageDeleted`.',
+    tags,
+    security,
+    params: MessageParams,
+    response: {
+      200: MessageSchema,
+      ...errorResponses({
+        400: chatMessages.systemMessage,
+        ...loginRequired,
+        403: chatMessages.notYourMessage,
+        404: chatMessages.messageNotFound,
+      }),
+    },
+  };
+  app.delete('/api/messages/:id', { schema: deleteSchema }, async (request) => {
+    const user = requireUser(request);
+    return deleteOwnMessage(ctx, user.id, request.params.id);
   });
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS } from './rules.js';
 
 const exampleMessage = {
   _id: '01JD8Y2B3C4D5E6F7G8H9J0K1M',
@@ -10,15 +11,30 @@ const exampleMessage = {
   createdAt: '2026-11-22T09:15:00.000Z',
 };
 
+const SystemAction = Type.Union(
+  [Type.Literal('created'), Type.Literal('added'), Type.Literal('left'), Type.Literal('renamed')],
+  { description: "A group's system message: its `text` is the sentence to show" },
+);
+const Deleted = Type.Literal(true, { description: 'Only on a deleted message, whose text and image are empty' });
+
 export const MessageSchema = Type.Object(
   {
     _id: Type.String({ description: 'ULID; later messages have larger ids' }),
     conversationId: Type.String(),
-    sender: Type.String({ description: "The sender's user id" }),
+    sender: Type.String({ description: "The sender's user id (for a system message, who made the change)" }),
     text: Type.String({ description: 'Up to 2000 characters; empty for an image-only message' }),
     img: Type.String({ description: 'URL of the attached image, or empty' }),
-    seen: Type.Boolean({ description: 'Whether the recipient has opened the conversation since' }),
+    seen: Type.Boolean({
+      description: 'One-to-one: whether the recipient has opened the conversation since. Group: every other member has',
+    }),
     createdAt: Type.String({ format: 'date-time' }),
+    seenBy: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'Group messages only: the members other than the sender who have seen it',
+      }),
+    ),
+    system: Type.Optional(SystemAction),
+    deleted: Type.Optional(Deleted),
   },
   { description: 'A message', examples: [exampleMessage] },
 );
@@ -28,40 +44,64 @@ export const MessageListSchema = Type.Array(MessageSchema, {
   examples: [[exampleMessage]],
 });
 
-export const ConversationListSchema = Type.Array(
-  Type.Object({
-    _id: Type.String(),
-    participants: Type.Array(Type.Object({ _id: Type.String(), username: Type.String(), profilePic: Type.String() }), {
-      description: 'The other member',
-    }),
-    lastMessage: Type.Object({
-      _id: Type.String({ description: 'Also the cursor for the next page' }),
-      text: Type.String(),
-      img: Type.String(),
-      sender: Type.String(),
-      date: Type.String({ format: 'date-time' }),
-      seen: Type.Boolean(),
-    }),
-    unreadCount: Type.Integer({ description: 'Messages to you not yet seen' }),
+const Participant = Type.Object({ _id: Type.String(), username: Type.String(), profilePic: Type.String() });
+
+export const ConversationSchema = Type.Object({
+  _id: Type.String(),
+  isGroup: Type.Optional(Type.Literal(true, { description: 'Groups only' })),
+  name: Type.Optional(Type.String({ description: "Groups only: the group's name" })),
+  participants: Type.Array(Participant, {
+    description: "The other members: a one-to-one conversation's other person, or a group's other active members",
   }),
-  {
-    description: 'Latest activity first; at most 50',
-    examples: [
-      [
-        {
-          _id: exampleMessage.conversationId,
-          participants: [{ _id: '01JD8X9Z8Y7X6W5V4T3S2R1Q0P', username: 'johnsmith', profilePic: '' }],
-          lastMessage: {
-            _id: exampleMessage._id,
-            text: exampleMessage.text,
-            img: '',
-            sender: exampleMessage.sender,
-            date: exampleMessage.createdAt,
-            seen: false,
-          },
-          unreadCount: 0,
+  lastMessage: Type.Object({
+    _id: Type.String({ description: 'Also the cursor for the next page' }),
+    text: Type.String(),
+    img: Type.String(),
+    sender: Type.String(),
+    date: Type.String({ format: 'date-time' }),
+    seen: Type.Boolean(),
+    system: Type.Optional(SystemAction),
+    deleted: Type.Optional(Deleted),
+  }),
+  unreadCount: Type.Integer({ description: 'Messages from others not yet seen' }),
+});
+
+export const ConversationListSchema = Type.Array(ConversationSchema, {
+  description: 'Latest activity first; at most 50',
+  examples: [
+    [
+      {
+        _id: exampleMessage.conversationId,
+        participants: [{ _id: '01JD8X9Z8Y7X6W5V4T3S2R1Q0P', username: 'johnsmith', profilePic: '' }],
+        lastMessage: {
+          _id: exampleMessage._id,
+          text: exampleMessage.text,
+          img: '',
+          sender: exampleMessage.sender,
+          date: exampleMessage.createdAt,
+          seen: false,
         },
-      ],
+        unreadCount: 0,
+      },
     ],
-  },
+  ],
+});
+
+const GroupName = Type.String({ maxLength: 500, description: `1 to ${MAX_GROUP_NAME_CHARS} characters` });
+
+export const CreateGroupBody = Type.Object({
+  name: GroupName,
+  participantIds: Type.Array(Type.String({ maxLength: 64 }), {
+    maxItems: 200,
+    description: `The other people: 2 to ${MAX_GROUP_MEMBERS - 1}`,
+  }),
+});
+
+export const RenameGroupBody = Type.Object({ name: GroupName });
+
+export const AddMemberBody = Type.Object({ userId: Type.String({ maxLength: 64 }) });
+
+export const UnreadCountSchema = Type.Object(
+  { count: Type.Integer({ description: 'Conversations with messages not yet seen' }) },
+  { examples: [{ count: 2 }] },
 );

@@ -12,12 +12,14 @@ export const INVALID_SEND_PAYLOAD = 'Send an object with recipientId and message
 export const SendBody = Type.Object({
   message: Type.Optional(Type.Union([Type.String({ maxLength: 20_000 }), Type.Null()])),
   recipientId: Type.Optional(Type.String({ maxLength: 64 })),
+  conversationId: Type.Optional(Type.String({ maxLength: 64 })),
   img: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 export interface SendFields {
   message?: string | null;
   recipientId?: string;
+  conversationId?: string;
   img?: string | null;
 }
 
@@ -29,6 +31,7 @@ export function sendInput(fields: SendFields, form: UploadForm | null): SendInpu
   return {
     text: fields.message ?? undefined,
     recipientId: fields.recipientId,
+    conversationId: fields.conversationId,
     image: file ? { file } : dataUrl ? { dataUrl } : undefined,
   };
 }

@@ -1,31 +1,38 @@
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
-import { badRequest } from '../errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { charCount } from '../lib/text.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
 import { findUserById } from '../users/queries.js';
 import { assertCanInteract, findActiveUser } from '../visibility/index.js';
 import {
+  changeGroup,
   conversationPage,
   findConversationId,
+  findMembership,
+  findMessageById,
+  groupMembers,
   insertMessage,
+  type Membership,
+  type MessageRow,
   markSeen,
+  memberIds,
   messagePage,
-  otherMemberOf,
+  readPositions,
+  tombstoneMessage,
+  unreadConversationCount,
   unreadCounts,
+  usernames,
 } from './queries.js';
-import { type ConversationView, type MessageView, toConversationView, toMessageView } from './views.js';
-
-export const MESSAGE_PAGE_SIZE = 50;
-export const CONVERSATION_PAGE_SIZE = 50;
-export const MAX_MESSAGE_CHARS = 2000;
-
-export const chatMessages = {
-  recipientRequired: 'Recipient is required',
-  empty: 'A message needs text or an image',
-  tooLong: `Message must be at most ${MAX_MESSAGE_CHARS} characters long`,
-  toSelf: 'You cannot message yourself',
-};
+import { CONVERSATION_PAGE_SIZE, chatMessages, MAX_MESSAGE_CHARS, MESSAGE_PAGE_SIZE } from './rules.js';
+import {
+  type ConversationView,
+  type MessageContext,
+  type MessageView,
+  namedIn,
+  toConversationView,
+  toMessageView,
+} from './views.js';
 
 /** An attached image: a multipart file already spooled to disk, or a base64 data URL from JSON. */
 export type ChatImage = { file: SpooledFile } | { dataUrl: string };
@@ -33,25 +40,61 @@ export type ChatImage = { file: SpooledFile } | { dataUrl: string };
 export interface SendInput {
   text?: string;
   recipientId?: string;
+  conversationId?: string;
   image?: ChatImage;
 }
 
-/** Chat images are private: only the two people in the conversation can load them. */
+type Cursor = { before?: string; after?: string };
+
+/** Chat images are private: only the two people of a pair, or a group's current members, can load them. */
 function storeChatImage(
   ctx: AppContext,
   senderId: string,
-  recipientId: string,
+  to: { recipientId: string } | { conversationId: string },
   image: ChatImage,
 ): Promise<StoredMedia> {
-  const options = { private: { sharedWith: recipientId } };
+  const options = {
+    private:
+      'recipientId' in to ? { sharedWith: to.recipientId } : { sharedWith: null, conversationId: to.conversationId },
+  };
   return 'file' in image
     ? storeMedia(ctx, senderId, image.file, 'image', options)
     : storeDataUrl(ctx, senderId, image.dataUrl, 'image', options);
 }
 
+/** The user's membership of a conversation, or 404 as if it did not exist. */
+export async function requireMembership(ctx: AppContext, userId: string, conversationId: string): Promise<Membership> {
+  const membership = isId(conversationId) ? await findMembership(ctx.db, conversationId, userId) : undefined;
+  if (!membership) throw notFound(chatMessages.conversationNotFound);
+  return membership;
+}
+
+/** What views of a group's messages need: read positions, and names for system messages. */
+async function groupContext(ctx: AppContext, conversationId: string, rows: MessageRow[]): Promise<MessageContext> {
+  const [positions, names] = await Promise.all([
+    readPositions(ctx.db, conversationId),
+    usernames(ctx.db, namedIn(rows)),
+  ]);
+  return { positions, names };
+}
+
+/** Publishes a stored message to every member's tabs but the sending one, and returns its view. */
+export function publishMessage(
+  ctx: AppContext,
+  row: MessageRow,
+  members: string[],
+  context: MessageContext,
+  senderSocketId?: string,
+): MessageView {
+  const message = toMessageView(row, context);
+  ctx.events.emit('message.created', { message, memberIds: members, senderSocketId });
+  return message;
+}
+
 /**
- * Sends a message, starting the conversation with the first one, and publishes it for delivery.
- * The image goes through the media pipeline only once every other rule has passed.
+ * Sends a message to a person (`recipientId`, starting the pair's conversation with the first one) or
+ * into a conversation the sender belongs to (`conversationId`), and publishes it for delivery. The image
+ * goes through the media pipeline only once every other rule has passed.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -59,33 +102,79 @@ export async function sendMessage(
   input: SendInput,
   senderSocketId?: string,
 ): Promise<MessageView> {
-  const recipientId = input.recipientId ?? '';
   const text = (input.text ?? '').trim();
-  if (!recipientId) throw badRequest(chatMessages.recipientRequired);
+  if (input.recipientId && input.conversationId) throw badRequest(chatMessages.recipientOrConversation);
+  if (!input.recipientId && !input.conversationId) throw badRequest(chatMessages.recipientRequired);
   if (!text && !input.image) throw badRequest(chatMessages.empty);
   if (charCount(text) > MAX_MESSAGE_CHARS) throw badRequest(chatMessages.tooLong);
+  if (input.conversationId) {
+    const membership = await requireMembership(ctx, senderId, input.conversationId);
+    if (membership.is_group === 1)
+      return sendToGroup(ctx, senderId, membership.conversation_id, text, input.image, senderSocketId);
+    return sendToPerson(ctx, senderId, membership.other_user_id ?? '', text, input.image, senderSocketId);
+  }
+  return sendToPerson(ctx, senderId, input.recipientId ?? '', text, input.image, senderSocketId);
+}
+
+async function sendToPerson(
+  ctx: AppContext,
+  senderId: string,
+  recipientId: string,
+  text: string,
+  image: ChatImage | undefined,
+  senderSocketId: string | undefined,
+): Promise<MessageView> {
   if (recipientId === senderId) throw badRequest(chatMessages.toSelf);
   await ctx.limits.consume('messagesPerUser', senderId);
   await assertCanInteract(ctx.db, senderId, recipientId);
 
-  const image = input.image ? await storeChatImage(ctx, senderId, recipientId, input.image) : undefined;
-  let stored: Awaited<ReturnType<typeof insertMessage>>;
+  const stored = image ? await storeChatImage(ctx, senderId, { recipientId }, image) : undefined;
+  let inserted: Awaited<ReturnType<typeof insertMessage>>;
   try {
-    stored = await insertMessage(ctx.db, ctx.engine, {
+    inserted = await insertMessage(ctx.db, ctx.engine, {
       senderId,
       recipientId,
       text,
-      img: image?.url ?? '',
+      img: stored?.url ?? '',
       now: ctx.clock(),
     });
   } catch (error) {
-    if (image) await deleteMedia(ctx, [image.url]);
+    if (stored) await deleteMedia(ctx, [stored.url]);
     throw error;
   }
-  const message = toMessageView(stored.row);
-  ctx.events.emit('message.created', { message, recipientId, senderSocketId });
-  if (stored.startedConversation) ctx.events.emit('contacts.changed', { userIds: [senderId, recipientId] });
+  const message = publishMessage(ctx, inserted.row, [recipientId, senderId], {}, senderSocketId);
+  if (inserted.startedConversation) ctx.events.emit('contacts.changed', { userIds: [senderId, recipientId] });
   return message;
+}
+
+async function sendToGroup(
+  ctx: AppContext,
+  senderId: string,
+  conversationId: string,
+  text: string,
+  image: ChatImage | undefined,
+  senderSocketId: string | undefined,
+): Promise<MessageView> {
+  await ctx.limits.consume('messagesPerUser', senderId);
+  const stored = image ? await storeChatImage(ctx, senderId, { conversationId }, image) : undefined;
+  let changed: Awaited<ReturnType<typeof changeGroup>>;
+  try {
+    // Appended under the group's lock, so someone who has just left cannot still post.
+    changed = await changeGroup(ctx.db, ctx.engine, conversationId, senderId, ctx.clock(), async () => ({
+      senderId,
+      text,
+      img: stored?.url ?? '',
+    }));
+  } catch (error) {
+    if (stored) await deleteMedia(ctx, [stored.url]);
+    throw error;
+  }
+  if (!changed) {
+    if (stored) await deleteMedia(ctx, [stored.url]);
+    throw notFound(chatMessages.conversationNotFound);
+  }
+  const positions = changed.memberIds.map((user_id) => ({ user_id, last_seen_message_id: null }));
+  return publishMessage(ctx, changed.row, changed.memberIds, { positions }, senderSocketId);
 }
 
 /**
@@ -96,7 +185,7 @@ export async function conversationMessages(
   ctx: AppContext,
   userId: string,
   otherId: string,
-  cursor: { before?: string; after?: string },
+  cursor: Cursor,
 ): Promise<MessageView[]> {
   if (otherId === userId) throw badRequest(chatMessages.toSelf);
   const other = isId(otherId) ? await findUserById(ctx.db, otherId) : undefined;
@@ -105,32 +194,125 @@ export async function conversationMessages(
   const conversationId = await findConversationId(ctx.db, userId, otherId);
   if (!conversationId) return [];
   const rows = await messagePage(ctx.db, conversationId, { ...cursor, limit: MESSAGE_PAGE_SIZE });
-  return rows.map(toMessageView);
+  return rows.map((row) => toMessageView(row));
 }
 
-/** The user's conversations, most recent activity first, each with its unread count. */
-export async function listConversations(
+/** Any conversation the user belongs to (a pair or a group), a page at a time, oldest first; 404 otherwise. */
+export async function messagesOf(
   ctx: AppContext,
   userId: string,
-  before: string | undefined,
+  conversationId: string,
+  cursor: Cursor,
+): Promise<MessageView[]> {
+  const membership = await requireMembership(ctx, userId, conversationId);
+  const rows = await messagePage(ctx.db, conversationId, { ...cursor, limit: MESSAGE_PAGE_SIZE });
+  const context = membership.is_group === 1 ? await groupContext(ctx, conversationId, rows) : {};
+  return rows.map((row) => toMessageView(row, context));
+}
+
+async function conversationViews(
+  ctx: AppContext,
+  userId: string,
+  options: { before?: string; conversationId?: string },
 ): Promise<ConversationView[]> {
-  const rows = await conversationPage(ctx.db, userId, { before, limit: CONVERSATION_PAGE_SIZE });
-  const unread = await unreadCounts(
-    ctx.db,
-    userId,
-    rows.map((r) => r.conversation_id),
+  const rows = await conversationPage(ctx.db, userId, { ...options, limit: CONVERSATION_PAGE_SIZE });
+  const ids = rows.map((r) => r.conversation_id);
+  const groupIds = rows.filter((r) => r.is_group === 1).map((r) => r.conversation_id);
+  const systemRows = rows.map((r) => ({
+    kind: r.last_kind,
+    sender_id: r.last_sender_id,
+    subject_id: r.last_subject_id,
+  }));
+  const [unread, members, names] = await Promise.all([
+    unreadCounts(ctx.db, userId, ids),
+    groupMembers(ctx.db, userId, groupIds),
+    usernames(ctx.db, namedIn(systemRows)),
+  ]);
+  return rows.map((row) =>
+    toConversationView(
+      row,
+      unread.get(row.conversation_id) ?? 0,
+      members.filter((m) => m.conversation_id === row.conversation_id),
+      names,
+    ),
   );
-  return rows.map((row) => toConversationView(row, unread.get(row.conversation_id) ?? 0));
+}
+
+/** The user's conversations, pairs and groups, most recent activity first, each with its unread count. */
+export function listConversations(ctx: AppContext, userId: string, before: string | undefined) {
+  return conversationViews(ctx, userId, { before });
+}
+
+/** One conversation of the user's list, as the list shows it. */
+export async function conversationView(ctx: AppContext, userId: string, conversationId: string) {
+  const [view] = await conversationViews(ctx, userId, { conversationId });
+  if (!view) throw notFound(chatMessages.conversationNotFound);
+  return view;
+}
+
+/** How many conversations hold messages the user has not seen (the chat badge). */
+export async function unreadCount(ctx: AppContext, userId: string): Promise<{ count: number }> {
+  return { count: await unreadConversationCount(ctx.db, userId) };
 }
 
 /**
- * The reader has opened the conversation: the other member's messages become seen and the other
- * member hears about it. Nothing happens for someone who is not a member.
+ * The reader has opened the conversation: their read position moves to its newest message (in a pair the
+ * other's messages become seen) and every member's tabs hear about it. Nothing happens for someone who is
+ * not a member.
  */
 export async function markConversationSeen(ctx: AppContext, readerId: string, conversationId: string): Promise<number> {
-  const senderId = await otherMemberOf(ctx.db, conversationId, readerId);
-  if (!senderId) return 0;
-  const changed = await markSeen(ctx.db, conversationId, senderId);
-  if (changed > 0) ctx.events.emit('messages.seen', { conversationId, readerId, senderId });
+  const membership = await findMembership(ctx.db, conversationId, readerId);
+  if (!membership?.last_message_id) return 0;
+  const changed = await markSeen(ctx.db, membership, readerId, membership.last_message_id);
+  if (changed > 0) {
+    ctx.events.emit('messages.seen', {
+      conversationId,
+      readerId,
+      memberIds: await memberIds(ctx.db, conversationId),
+    });
+  }
   return changed;
+}
+
+/**
+ * The sender deletes their message: it stays in place with no text and no image for everyone, its image
+ * file goes, and every member's tabs hear about it. Someone else's message is 403 to a member, and 404 to
+ * anyone else, as if it did not exist.
+ */
+export async function deleteOwnMessage(ctx: AppContext, userId: string, messageId: string): Promise<MessageView> {
+  const row = isId(messageId) ? await findMessageById(ctx.db, messageId) : undefined;
+  const membership = row && (await findMembership(ctx.db, row.conversation_id, userId));
+  if (!row || !membership) throw notFound(chatMessages.messageNotFound);
+  if (row.sender_id !== userId) throw forbidden(chatMessages.notYourMessage);
+  if (row.kind !== 'text') throw badRequest(chatMessages.systemMessage);
+  const isGroup = membership.is_group === 1;
+  const tombstone = { ...row, text: '', img: '', deleted: 1 };
+  const context = isGroup ? await groupContext(ctx, row.conversation_id, [tombstone]) : {};
+  if (row.deleted === 1) return toMessageView(tombstone, context);
+  await tombstoneMessage(ctx.db, row.id);
+  if (row.img) await deleteMedia(ctx, [row.img]);
+  ctx.events.emit('message.deleted', {
+    conversationId: row.conversation_id,
+    messageId: row.id,
+    memberIds: await memberIds(ctx.db, row.conversation_id),
+  });
+  return toMessageView(tombstone, context);
+}
+
+/**
+ * Who hears that the user is typing in the conversation: its other members, at most once a second per
+ * person and conversation, and nobody when the user is not a member or (in a pair) may not message the other.
+ */
+export async function typingAudience(ctx: AppContext, userId: string, conversationId: string): Promise<string[]> {
+  if (!(await ctx.limits.firstInWindow('typingPerConversation', `${userId}:${conversationId}`))) return [];
+  const membership = await findMembership(ctx.db, conversationId, userId);
+  if (!membership) return [];
+  if (membership.other_user_id) {
+    const other = membership.other_user_id;
+    return assertCanInteract(ctx.db, userId, other).then(
+      () => [other],
+      () => [],
+    );
+  }
+  return (await memberIds(ctx.db, conversationId)).filter((id) => id !== userId);
 }

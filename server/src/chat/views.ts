@@ -1,4 +1,7 @@
-import type { MessagesTable } from '../db/schema.js';
+import type { MessageKind } from '../db/schema.js';
+import type { MessageRow } from './queries.js';
+
+export type SystemAction = Exclude<MessageKind, 'text'>;
 
 export interface MessageView {
   _id: string;
@@ -6,34 +9,109 @@ export interface MessageView {
   sender: string;
   text: string;
   img: string;
+  /** In a pair: the recipient has seen it. In a group: every other member has. */
   seen: boolean;
   createdAt: string;
+  /** Group messages only: the members other than the sender who have seen it. */
+  seenBy?: string[];
+  /** A system message of a group (`text` is its sentence). */
+  system?: SystemAction;
+  /** Present (true) only on a deleted message, whose text and image are empty. */
+  deleted?: true;
+}
+
+export interface ParticipantView {
+  _id: string;
+  username: string;
+  profilePic: string;
 }
 
 export interface ConversationView {
   _id: string;
-  participants: { _id: string; username: string; profilePic: string }[];
-  lastMessage: { _id: string; text: string; img: string; sender: string; date: string; seen: boolean };
+  /** Groups only. */
+  isGroup?: true;
+  name?: string;
+  participants: ParticipantView[];
+  lastMessage: {
+    _id: string;
+    text: string;
+    img: string;
+    sender: string;
+    date: string;
+    seen: boolean;
+    system?: SystemAction;
+    deleted?: true;
+  };
   unreadCount: number;
 }
 
-export function toMessageView(row: MessagesTable): MessageView {
-  return {
+/** Who has read how far in a group; names for system messages. Pairs need neither. */
+export interface MessageContext {
+  positions?: { user_id: string; last_seen_message_id: string | null }[];
+  names?: Map<string, string>;
+}
+
+const SOMEONE = 'Someone';
+
+/** The sentence a system message shows, with the names as they are now. */
+export function systemSentence(
+  kind: SystemAction,
+  row: { sender_id: string; subject_id: string | null; text: string },
+  names: Map<string, string>,
+): string {
+  const actor = names.get(row.sender_id) ?? SOMEONE;
+  switch (kind) {
+    case 'created':
+      return `${actor} created the group “${row.text}”`;
+    case 'added':
+      return `${actor} added ${(row.subject_id && names.get(row.subject_id)) ?? 'someone'}`;
+    case 'left':
+      return `${actor} left`;
+    case 'renamed':
+      return `${actor} renamed the group “${row.text}”`;
+  }
+}
+
+/** The people a page's system messages name, to look up at once. */
+export function namedIn(rows: Pick<MessageRow, 'kind' | 'sender_id' | 'subject_id'>[]): string[] {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (row.kind === 'text') continue;
+    ids.add(row.sender_id);
+    if (row.subject_id) ids.add(row.subject_id);
+  }
+  return [...ids];
+}
+
+export function toMessageView(row: MessageRow, context: MessageContext = {}): MessageView {
+  const view: MessageView = {
     _id: row.id,
     conversationId: row.conversation_id,
     sender: row.sender_id,
-    text: row.text,
+    text: row.kind === 'text' ? row.text : systemSentence(row.kind, row, context.names ?? new Map()),
     img: row.img,
     seen: row.seen === 1,
     createdAt: new Date(row.created_at).toISOString(),
   };
+  if (context.positions) {
+    // The members other than the sender, and those of them whose read position has reached the message.
+    const others = context.positions.filter((p) => p.user_id !== row.sender_id);
+    const seenBy = others.filter((p) => p.last_seen_message_id !== null && p.last_seen_message_id >= row.id);
+    view.seenBy = seenBy.map((p) => p.user_id);
+    view.seen = others.length > 0 && seenBy.length === others.length;
+  }
+  if (row.kind !== 'text') view.system = row.kind;
+  if (row.deleted === 1) view.deleted = true;
+  return view;
 }
 
 export interface ConversationRow {
   conversation_id: string;
-  other_id: string;
-  other_username: string;
-  other_profile_pic: string;
+  is_group: number;
+  name: string;
+  other_id: string | null;
+  other_username: string | null;
+  other_profile_pic: string | null;
   /** Set when the other person deleted their account: shown without a name (the app says "Unknown"). */
   other_deleted_at: number | null;
   last_id: string;
@@ -42,26 +120,70 @@ export interface ConversationRow {
   last_sender_id: string;
   last_seen: number;
   last_created_at: number;
+  last_kind: MessageKind;
+  last_subject_id: string | null;
+  last_deleted: number;
 }
 
-/** Participants are the other member only, as the web app expects. */
-export function toConversationView(row: ConversationRow, unreadCount: number): ConversationView {
+export interface GroupMemberRow {
+  conversation_id: string;
+  last_seen_message_id: string | null;
+  id: string;
+  username: string;
+  profile_pic: string;
+}
+
+/**
+ * Participants are the other members: the other person of a pair (as the web app expects), or a group's
+ * other active members.
+ */
+export function toConversationView(
+  row: ConversationRow,
+  unreadCount: number,
+  members: GroupMemberRow[],
+  names: Map<string, string>,
+): ConversationView {
+  const last: MessageRow = {
+    id: row.last_id,
+    conversation_id: row.conversation_id,
+    sender_id: row.last_sender_id,
+    text: row.last_text,
+    img: row.last_img,
+    seen: row.last_seen,
+    created_at: row.last_created_at,
+    kind: row.last_kind,
+    subject_id: row.last_subject_id,
+    deleted: row.last_deleted,
+  };
+  const isGroup = row.is_group === 1;
+  const message = toMessageView(last, {
+    names,
+    ...(isGroup && {
+      positions: members.map((m) => ({ user_id: m.id, last_seen_message_id: m.last_seen_message_id })),
+    }),
+  });
+  const participants = isGroup
+    ? members.map((m) => ({ _id: m.id, username: m.username, profilePic: m.profile_pic }))
+    : [
+        {
+          _id: row.other_id ?? '',
+          username: row.other_deleted_at === null ? (row.other_username ?? '') : '',
+          profilePic: row.other_profile_pic ?? '',
+        },
+      ];
   return {
     _id: row.conversation_id,
-    participants: [
-      {
-        _id: row.other_id,
-        username: row.other_deleted_at === null ? row.other_username : '',
-        profilePic: row.other_profile_pic,
-      },
-    ],
+    ...(isGroup && { isGroup: true as const, name: row.name }),
+    participants,
     lastMessage: {
-      _id: row.last_id,
-      text: row.last_text,
-      img: row.last_img,
-      sender: row.last_sender_id,
-      date: new Date(row.last_created_at).toISOString(),
-      seen: row.last_seen === 1,
+      _id: message._id,
+      text: message.text,
+      img: message.img,
+      sender: message.sender,
+      date: message.createdAt,
+      seen: message.seen,
+      ...(message.system && { system: message.system }),
+      ...(message.deleted && { deleted: true as const }),
     },
     unreadCount,
   };

@@ -77,19 +77,28 @@ export interface StoryViewsTable {
 
 export interface ConversationsTable {
   id: string;
-  /** The pair, ordered: user_low < user_high. */
-  user_low: string;
-  user_high: string;
+  /** The pair, ordered: user_low < user_high; null for a group. */
+  user_low: string | null;
+  user_high: string | null;
   created_at: number;
+  is_group: Generated<number>;
+  /** A group's name; empty for a pair. */
+  name: Generated<string>;
 }
 
 export interface ConversationMembersTable {
   conversation_id: string;
   user_id: string;
-  other_user_id: string;
+  /** The other person of a pair; null in a group. */
+  other_user_id: string | null;
   /** Null until the first message lands; ULIDs sort by time, so this orders conversations by activity. */
   last_message_id: string | null;
+  /** The newest message the member has seen: later messages from others are unread. */
+  last_seen_message_id: string | null;
 }
+
+/** 'text', or a group's system message (its `text` is the group's name for 'created' and 'renamed'). */
+export type MessageKind = 'text' | 'created' | 'added' | 'left' | 'renamed';
 
 export interface MessagesTable {
   id: string;
@@ -99,6 +108,11 @@ export interface MessagesTable {
   img: string;
   seen: number;
   created_at: number;
+  kind: Generated<MessageKind>;
+  /** Who a system message is about (the person added). */
+  subject_id: string | null;
+  /** A deleted message stays in place with no text and no image. */
+  deleted: Generated<number>;
 }
 
 export interface MediaTable {
@@ -110,6 +124,8 @@ export interface MediaTable {
   poster_file_name: string | null;
   /** Private media: the one person besides the owner who may see it (a chat image's recipient). */
   shared_with_id: string | null;
+  /** Private media of a group conversation: its members may see it. */
+  conversation_id: string | null;
   mime: string;
   bytes: number;
   width: number;

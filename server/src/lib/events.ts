@@ -7,11 +7,16 @@ import type { MessageView } from '../chat/views.js';
  */
 export interface AppEventMap {
   'notification.created': { recipientId: string; notification: unknown };
-  /** `senderSocketId` is the sending tab's socket, which already shows the message. */
-  'message.created': { message: MessageView; recipientId: string; senderSocketId: string | undefined };
-  /** The reader opened the conversation; `senderId`'s messages in it are now seen. */
-  'messages.seen': { conversationId: string; readerId: string; senderId: string };
-  /** Whose presence these users are shown changed: a follow or unfollow, a first message. */
+  /**
+   * To every member of the conversation (`memberIds`, the sender included, for their other tabs);
+   * `senderSocketId` is the sending tab's socket, which already shows the message.
+   */
+  'message.created': { message: MessageView; memberIds: string[]; senderSocketId: string | undefined };
+  /** The reader opened the conversation: what others sent in it up to now is seen by them. */
+  'messages.seen': { conversationId: string; readerId: string; memberIds: string[] };
+  /** The sender deleted a message: it stays as a tombstone. */
+  'message.deleted': { conversationId: string; messageId: string; memberIds: string[] };
+  /** Whose presence these users are shown changed: a follow or unfollow, a first message, a group's members. */
   'contacts.changed': { userIds: string[] };
   /**
    * Sessions were revoked: only `sessionHash` (logout), every one of `userId`'s but `keepSessionHash`

@@ -25,6 +25,25 @@ export async function storedBytesOf(db: Db, ownerId: string): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-export async function findMediaByKey(db: Db, key: string) {
-  return db.selectFrom('media').select(['owner_id', 'shared_with_id']).where('file_name', '=', key).executeTakeFirst();
+/** Whether the viewer may load the private file: its owner, the person it was shared with, or a member of its group. */
+export async function mayViewPrivateMedia(db: Db, key: string, viewerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('media')
+    .select('id')
+    .where('file_name', '=', key)
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', viewerId),
+        eb('shared_with_id', '=', viewerId),
+        eb.exists(
+          eb
+            .selectFrom('conversation_members')
+            .select('user_id')
+            .whereRef('conversation_members.conversation_id', '=', 'media.conversation_id')
+            .where('conversation_members.user_id', '=', viewerId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { notFound, unauthenticated } from '../errors.js';
 import { moveLegacyPrivateMedia } from './legacy.js';
 import { mediaMessages } from './messages.js';
-import { findMediaByKey } from './queries.js';
+import { mayViewPrivateMedia } from './queries.js';
 import { sendStored } from './serve.js';
 import { dropStaleUploads, ensureUploadTmpDir, keyFromUrl } from './storage.js';
 
@@ -23,7 +23,7 @@ function keyOf(url: string): string {
 /**
  * Public media at /media/<name>: names are server-made and never reused, so responses are cached for
  * a year as immutable (or redirected to S3_PUBLIC_URL when set). Private media at /media/private/<name>
- * go only to their owner and the person they were shared with, checked against the session on every
+ * go only to their owner and the person they were shared with (or their group's members), checked against the session on every
  * request, and are never cached by anyone else.
  */
 export async function mediaRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -45,11 +45,8 @@ export async function mediaRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     const viewer = token && token.length <= 100 ? await resolveSession(ctx, token) : null;
     if (!viewer) throw unauthenticated();
     const key = keyOf(request.url);
-    const media = await findMediaByKey(ctx.db, key);
     // Someone else's private file answers exactly like a missing one.
-    if (!media || (media.owner_id !== viewer.id && media.shared_with_id !== viewer.id)) {
-      throw notFound(mediaMessages.notFound);
-    }
+    if (!(await mayViewPrivateMedia(ctx.db, key, viewer.id))) throw notFound(mediaMessages.notFound);
     return sendStored(ctx, request, reply, key, 'private, max-age=31536000, immutable');
   });
 }

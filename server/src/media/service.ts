@@ -18,6 +18,8 @@
  *
  *   // private media (chat images): served only to the owner and `sharedWith`, at /media/private/…
  *   await storeMedia(ctx, userId, file, 'image', { private: { sharedWith: recipientId } });
+ *   // or to the members of a group conversation, whoever they are when the file is asked for
+ *   await storeMedia(ctx, userId, file, 'image', { private: { sharedWith: null, conversationId } });
  *
  *   image.url        -> '/media/<128-bit random hex>.webp', served with nosniff, a strict CSP and Range
  *   video.posterUrl  -> a WebP poster frame for videos (null for images)
@@ -64,8 +66,11 @@ export interface StoredMedia {
 }
 
 export interface StoreOptions {
-  /** Private media: never public, served only to the owner and `sharedWith` (a chat image's recipient). */
-  private?: { sharedWith: string | null };
+  /**
+   * Private media: never public, served only to the owner and `sharedWith` (a chat image's recipient), or
+   * to the current members of `conversationId` (a group's image).
+   */
+  private?: { sharedWith: string | null; conversationId?: string };
 }
 
 type Processed = Pick<MediaTable, 'mime' | 'bytes' | 'width' | 'height' | 'duration_ms' | 'poster_file_name'>;
@@ -117,6 +122,7 @@ async function storeProcessed(
       kind,
       file_name: main.key,
       shared_with_id: options.private?.sharedWith ?? null,
+      conversation_id: options.private?.conversationId ?? null,
       created_at: ctx.clock(),
       ...processed,
     });

@@ -27,7 +27,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'posts', description: 'Posts, likes, replies and reposts' },
         { name: 'feed', description: 'The home feed and the video feed' },
         { name: 'stories', description: '24-hour stories and who saw them' },
-        { name: 'chat', description: 'One-to-one messages (live delivery is on the socket)' },
+        { name: 'chat', description: 'One-to-one and group messages (live delivery is on the socket)' },
         { name: 'notifications', description: 'Follows, likes, replies and reposts of your posts' },
         { name: 'push', description: "Web Push: the VAPID key, this browser's subscription, which kinds you get" },
         { name: 'health', description: 'Operations: health and metrics' },

@@ -79,13 +79,18 @@ export function queuePushesOnEvents(ctx: AppContext, log: FastifyBaseLogger, que
       };
     });
   });
-  ctx.events.on('message.created', ({ message, recipientId }) => {
-    run(() => ({
-      recipientId,
-      senderId: message.sender,
-      kind: 'messages',
-      urgency: 'high',
-      content: () => messageContent(ctx.db, message),
-    }));
+  // A group's system messages (someone joined, left, renamed it) are not worth a push.
+  ctx.events.on('message.created', ({ message, memberIds }) => {
+    if (message.system) return;
+    for (const recipientId of memberIds) {
+      if (recipientId === message.sender) continue;
+      run(() => ({
+        recipientId,
+        senderId: message.sender,
+        kind: 'messages',
+        urgency: 'high',
+        content: () => messageContent(ctx.db, message),
+      }));
+    }
   });
 }

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { unreadMessageTotal } from '../chat/queries.js';
 import type { Db, PushJobsTable, PushPreferencesTable, PushSubscriptionsTable } from '../db/schema.js';
 
 export type PushPreferenceRow = Omit<PushPreferencesTable, 'user_id' | 'updated_at'>;
@@ -81,15 +82,7 @@ export async function unreadTotal(db: Db, userId: string): Promise<number> {
     .where('recipient_id', '=', userId)
     .where('is_read', '=', 0)
     .executeTakeFirst();
-  const messages = await db
-    .selectFrom('messages')
-    .innerJoin('conversation_members as cm', 'cm.conversation_id', 'messages.conversation_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('cm.user_id', '=', userId)
-    .where('messages.sender_id', '!=', userId)
-    .where('messages.seen', '=', 0)
-    .executeTakeFirst();
-  return Number(notifications?.count ?? 0) + Number(messages?.count ?? 0);
+  return Number(notifications?.count ?? 0) + (await unreadMessageTotal(db, userId));
 }
 
 export async function insertJobs(db: Db, rows: Insertable<PushJobsTable>[]) {

@@ -64,6 +64,8 @@ export const limitRules = {
   followsPerUser: { limit: 60, windowMs: 10 * MINUTE, message: 'You are following too fast. Please slow down.' },
   repostsPerUser: { limit: 20, windowMs: 10 * MINUTE, message: 'You are reposting too fast. Please slow down.' },
   storyViewsPerUser: { limit: 300, windowMs: 10 * MINUTE, message: 'Too many story views. Please slow down.' },
+  /** "… is typing" reaches others at most once a second per person and conversation. */
+  typingPerConversation: { limit: 1, windowMs: 1000, message: '' },
   /** One realtime notification per (action, sender, recipient, post) in this window: a like/unlike/like notifies once. */
   repeatedNotification: { limit: 1, windowMs: 60 * MINUTE, message: '' },
   reportsPerUser: {

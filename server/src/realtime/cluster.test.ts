@@ -66,8 +66,59 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     expect(await aliceOnB.waitFor('newMessage', isIt)).toEqual(res.body);
 
     bobOnB.emit('markMessagesAsSeen', { conversationId: res.body.conversationId, userId: alice.id });
-    expect(await aliceOnA.waitFor('messagesSeen')).toEqual({ conversationId: res.body.conversationId });
+    expect(await aliceOnA.waitFor('messagesSeen')).toEqual({ conversationId: res.body.conversationId, userId: bob.id });
     expect(aliceOnA.all('newMessage')).toEqual([]);
+  });
+
+  it("carries a group's messages, reads, typing, changes and deletions to its members on both processes only", async () => {
+    const [alice, bob, carol, dave, stranger] = await Promise.all([user(a), user(b), user(a), user(b), user(a)]);
+    const created = await alice.client.post('/api/messages/groups', {
+      name: 'Both',
+      participantIds: [bob.id, carol.id],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body._id;
+    const [aliceOnB, bobOnB, bobOnA, carolOnA, daveOnB, strangerOnA, strangerOnB] = await Promise.all([
+      alice.tab(b),
+      bob.tab(b),
+      bob.tab(a),
+      carol.tab(a),
+      dave.tab(b),
+      stranger.tab(a),
+      stranger.tab(b),
+    ]);
+    const sent = await alice.client.post('/api/messages', { conversationId: id, message: 'hello both' });
+    const isIt = (m: { _id: string }) => m._id === sent.body._id;
+    for (const tab of [aliceOnB, bobOnB, bobOnA, carolOnA])
+      expect(await tab.waitFor('newMessage', isIt)).toEqual(sent.body);
+
+    carolOnA.emit('markMessagesAsSeen', { conversationId: id });
+    for (const tab of [aliceOnB, bobOnB]) {
+      expect(await tab.waitFor('messagesSeen')).toEqual({ conversationId: id, userId: carol.id });
+    }
+    bobOnB.emit('typing', { conversationId: id });
+    expect(await carolOnA.waitFor('typing')).toEqual({ conversationId: id, userId: bob.id });
+    expect(await aliceOnB.waitFor('typing')).toEqual({ conversationId: id, userId: bob.id });
+    strangerOnB.emit('typing', { conversationId: id });
+
+    const added = await bob.client.post(`/api/messages/groups/${id}/members`, { userId: dave.id });
+    expect(await daveOnB.waitFor('newMessage')).toEqual(added.body);
+    expect((await b.client().get('/api/health')).status).toBe(200);
+    const deleted = await alice.client.delete(`/api/messages/${sent.body._id}`);
+    expect(deleted.status).toBe(200);
+    const gone = { conversationId: id, messageId: sent.body._id };
+    for (const tab of [bobOnA, carolOnA, daveOnB]) expect(await tab.waitFor('messageDeleted')).toEqual(gone);
+    expect((await carol.client.delete(`/api/messages/groups/${id}/members/me`)).status).toBe(200);
+    await bobOnA.waitFor('newMessage', (m: { system?: string }) => m.system === 'left');
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const tab of [strangerOnA, strangerOnB]) {
+      expect(tab.all('newMessage')).toEqual([]);
+      expect(tab.all('messagesSeen')).toEqual([]);
+      expect(tab.all('typing')).toEqual([]);
+      expect(tab.all('messageDeleted')).toEqual([]);
+    }
+    expect(bobOnB.all('typing')).toEqual([]);
   });
 
   it('shares presence between contacts on either process, and nothing with strangers', async () => {

@@ -2,16 +2,18 @@ import type { Db } from '../db/schema.js';
 import { notBlockedWith } from '../visibility/index.js';
 
 /**
- * The people whose presence a user is shown: everyone they have a conversation with and everyone
- * they follow, leaving out anyone a block stands between (either way, by the visibility policy).
- * Both come off an index on the user's own id, so the cost is their number of contacts.
+ * The people whose presence a user is shown: everyone they share a conversation with (a pair or a group)
+ * and everyone they follow, leaving out anyone a block stands between (either way, by the visibility
+ * policy). Both come off an index on the user's own id, so the cost is their number of contacts.
  */
 export async function contactIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
-    .selectFrom('conversation_members')
-    .select('other_user_id as id')
-    .where('user_id', '=', userId)
-    .where(notBlockedWith(userId, 'conversation_members.other_user_id'))
+    .selectFrom('conversation_members as mine')
+    .innerJoin('conversation_members as other', 'other.conversation_id', 'mine.conversation_id')
+    .select('other.user_id as id')
+    .where('mine.user_id', '=', userId)
+    .where('other.user_id', '!=', userId)
+    .where(notBlockedWith(userId, 'other.user_id'))
     .union(
       db
         .selectFrom('follows')

@@ -5,7 +5,11 @@ import type { MessageView } from '../chat/views.js';
 export interface ServerToClientEvents {
   getOnlineUsers: (userIds: string[]) => void;
   newMessage: (message: MessageView) => void;
-  messagesSeen: (payload: { conversationId: string }) => void;
+  /** `userId` read the conversation up to its newest message (sent to every member, the reader's tabs too). */
+  messagesSeen: (payload: { conversationId: string; userId: string }) => void;
+  messageDeleted: (payload: { conversationId: string; messageId: string }) => void;
+  /** `userId` is typing in the conversation (never sent to the typist). */
+  typing: (payload: { conversationId: string; userId: string }) => void;
   newNotification: (notification: unknown) => void;
 }
 
@@ -14,6 +18,7 @@ export interface ClientToServerEvents {
   markMessagesAsSeen: (payload: unknown) => void;
   /** Answers through the acknowledgement callback, when the client passes one. */
   sendMessage: (payload: unknown, ack?: unknown) => void;
+  typing: (payload: unknown) => void;
 }
 
 /** Between server processes, through the Redis adapter. */

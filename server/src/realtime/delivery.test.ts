@@ -57,7 +57,7 @@ describe.each(engines)('message delivery and read receipts on %s', (engine) => {
     expect(aliceOther.all('newMessage')).toEqual([]);
   });
 
-  it('marks the conversation seen when the recipient reads it and tells the sender', async () => {
+  it("marks the conversation seen when the recipient reads it and tells the sender and the reader's tabs", async () => {
     const alice = await user();
     const bob = await user();
     const [aliceTab, bobTab] = await Promise.all([alice.tab(), bob.tab()]);
@@ -67,13 +67,16 @@ describe.each(engines)('message delivery and read receipts on %s', (engine) => {
     expect((await bob.client.get('/api/messages/conversations')).body[0].unreadCount).toBe(2);
 
     bobTab.emit('markMessagesAsSeen', { conversationId: first.conversationId, userId: alice.id });
-    expect(await aliceTab.waitFor('messagesSeen')).toEqual({ conversationId: first.conversationId });
+    const seen = { conversationId: first.conversationId, userId: bob.id };
+    expect(await aliceTab.waitFor('messagesSeen')).toEqual(seen);
     const history = (await alice.client.get(`/api/messages/${bob.id}`)).body as { _id: string; seen: boolean }[];
     expect(history.map((m) => m.seen)).toEqual([true, true, false]);
     expect(history[2]?._id).toBe(mine._id);
     expect((await bob.client.get('/api/messages/conversations')).body[0].unreadCount).toBe(0);
     expect((await alice.client.get('/api/messages/conversations')).body[0].unreadCount).toBe(1);
-    expect(bobTab.all('messagesSeen')).toEqual([]);
+    expect(await bobTab.waitFor('messagesSeen')).toEqual(seen);
+    expect((await bob.client.get('/api/messages/unread-count')).body).toEqual({ count: 0 });
+    expect((await alice.client.get('/api/messages/unread-count')).body).toEqual({ count: 1 });
   });
 
   it('ignores markMessagesAsSeen from someone who is not a member', async () => {
@@ -111,7 +114,7 @@ describe.each(engines)('message delivery and read receipts on %s', (engine) => {
     expect(bobTab.socket.connected).toBe(true);
     expect(aliceTab.all('messagesSeen')).toEqual([]);
     bobTab.emit('markMessagesAsSeen', { conversationId: message.conversationId });
-    expect(await aliceTab.waitFor('messagesSeen')).toEqual({ conversationId: message.conversationId });
+    expect(await aliceTab.waitFor('messagesSeen')).toEqual({ conversationId: message.conversationId, userId: bob.id });
     expect((await server.client().get('/api/health')).status).toBe(200);
   });
 

@@ -19,19 +19,22 @@ export function deliverAppEvents(ctx: AppContext, io: RealtimeServer, log: Fasti
     });
   };
 
-  // One emit to both people's rooms: the message is encoded once, and sent once between processes. The
-  // sender's other tabs get it only when the sending tab named itself; a client that did not (SPEC §7) adds
-  // the answer itself and would show the message twice.
-  on('message.created', ({ message, recipientId, senderSocketId }) => {
-    if (senderSocketId)
-      io.to([userRoom(recipientId), userRoom(message.sender)])
-        .except(senderSocketId)
-        .emit('newMessage', message);
-    else io.to(userRoom(recipientId)).emit('newMessage', message);
+  // One emit to every member's room: the message is encoded once, and sent once between processes. The
+  // sender's other tabs get a message only when the sending tab named itself; a client that did not (SPEC §7)
+  // adds the answer itself and would show it twice. A group's changes (system messages) reach every tab.
+  on('message.created', ({ message, memberIds, senderSocketId }) => {
+    const everyTab = senderSocketId !== undefined || message.system !== undefined;
+    const tabs = io.to((everyTab ? memberIds : memberIds.filter((id) => id !== message.sender)).map(userRoom));
+    (senderSocketId ? tabs.except(senderSocketId) : tabs).emit('newMessage', message);
   });
 
-  on('messages.seen', ({ conversationId, senderId }) => {
-    io.to(userRoom(senderId)).emit('messagesSeen', { conversationId });
+  // The reader's own tabs hear it too: their unread badge goes down.
+  on('messages.seen', ({ conversationId, readerId, memberIds }) => {
+    io.to(memberIds.map(userRoom)).emit('messagesSeen', { conversationId, userId: readerId });
+  });
+
+  on('message.deleted', ({ conversationId, messageId, memberIds }) => {
+    io.to(memberIds.map(userRoom)).emit('messageDeleted', { conversationId, messageId });
   });
 
   on('sessions.ended', ({ userId, sessionHash, keepSessionHash }) => {

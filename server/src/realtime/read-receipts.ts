@@ -1,15 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { markConversationSeen } from '../chat/service.js';
 import type { AppContext } from '../context.js';
-import { isId } from '../db/ids.js';
 import type { RealtimeSocket } from './contract.js';
-
-/** The conversation named by a markMessagesAsSeen payload, or undefined for anything malformed. */
-function conversationIdOf(payload: unknown): string | undefined {
-  if (typeof payload !== 'object' || payload === null) return undefined;
-  const { conversationId } = payload as { conversationId?: unknown };
-  return typeof conversationId === 'string' && isId(conversationId) ? conversationId : undefined;
-}
+import { conversationIdOf } from './payloads.js';
 
 /**
  * `markMessagesAsSeen {conversationId, userId}`: the socket's own user is the reader. The payload's

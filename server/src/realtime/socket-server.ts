@@ -12,6 +12,7 @@ import { memoryPresenceStore, redisPresenceStore } from './presence-store.js';
 import { handleMarkMessagesAsSeen } from './read-receipts.js';
 import { handleSendMessage } from './send-message.js';
 import { EventBudgets, limitEventRate, SocketsPerUser, socketLimits } from './socket-limits.js';
+import { handleTyping } from './typing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
     });
     socket.on('markMessagesAsSeen', handleMarkMessagesAsSeen(ctx, socket, log));
     socket.on('sendMessage', handleSendMessage(ctx, socket, log));
+    socket.on('typing', handleTyping(ctx, io, socket, log));
   });
 
   deliverAppEvents(ctx, io, log, () => open);

@@ -1,4 +1,4 @@
-import { deleteMessage, findMessageById, otherMemberOf } from '../chat/queries.js';
+import { deleteMessage, findMembership, findMessageById } from '../chat/queries.js';
 import { toMessageView } from '../chat/views.js';
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
@@ -61,7 +61,7 @@ export async function reportedTarget(
     }
     case 'message': {
       const message = isId(id) ? await findMessageById(ctx.db, id) : undefined;
-      const member = message && (await otherMemberOf(ctx.db, message.conversation_id, reporterId));
+      const member = message && (await findMembership(ctx.db, message.conversation_id, reporterId));
       if (!message || !member) throw notFound(targetMessages.messageNotFound);
       return { ownerId: message.sender_id, snapshot: toMessageView(message) };
     }

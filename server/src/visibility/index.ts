@@ -8,5 +8,12 @@ export { fillPage } from './paging.js';
 export { type PostScope, visiblePosts } from './posts.js';
 export { silencedBetween } from './queries.js';
 export { isActiveUser, isVisibleUser, notBlockedWith, notMutedBy } from './sql.js';
-export { assertCanInteract, findActiveUser, findVisibleUser, isActive, visibilityMessages } from './users.js';
+export {
+  assertCanInteract,
+  assertCanInteractWithAll,
+  findActiveUser,
+  findVisibleUser,
+  isActive,
+  visibilityMessages,
+} from './users.js';
 export { hasMutedWord, isBlockedWith, isHeardFrom, loadViewer, VISITOR, type Viewer } from './viewer.js';

@@ -13,10 +13,10 @@ export async function viewerRelationRows(db: Db, viewerId: string) {
   return result.rows;
 }
 
-/** A person's row with whether a block stands between them and the viewer (each way) and whether the viewer muted them. */
-export async function userWithBlocks(db: Db, viewerId: string | null, where: { id: string } | { username: string }) {
+/** People's rows with whether a block stands between each and the viewer (each way) and whether the viewer muted them. */
+function usersWithRelations(db: Db, viewerId: string | null) {
   const viewer = viewerId ?? '';
-  let query = db
+  return db
     .selectFrom('users')
     .selectAll('users')
     .select((eb) => [
@@ -48,8 +48,18 @@ export async function userWithBlocks(db: Db, viewerId: string | null, where: { i
         )
         .as('muted_by_viewer'),
     ]);
-  query = 'id' in where ? query.where('users.id', '=', where.id) : query.where('users.username', '=', where.username);
-  return query.executeTakeFirst();
+}
+
+export async function userWithBlocks(db: Db, viewerId: string | null, where: { id: string } | { username: string }) {
+  const query = usersWithRelations(db, viewerId);
+  return (
+    'id' in where ? query.where('users.id', '=', where.id) : query.where('users.username', '=', where.username)
+  ).executeTakeFirst();
+}
+
+export async function usersWithBlocks(db: Db, viewerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return usersWithRelations(db, viewerId).where('users.id', 'in', ids).execute();
 }
 
 /** Whether the recipient muted the sender, or a block stands between them either way. */

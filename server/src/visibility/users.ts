@@ -2,7 +2,7 @@ import { isId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
 import type { UserRow } from '../users/queries.js';
-import { userWithBlocks } from './queries.js';
+import { usersWithBlocks, userWithBlocks } from './queries.js';
 
 export const visibilityMessages = {
   userNotFound: 'User not found',
@@ -55,4 +55,18 @@ export async function assertCanInteract(db: Db, actorId: string, targetUserId: s
   const found = await standing(db, actorId, { id: targetUserId });
   if (found.blockedByMe || found.blockingMe) throw forbidden(visibilityMessages.blocked);
   return found.user;
+}
+
+/**
+ * `assertCanInteract` for several people at once (a group's members), in one query: 404 when any of them
+ * is unknown, frozen or suspended; 403 when a block stands between the actor and any of them.
+ */
+export async function assertCanInteractWithAll(db: Db, actorId: string, targetUserIds: string[]): Promise<UserRow[]> {
+  if (!targetUserIds.every(isId)) throw notFound(visibilityMessages.userNotFound);
+  const rows = await usersWithBlocks(db, actorId, targetUserIds);
+  if (rows.length !== new Set(targetUserIds).size || !rows.every(isActive)) {
+    throw notFound(visibilityMessages.userNotFound);
+  }
+  if (rows.some((row) => row.blocked_by_viewer || row.blocking_viewer)) throw forbidden(visibilityMessages.blocked);
+  return rows.map(({ blocked_by_viewer, blocking_viewer, muted_by_viewer, ...user }) => user as UserRow);
 }

@@ -583,10 +583,7 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee.",
-             *         "followers": [
-             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
-             *         ]
+             *         "bio": "Painter. Coffee."
              *       }
              *     ]
              */
@@ -598,8 +595,6 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
-              /** @description Ids of the users following this one whom you may see */
-              followers: string[];
             }[];
           };
         };
@@ -1934,10 +1929,7 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee.",
-             *         "followers": [
-             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
-             *         ]
+             *         "bio": "Painter. Coffee."
              *       }
              *     ]
              */
@@ -1949,8 +1941,6 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
-              /** @description Ids of the users following this one whom you may see */
-              followers: string[];
             }[];
           };
         };
@@ -2003,9 +1993,6 @@ export interface paths {
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
              *         "bio": "Painter. Coffee.",
-             *         "followers": [
-             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
-             *         ],
              *         "followedAt": 1732200000000
              *       }
              *     ]
@@ -2018,8 +2005,6 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
-              /** @description Ids of the users following this one whom you may see */
-              followers: string[];
               /** @description When the follow began (ms); with `_id`, the cursor of the next page */
               followedAt: number;
             }[];
@@ -2108,9 +2093,6 @@ export interface paths {
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
              *         "bio": "Painter. Coffee.",
-             *         "followers": [
-             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
-             *         ],
              *         "followedAt": 1732200000000
              *       }
              *     ]
@@ -2123,8 +2105,6 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
-              /** @description Ids of the users following this one whom you may see */
-              followers: string[];
               /** @description When the follow began (ms); with `_id`, the cursor of the next page */
               followedAt: number;
             }[];
@@ -2780,104 +2760,6 @@ export interface paths {
             /**
              * @example {
              *       "error": "Post not found"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/{id}/replies/{replyId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a reply: your own, or anyone's on your post */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The post */
-          id: string;
-          replyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Done */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "message": "Reply deleted successfully"
-             *     }
-             */
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "You must be logged in"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "You can only delete your own replies or replies to your posts"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "Reply not found"
              *     }
              */
             'application/json': {
@@ -4092,8 +3974,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Send a message; the first one starts the conversation
-     * @description JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The `newMessage` push goes to the recipient's tabs; with the header `X-Socket-Id` (the sending tab's socket id) also to the sender's other tabs.
+     * Send a message to a person (the first one starts the conversation) or into a conversation
+     * @description `recipientId` (one-to-one) or `conversationId` (any conversation you belong to, groups included). JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The header `X-Socket-Id` (the sending tab's socket id) leaves that tab out of the `newMessage` push.
      */
     post: {
       parameters: {
@@ -4107,6 +3989,7 @@ export interface paths {
           'application/json': {
             message?: string | null;
             recipientId?: string;
+            conversationId?: string;
             img?: string | null;
           };
         };
@@ -4133,16 +4016,25 @@ export interface paths {
               /** @description ULID; later messages have larger ids */
               _id: string;
               conversationId: string;
-              /** @description The sender's user id */
+              /** @description The sender's user id (for a system message, who made the change) */
               sender: string;
               /** @description Up to 2000 characters; empty for an image-only message */
               text: string;
               /** @description URL of the attached image, or empty */
               img: string;
-              /** @description Whether the recipient has opened the conversation since */
+              /** @description One-to-one: whether the recipient has opened the conversation since. Group: every other member has */
               seen: boolean;
               /** Format: date-time */
               createdAt: string;
+              /** @description Group messages only: the members other than the sender who have seen it */
+              seenBy?: string[];
+              /** @description A group's system message: its `text` is the sentence to show */
+              system?: 'created' | 'added' | 'left' | 'renamed';
+              /**
+               * @description Only on a deleted message, whose text and image are empty
+               * @enum {boolean}
+               */
+              deleted?: true;
             };
           };
         };
@@ -4205,7 +4097,7 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found / Conversation not found"
              *     }
              */
             'application/json': {
@@ -4326,7 +4218,14 @@ export interface paths {
              */
             'application/json': {
               _id: string;
-              /** @description The other member */
+              /**
+               * @description Groups only
+               * @enum {boolean}
+               */
+              isGroup?: true;
+              /** @description Groups only: the group's name */
+              name?: string;
+              /** @description The other members: a one-to-one conversation's other person, or a group's other active members */
               participants: {
                 _id: string;
                 username: string;
@@ -4341,8 +4240,15 @@ export interface paths {
                 /** Format: date-time */
                 date: string;
                 seen: boolean;
+                /** @description A group's system message: its `text` is the sentence to show */
+                system?: 'created' | 'added' | 'left' | 'renamed';
+                /**
+                 * @description Only on a deleted message, whose text and image are empty
+                 * @enum {boolean}
+                 */
+                deleted?: true;
               };
-              /** @description Messages to you not yet seen */
+              /** @description Messages from others not yet seen */
               unreadCount: number;
             }[];
           };
@@ -4439,16 +4345,25 @@ export interface paths {
               /** @description ULID; later messages have larger ids */
               _id: string;
               conversationId: string;
-              /** @description The sender's user id */
+              /** @description The sender's user id (for a system message, who made the change) */
               sender: string;
               /** @description Up to 2000 characters; empty for an image-only message */
               text: string;
               /** @description URL of the attached image, or empty */
               img: string;
-              /** @description Whether the recipient has opened the conversation since */
+              /** @description One-to-one: whether the recipient has opened the conversation since. Group: every other member has */
               seen: boolean;
               /** Format: date-time */
               createdAt: string;
+              /** @description Group messages only: the members other than the sender who have seen it */
+              seenBy?: string[];
+              /** @description A group's system message: its `text` is the sentence to show */
+              system?: 'created' | 'added' | 'left' | 'renamed';
+              /**
+               * @description Only on a deleted message, whose text and image are empty
+               * @enum {boolean}
+               */
+              deleted?: true;
             }[];
           };
         };
@@ -4506,6 +4421,924 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/conversation/{conversationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A conversation you belong to (one-to-one or group), oldest first
+     * @description Paged like the conversation with a user: `?before=` and `?after=` a message _id. Group messages carry `seenBy`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+          after?: string;
+        };
+        header?: never;
+        path: {
+          conversationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Oldest first; at most 50 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+             *         "conversationId": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+             *         "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "text": "See you at eight?",
+             *         "img": "",
+             *         "seen": false,
+             *         "createdAt": "2026-11-22T09:15:00.000Z"
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description ULID; later messages have larger ids */
+              _id: string;
+              conversationId: string;
+              /** @description The sender's user id (for a system message, who made the change) */
+              sender: string;
+              /** @description Up to 2000 characters; empty for an image-only message */
+              text: string;
+              /** @description URL of the attached image, or empty */
+              img: string;
+              /** @description One-to-one: whether the recipient has opened the conversation since. Group: every other member has */
+              seen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Group messages only: the members other than the sender who have seen it */
+              seenBy?: string[];
+              /** @description A group's system message: its `text` is the sentence to show */
+              system?: 'created' | 'added' | 'left' | 'renamed';
+              /**
+               * @description Only on a deleted message, whose text and image are empty
+               * @enum {boolean}
+               */
+              deleted?: true;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Use before or after, not both"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Conversation not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many conversations hold messages you have not seen */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "count": 2
+             *     }
+             */
+            'application/json': {
+              /** @description Conversations with messages not yet seen */
+              count: number;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete your message
+     * @description It stays in place for everyone as `{"deleted": true, "text": "", "img": ""}`; its image file is removed and every member hears `messageDeleted`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A message */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+             *       "conversationId": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+             *       "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "text": "See you at eight?",
+             *       "img": "",
+             *       "seen": false,
+             *       "createdAt": "2026-11-22T09:15:00.000Z"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID; later messages have larger ids */
+              _id: string;
+              conversationId: string;
+              /** @description The sender's user id (for a system message, who made the change) */
+              sender: string;
+              /** @description Up to 2000 characters; empty for an image-only message */
+              text: string;
+              /** @description URL of the attached image, or empty */
+              img: string;
+              /** @description One-to-one: whether the recipient has opened the conversation since. Group: every other member has */
+              seen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Group messages only: the members other than the sender who have seen it */
+              seenBy?: string[];
+              /** @description A group's system message: its `text` is the sentence to show */
+              system?: 'created' | 'added' | 'left' | 'renamed';
+              /**
+               * @description Only on a deleted message, whose text and image are empty
+               * @enum {boolean}
+               */
+              deleted?: true;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Group updates cannot be deleted"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You can only delete your own messages"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Message not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a group conversation
+     * @description With 2 to 49 other people, each of whom you may message. Answers the conversation as listed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 1 to 50 characters */
+            name: string;
+            /** @description The other people: 2 to 49 */
+            participantIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _id: string;
+              /**
+               * @description Groups only
+               * @enum {boolean}
+               */
+              isGroup?: true;
+              /** @description Groups only: the group's name */
+              name?: string;
+              /** @description The other members: a one-to-one conversation's other person, or a group's other active members */
+              participants: {
+                _id: string;
+                username: string;
+                profilePic: string;
+              }[];
+              lastMessage: {
+                /** @description Also the cursor for the next page */
+                _id: string;
+                text: string;
+                img: string;
+                sender: string;
+                /** Format: date-time */
+                date: string;
+                seen: boolean;
+                /** @description A group's system message: its `text` is the sentence to show */
+                system?: 'created' | 'added' | 'left' | 'renamed';
+                /**
+                 * @description Only on a deleted message, whose text and image are empty
+                 * @enum {boolean}
+                 */
+                deleted?: true;
+              };
+              /** @description Messages from others not yet seen */
+              unreadCount: number;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "A group needs 2 to 49 other people"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot interact with this user"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You are sending messages too fast. Please slow down."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/groups/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add someone to a group you belong to */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The group's system message about the change */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+             *       "conversationId": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+             *       "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "text": "See you at eight?",
+             *       "img": "",
+             *       "seen": false,
+             *       "createdAt": "2026-11-22T09:15:00.000Z"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID; later messages have larger ids */
+              _id: string;
+              conversationId: string;
+              /** @description The sender's user id (for a system message, who made the change) */
+              sender: string;
+              /** @description Up to 2000 characters; empty for an image-only message */
+              text: string;
+              /** @description URL of the attached image, or empty */
+              img: string;
+              /** @description One-to-one: whether the recipient has opened the conversation since. Group: every other member has */
+              seen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Group messages only: the members other than the sender who have seen it */
+              seenBy?: string[];
+              /** @description A group's system message: its `text` is the sentence to show */
+              system?: 'created' | 'added' | 'left' | 'renamed';
+              /**
+               * @description Only on a deleted message, whose text and image are empty
+               * @enum {boolean}
+               */
+              deleted?: true;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "A group can have at most 50 people"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot interact with this user"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Conversation not found / User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You are sending messages too fast. Please slow down."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/groups/{id}/members/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Leave a group */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The group's system message about the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+             *       "conversationId": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+             *       "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "text": "See you at eight?",
+             *       "img": "",
+             *       "seen": false,
+             *       "createdAt": "2026-11-22T09:15:00.000Z"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID; later messages have larger ids */
+              _id: string;
+              conversationId: string;
+              /** @description The sender's user id (for a system message, who made the change) */
+              sender: string;
+              /** @description Up to 2000 characters; empty for an image-only message */
+              text: string;
+              /** @description URL of the attached image, or empty */
+              img: string;
+              /** @description One-to-one: whether the recipient has opened the conversation since. Group: every other member has */
+              seen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Group messages only: the members other than the sender who have seen it */
+              seenBy?: string[];
+              /** @description A group's system message: its `text` is the sentence to show */
+              system?: 'created' | 'added' | 'left' | 'renamed';
+              /**
+               * @description Only on a deleted message, whose text and image are empty
+               * @enum {boolean}
+               */
+              deleted?: true;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Conversation not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Rename a group you belong to */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 1 to 50 characters */
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The group's system message about the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+             *       "conversationId": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+             *       "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "text": "See you at eight?",
+             *       "img": "",
+             *       "seen": false,
+             *       "createdAt": "2026-11-22T09:15:00.000Z"
+             *     }
+             */
+            'application/json': {
+              /** @description ULID; later messages have larger ids */
+              _id: string;
+              conversationId: string;
+              /** @description The sender's user id (for a system message, who made the change) */
+              sender: string;
+              /** @description Up to 2000 characters; empty for an image-only message */
+              text: string;
+              /** @description URL of the attached image, or empty */
+              img: string;
+              /** @description One-to-one: whether the recipient has opened the conversation since. Group: every other member has */
+              seen: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Group messages only: the members other than the sender who have seen it */
+              seenBy?: string[];
+              /** @description A group's system message: its `text` is the sentence to show */
+              system?: 'created' | 'added' | 'left' | 'renamed';
+              /**
+               * @description Only on a deleted message, whose text and image are empty
+               * @enum {boolean}
+               */
+              deleted?: true;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "A group name must be 1 to 50 characters long"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Conversation not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You are sending messages too fast. Please slow down."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -5618,10 +6451,7 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee.",
-             *         "followers": [
-             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
-             *         ]
+             *         "bio": "Painter. Coffee."
              *       }
              *     ]
              */
@@ -5633,8 +6463,6 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
-              /** @description Ids of the users following this one whom you may see */
-              followers: string[];
             }[];
           };
         };
@@ -5795,10 +6623,7 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee.",
-             *         "followers": [
-             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
-             *         ]
+             *         "bio": "Painter. Coffee."
              *       }
              *     ]
              */
@@ -5810,8 +6635,6 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
-              /** @description Ids of the users following this one whom you may see */
-              followers: string[];
             }[];
           };
         };

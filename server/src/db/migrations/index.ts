@@ -13,6 +13,7 @@ import * as homeTimelines from './0011-home-timelines.js';
 import * as accountSecurity from './0013-account-security.js';
 import * as push from './0014-push.js';
 import * as privateMedia from './0016-private-media.js';
+import * as groupChat from './0019-group-chat.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-account-security': accountSecurity,
   '0014-push': push,
   '0016-private-media': privateMedia,
+  '0019-group-chat': groupChat,
 };
