@@ -1,7 +1,9 @@
 import { Film, House, MessageCircle, Plus, User } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useChatUnreadCount } from '../features/chat/api/get-chat-unread-count';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
+import { UnreadBadge } from './header';
 
 const item =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs text-zinc-600 aria-[current=page]:text-zinc-950 dark:text-zinc-400 dark:aria-[current=page]:text-white';
@@ -10,6 +12,7 @@ const item =
 export function BottomBar() {
   const me = useCurrentUser();
   const openCreatePost = useOpenCreatePost();
+  const unreadChats = useChatUnreadCount(Boolean(me));
   if (!me) return null;
   return (
     <nav
@@ -21,9 +24,14 @@ export function BottomBar() {
         <House className="size-5" aria-hidden />
         Home
       </NavLink>
-      <NavLink to="/chat" className={item}>
+      <NavLink
+        to="/chat"
+        className={`${item} relative`}
+        aria-label={unreadChats ? `Chat, ${unreadChats} unread` : undefined}
+      >
         <MessageCircle className="size-5" aria-hidden />
         Chat
+        <UnreadBadge count={unreadChats} testId="chat-badge-bottom" />
       </NavLink>
       <button type="button" onClick={openCreatePost} className={item}>
         <Plus className="size-5" aria-hidden />

@@ -4,6 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { UserAvatar } from '../components/user-avatar';
 import { useIsAdmin } from '../features/admin/lib/is-admin';
+import { useChatUnreadCount } from '../features/chat/api/get-chat-unread-count';
+import { useUnreadTitle } from '../features/chat/hooks/use-unread-title';
 import { useUnreadCount } from '../features/notifications/api/get-unread-count';
 import { useAppBadge } from '../features/push/hooks/use-app-badge';
 import { toggleColorMode, useColorMode } from '../lib/color-mode';
@@ -33,10 +35,13 @@ function IconLink({
   );
 }
 
-function UnreadBadge({ count }: { count: number }) {
+export function UnreadBadge({ count, testId }: { count: number; testId?: string }) {
   if (count === 0) return null;
   return (
-    <span className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white">
+    <span
+      data-testid={testId}
+      className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -58,6 +63,8 @@ export function Header({
   const openCreatePost = useOpenCreatePost();
   const unread = useUnreadCount(Boolean(me));
   useAppBadge(Boolean(me), unread);
+  const unreadChats = useChatUnreadCount(Boolean(me));
+  useUnreadTitle(me ? unreadChats : 0);
   const isAdmin = useIsAdmin();
   return (
     <header
@@ -112,9 +119,15 @@ export function Header({
                 <Bell className="size-5" aria-hidden />
                 <UnreadBadge count={unread} />
               </NavLink>
-              <IconLink to="/chat" label="Chat" desktopOnly>
+              <NavLink
+                to="/chat"
+                aria-label={unreadChats ? `Chat, ${unreadChats} unread` : 'Chat'}
+                title="Chat"
+                className={`${buttonStyles.icon} relative max-md:hidden`}
+              >
                 <MessageCircle className="size-5" aria-hidden />
-              </IconLink>
+                <UnreadBadge count={unreadChats} testId="chat-badge" />
+              </NavLink>
               {isAdmin ? (
                 <IconLink to="/admin" label="Moderation">
                   <ShieldCheck className="size-5" aria-hidden />

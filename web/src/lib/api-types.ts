@@ -583,7 +583,10 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ]
              *       }
              *     ]
              */
@@ -595,6 +598,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
             }[];
           };
         };
@@ -1929,7 +1934,10 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ]
              *       }
              *     ]
              */
@@ -1941,6 +1949,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
             }[];
           };
         };
@@ -1993,6 +2003,9 @@ export interface paths {
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
              *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
              *         "followedAt": 1732200000000
              *       }
              *     ]
@@ -2005,6 +2018,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
               /** @description When the follow began (ms); with `_id`, the cursor of the next page */
               followedAt: number;
             }[];
@@ -2093,6 +2108,9 @@ export interface paths {
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
              *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
              *         "followedAt": 1732200000000
              *       }
              *     ]
@@ -2105,6 +2123,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
               /** @description When the follow began (ms); with `_id`, the cursor of the next page */
               followedAt: number;
             }[];
@@ -2760,6 +2780,104 @@ export interface paths {
             /**
              * @example {
              *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/{id}/replies/{replyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a reply: your own, or anyone's on your post */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The post */
+          id: string;
+          replyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "message": "Reply deleted successfully"
+             *     }
+             */
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You can only delete your own replies or replies to your posts"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Reply not found"
              *     }
              */
             'application/json': {
@@ -3975,7 +4093,7 @@ export interface paths {
     put?: never;
     /**
      * Send a message to a person (the first one starts the conversation) or into a conversation
-     * @description `recipientId` (one-to-one) or `conversationId` (any conversation you belong to, groups included). JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The header `X-Socket-Id` (the sending tab's socket id) leaves that tab out of the `newMessage` push.
+     * @description `recipientId` (one-to-one) or `conversationId` (any conversation you belong to, groups included). JSON with `img` as a data URL, or multipart/form-data with the same fields and an `img` file. Text or an image is required. The `newMessage` push goes to the other members' tabs; with the header `X-Socket-Id` (the sending tab's socket id) also to the sender's other tabs.
      */
     post: {
       parameters: {
@@ -6451,7 +6569,10 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ]
              *       }
              *     ]
              */
@@ -6463,6 +6584,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
             }[];
           };
         };
@@ -6623,7 +6746,10 @@ export interface paths {
              *         "username": "janedoe",
              *         "name": "Jane Doe",
              *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp",
-             *         "bio": "Painter. Coffee."
+             *         "bio": "Painter. Coffee.",
+             *         "followers": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ]
              *       }
              *     ]
              */
@@ -6635,6 +6761,8 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /** @description Ids of the users following this one whom you may see */
+              followers: string[];
             }[];
           };
         };

@@ -11,9 +11,21 @@ export interface Participant {
 
 export interface Conversation {
   _id: string;
-  /** The other member only. */
+  isGroup?: true;
+  /** A group's name. */
+  name?: string;
+  /** The other member of a pair; a group's other members. */
   participants: Participant[];
-  lastMessage: { _id?: string; text: string; img?: string; sender: string; date?: string; seen?: boolean };
+  lastMessage: {
+    _id?: string;
+    text: string;
+    img?: string;
+    sender: string;
+    date?: string;
+    seen?: boolean;
+    system?: Message['system'];
+    deleted?: true;
+  };
   unreadCount?: number;
   /** A client-only placeholder for someone found by search, with a temporary id (SPEC §3). */
   mock?: boolean;

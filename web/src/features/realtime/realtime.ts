@@ -1,10 +1,12 @@
 import type { Socket } from 'socket.io-client';
 
-/** What the server pushes (SPEC §7, plus newNotification for the header badge). */
+/** What the server pushes (SPEC §7, plus newNotification for the header badge and the group chat events). */
 export interface ServerEvents {
   getOnlineUsers: (userIds: string[]) => void;
   newMessage: (message: unknown) => void;
-  messagesSeen: (payload: { conversationId: string }) => void;
+  messagesSeen: (payload: { conversationId: string; userId: string }) => void;
+  messageDeleted: (payload: { conversationId: string; messageId: string }) => void;
+  typing: (payload: { conversationId: string; userId: string }) => void;
   newNotification: (notification: unknown) => void;
 }
 export type ServerEventName = keyof ServerEvents;
@@ -43,7 +45,14 @@ export async function connectRealtime(userId: string): Promise<void> {
   if (mine !== generation) return;
   const next = openSocket(userId);
   socket = next;
-  const names: ServerEventName[] = ['getOnlineUsers', 'newMessage', 'messagesSeen', 'newNotification'];
+  const names: ServerEventName[] = [
+    'getOnlineUsers',
+    'newMessage',
+    'messagesSeen',
+    'messageDeleted',
+    'typing',
+    'newNotification',
+  ];
   for (const name of names) next.on(name, (payload: unknown) => dispatch(name, payload));
   next.on('getOnlineUsers', (userIds: string[]) => setOnline(Array.isArray(userIds) ? userIds : []));
   // Anything sent while the connection was down is only in the database: listeners refetch.
@@ -60,7 +69,12 @@ export function disconnectRealtime(): void {
   setOnline([]);
 }
 
-export function emitRealtime(event: 'markMessagesAsSeen', payload: { conversationId: string; userId: string }) {
+interface ClientEvents {
+  markMessagesAsSeen: { conversationId: string; userId: string };
+  typing: { conversationId: string };
+}
+
+export function emitRealtime<E extends keyof ClientEvents>(event: E, payload: ClientEvents[E]) {
   socket?.emit(event, payload);
 }
 
@@ -73,7 +87,9 @@ export type SendMessageAck = { message: unknown } | { error: string };
  * Sends a chat message over this tab's socket, answered once it is stored; null when the socket is not
  * connected, so the caller sends it over HTTP instead.
  */
-export function sendOverSocket(payload: { recipientId: string; message: string }): Promise<SendMessageAck> | null {
+export function sendOverSocket(
+  payload: { recipientId: string; message: string } | { conversationId: string; message: string },
+): Promise<SendMessageAck> | null {
   if (!socket?.connected) return null;
   return socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload);
 }

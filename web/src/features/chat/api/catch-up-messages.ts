@@ -1,27 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notYetShown } from '../../../lib/not-yet-shown';
+import { type Thread, threadKey, threadPath } from '../lib/thread';
 import type { Message } from '../types';
 import { chatKeys } from './chat-keys';
 import { MESSAGE_PAGE_SIZE } from './get-messages';
 
-export function getMessagesAfter(otherUserId: string, after: string) {
-  return api<Message[]>(`/api/messages/${encodeURIComponent(otherUserId)}?after=${encodeURIComponent(after)}`);
+export function getMessagesAfter(thread: Thread, after: string) {
+  return api<Message[]>(`${threadPath(thread)}?after=${encodeURIComponent(after)}`);
 }
 
 /**
  * After a reconnect: fetches what came after the last message shown, page by page, and appends it,
  * so the older messages already loaded stay. With nothing shown yet, the conversation just refetches.
  */
-export async function catchUpMessages(queryClient: QueryClient, otherUserId: string): Promise<void> {
-  const key = chatKeys.messages(otherUserId);
+export async function catchUpMessages(queryClient: QueryClient, thread: Thread): Promise<void> {
+  const key = chatKeys.messages(threadKey(thread));
   let after = queryClient.getQueryData<Message[]>(key)?.at(-1)?._id;
   if (!after) {
     await queryClient.invalidateQueries({ queryKey: key });
     return;
   }
   for (;;) {
-    const page = await getMessagesAfter(otherUserId, after);
+    const page = await getMessagesAfter(thread, after);
     queryClient.setQueryData<Message[]>(key, (current = []) => [...current, ...notYetShown(page, current)]);
     const last = page.at(-1)?._id;
     if (!last || page.length < MESSAGE_PAGE_SIZE) return;

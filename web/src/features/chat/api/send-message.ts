@@ -3,10 +3,11 @@ import { ApiError, api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
 import { type SendMessageAck, sendOverSocket, socketIdHeader } from '../../realtime/realtime';
 import { addMessage } from '../lib/cache';
+import { type Thread, threadKey } from '../lib/thread';
 import type { Message } from '../types';
 
 export interface OutgoingMessage {
-  recipientId: string;
+  to: Thread;
   message: string;
   img: File | null;
 }
@@ -26,14 +27,15 @@ async function acknowledged(ack: Promise<SendMessageAck>): Promise<Message> {
  * Text goes over the tab's socket when it is connected (acknowledged once stored), else as JSON over
  * HTTP; multipart when an image goes along, so the picture is streamed, not base64-inflated.
  */
-export function sendMessage({ recipientId, message, img }: OutgoingMessage) {
+export function sendMessage({ to, message, img }: OutgoingMessage) {
+  const target = 'userId' in to ? { recipientId: to.userId } : { conversationId: to.groupId };
   if (!img) {
-    const overSocket = sendOverSocket({ recipientId, message });
+    const overSocket = sendOverSocket({ ...target, message });
     if (overSocket) return acknowledged(overSocket);
-    return api<Message>('/api/messages', { method: 'POST', body: { recipientId, message }, headers: socketIdHeader() });
+    return api<Message>('/api/messages', { method: 'POST', body: { ...target, message }, headers: socketIdHeader() });
   }
   const form = new FormData();
-  form.append('recipientId', recipientId);
+  for (const [field, value] of Object.entries(target)) form.append(field, value);
   form.append('message', message);
   form.append('img', img);
   return api<Message>('/api/messages', { method: 'POST', body: form, headers: socketIdHeader() });
@@ -43,7 +45,7 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
-    onSuccess: (message, { recipientId }) => addMessage(queryClient, recipientId, message, true),
+    onSuccess: (message, { to }) => addMessage(queryClient, threadKey(to), message, true),
     onError: (error) => showError(errorMessage(error)),
   });
 }

@@ -11,9 +11,11 @@ import { chatKeys } from '../api/chat-keys';
 import { useConversations } from '../api/get-conversations';
 import { useChatRealtime } from '../hooks/use-chat-realtime';
 import { useConversationLink } from '../hooks/use-conversation-link';
+import { threadKey } from '../lib/thread';
 import type { Conversation, Participant } from '../types';
 import { ConversationItem } from './conversation-item';
 import { MessagePane, type OpenConversation } from './message-pane';
+import { NewGroupButton } from './new-group-dialog';
 import { UserSearchBox } from './user-search-box';
 
 function placeholderFor(user: Participant): Conversation {
@@ -22,6 +24,30 @@ function placeholderFor(user: Participant): Conversation {
     mock: true,
     participants: [user],
     lastMessage: { text: '', sender: '' },
+  };
+}
+
+/** A conversation's thread key: the other person's id for a pair, the group's otherwise. */
+const keyOf = (c: Conversation) => (c.isGroup ? threadKey({ groupId: c._id }) : (c.participants[0]?._id ?? ''));
+
+function openConversation(selected: Conversation | undefined): OpenConversation | null {
+  if (!selected) return null;
+  if (selected.isGroup) {
+    return {
+      thread: { groupId: selected._id },
+      conversationId: selected._id,
+      title: selected.name ?? '',
+      profilePic: '',
+      group: { name: selected.name ?? '', members: selected.participants },
+    };
+  }
+  const other = selected.participants[0];
+  if (!other) return null;
+  return {
+    thread: { userId: other._id },
+    conversationId: selected.mock ? null : selected._id,
+    title: other.username,
+    profilePic: other.profilePic,
   };
 }
 
@@ -36,39 +62,30 @@ export function ChatScreen({ myId }: { myId: string }) {
   const online = useOnlineUsers();
   const conversations = useConversations();
   const [placeholders, setPlaceholders] = useState<Conversation[]>([]);
-  const [selectedUserId, setSelectedUserId] = useState<string | null>(null);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
 
   const real = conversations.data ?? [];
-  const withUser = (userId: string) => (c: Conversation) => c.participants[0]?._id === userId;
-  const list = [...placeholders.filter((p) => !real.some(withUser(p.participants[0]?._id ?? ''))), ...real];
-  const selected = selectedUserId ? list.find(withUser(selectedUserId)) : undefined;
-  const other = selected?.participants[0];
-  const open: OpenConversation | null =
-    selected && other
-      ? {
-          userId: other._id,
-          username: other.username,
-          profilePic: other.profilePic,
-          conversationId: selected.mock ? null : selected._id,
-        }
-      : null;
+  const withKey = (key: string) => (c: Conversation) => keyOf(c) === key;
+  const list = [...placeholders.filter((p) => !real.some(withKey(keyOf(p)))), ...real];
+  const selected = selectedKey ? list.find(withKey(selectedKey)) : undefined;
+  const open = openConversation(selected);
 
-  useChatRealtime(myId, open?.userId ?? null);
-  useHideBottomBar(isMobile && Boolean(selectedUserId));
-  useConversationLink(conversations.data, setSelectedUserId);
+  useChatRealtime(myId, open);
+  useHideBottomBar(isMobile && Boolean(selectedKey));
+  useConversationLink(conversations.data, (conversation) => setSelectedKey(keyOf(conversation)));
 
   const startWith = (user: Participant) => {
-    if (!list.some(withUser(user._id))) setPlaceholders((old) => [placeholderFor(user), ...old]);
-    setSelectedUserId(user._id);
+    if (!list.some(withKey(user._id))) setPlaceholders((old) => [placeholderFor(user), ...old]);
+    setSelectedKey(user._id);
   };
 
   const back = () => {
-    if (isMobile && selectedUserId) setSelectedUserId(null);
+    if (isMobile && selectedKey) setSelectedKey(null);
     else navigate('/');
   };
 
-  const showList = !isMobile || !selectedUserId;
-  const showPane = !isMobile || Boolean(selectedUserId);
+  const showList = !isMobile || !selectedKey;
+  const showPane = !isMobile || Boolean(selectedKey);
 
   return (
     <div className="flex h-[calc(100dvh-7rem)] flex-col gap-3">
@@ -81,7 +98,10 @@ export function ChatScreen({ myId }: { myId: string }) {
       <div className="flex min-h-0 flex-1 gap-4">
         {showList ? (
           <aside className="flex w-full min-w-0 flex-col gap-3 md:w-72 md:shrink-0" aria-label="Conversations">
-            <h2 className="font-bold">Your Conversations</h2>
+            <div className="flex items-center justify-between gap-2">
+              <h2 className="font-bold">Your Conversations</h2>
+              <NewGroupButton myId={myId} onCreated={(group) => setSelectedKey(keyOf(group))} />
+            </div>
             <UserSearchBox myId={myId} onFound={startWith} />
             {conversations.isPending ? (
               <Spinner label="Loading conversations" />
@@ -90,15 +110,15 @@ export function ChatScreen({ myId }: { myId: string }) {
             ) : (
               <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto">
                 {list.map((conversation) => {
-                  const userId = conversation.participants[0]?._id ?? '';
+                  const key = keyOf(conversation);
                   return (
                     <ConversationItem
                       key={conversation._id}
                       conversation={conversation}
                       myId={myId}
-                      selected={userId === selectedUserId}
-                      online={online.includes(userId)}
-                      onSelect={() => setSelectedUserId(userId)}
+                      selected={key === selectedKey}
+                      online={!conversation.isGroup && online.includes(key)}
+                      onSelect={() => setSelectedKey(key)}
                     />
                   );
                 })}
@@ -110,10 +130,11 @@ export function ChatScreen({ myId }: { myId: string }) {
           <div className="flex min-w-0 flex-1 flex-col rounded-lg border border-zinc-200 dark:border-zinc-800">
             {open ? (
               <MessagePane
-                key={open.userId}
+                key={threadKey(open.thread)}
                 conversation={open}
                 myId={myId}
-                online={online.includes(open.userId)}
+                online={'userId' in open.thread && online.includes(open.thread.userId)}
+                onLeft={() => setSelectedKey(null)}
                 onSent={() => {
                   if (!selected?.mock) return;
                   // The first message made the conversation real: the server's list now has it.

@@ -1,4 +1,4 @@
-import { CheckCheck } from 'lucide-react';
+import { CheckCheck, Users } from 'lucide-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { Conversation } from '../types';
 
@@ -16,9 +16,9 @@ export function ConversationItem({
   onSelect: () => void;
 }) {
   const other = conversation.participants[0];
-  const username = other?.username || 'Unknown';
+  const username = conversation.isGroup ? conversation.name : other?.username || 'Unknown';
   const last = conversation.lastMessage;
-  const preview = last.text || (last.img ? 'Image' : 'No messages yet');
+  const preview = last.deleted ? 'This message was deleted' : last.text || (last.img ? 'Image' : 'No messages yet');
   const unread = !selected && (conversation.unreadCount ?? 0) > 0;
   return (
     <li>
@@ -30,7 +30,13 @@ export function ConversationItem({
         className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 aria-[current=true]:bg-zinc-200 dark:hover:bg-zinc-800 dark:aria-[current=true]:bg-zinc-800"
       >
         <span className="relative shrink-0">
-          <UserAvatar src={other?.profilePic} name="" />
+          {conversation.isGroup ? (
+            <span className="flex size-12 items-center justify-center rounded-full bg-zinc-200 dark:bg-zinc-800">
+              <Users className="size-5" aria-hidden />
+            </span>
+          ) : (
+            <UserAvatar src={other?.profilePic} name="" />
+          )}
           {online ? (
             <span
               data-testid="online-dot"
@@ -44,7 +50,7 @@ export function ConversationItem({
             {online ? <span className="sr-only">, online</span> : null}
           </span>
           <span className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
-            {last.sender === myId && last.seen ? (
+            {last.sender === myId && last.seen && !last.system ? (
               <CheckCheck className="size-4 shrink-0 text-sky-500" aria-label="Seen" />
             ) : null}
             <span className="truncate">{preview}</span>

@@ -1,23 +1,68 @@
 import { Check, CheckCheck } from 'lucide-react';
+import { buttonStyles } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { UserAvatar } from '../../../components/user-avatar';
 import { ViewableImage } from '../../image-viewer/components/viewable-image';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
-import type { SafetySubject } from '../../safety/types';
+import { useDeleteMessage } from '../api/delete-message';
 import { messageTime } from '../lib/message-days';
-import type { Message } from '../types';
+import type { Message, Participant } from '../types';
 import { MessageText } from './message-text';
 
 const menuTrigger =
   'inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full transition-opacity hover:bg-zinc-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-sky-500 data-[state=open]:opacity-100 dark:hover:bg-zinc-800';
 
-/** SPEC §9: bubbles at most 350 px wide; pictures in a fixed 200 px box, so nothing jumps as they load. */
-export function MessageBubble({ message, mine, sender }: { message: Message; mine: boolean; sender: SafetySubject }) {
+/**
+ * SPEC §9: bubbles at most 350 px wide; pictures in a fixed 200 px box, so nothing jumps as they load.
+ * In a group, others' bubbles show who sent them; a group's changes show as a centred line.
+ */
+export function MessageBubble({
+  message,
+  mine,
+  sender,
+  showSender,
+}: {
+  message: Message;
+  mine: boolean;
+  sender: Participant;
+  showSender: boolean;
+}) {
+  const remove = useDeleteMessage();
+  if (message.system) {
+    return (
+      <li data-testid="system-message" className="py-1 text-center text-xs text-zinc-600 dark:text-zinc-400">
+        {message.text}
+      </li>
+    );
+  }
+  const deleted = message.deleted === true;
   return (
     <li data-testid="message" className={`group flex gap-1 ${mine ? 'justify-end' : 'justify-start'}`}>
+      {mine && !deleted ? (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={`${menuTrigger} ${buttonStyles.ghost} w-auto px-2 text-xs`}>
+              Delete
+            </button>
+          }
+          title="Delete this message?"
+          description="It will be removed for everyone in the conversation."
+          confirmLabel="Delete"
+          onConfirm={() => remove.mutate(message)}
+        />
+      ) : null}
+      {showSender && !mine ? <UserAvatar src={sender.profilePic} name="" size="sm" /> : null}
       <div
         className={`max-w-[350px] space-y-1 rounded-2xl px-3 py-2 ${
           mine ? 'bg-sky-700 text-white' : 'bg-zinc-200 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
         }`}
       >
+        {showSender && !mine ? (
+          <p className="text-xs font-semibold" data-testid="message-sender">
+            {sender.username || 'Former member'}
+          </p>
+        ) : null}
+        {deleted ? <p className="italic opacity-80">This message was deleted</p> : null}
         {message.img ? (
           <ViewableImage
             src={message.img}
@@ -36,7 +81,7 @@ export function MessageBubble({ message, mine, sender }: { message: Message; min
           <time dateTime={message.createdAt} data-testid="message-time">
             {messageTime(message.createdAt)}
           </time>
-          {mine ? (
+          {mine && !message.seenBy ? (
             <span data-testid="seen-tick" data-seen={message.seen}>
               {message.seen ? (
                 <CheckCheck className="size-4 text-sky-200" aria-label="Seen" />
@@ -47,7 +92,7 @@ export function MessageBubble({ message, mine, sender }: { message: Message; min
           ) : null}
         </p>
       </div>
-      {mine ? null : (
+      {mine || deleted ? null : (
         <SafetyMenuButton
           subject={sender}
           label="Message options"

@@ -10,9 +10,12 @@ import type { OutgoingMessage } from '../api/send-message';
 export function MessageInput({
   sending,
   onSend,
+  onTyping,
 }: {
   sending: boolean;
-  onSend: (message: Omit<OutgoingMessage, 'recipientId'>, done: () => void) => void;
+  onSend: (message: Omit<OutgoingMessage, 'to'>, done: () => void) => void;
+  /** Each keystroke: the others may be told I am typing. */
+  onTyping: () => void;
 }) {
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -69,7 +72,10 @@ export function MessageInput({
         </label>
         <input
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onTyping();
+          }}
           placeholder="Type a message"
           aria-label="Type a message"
           maxLength={2000}

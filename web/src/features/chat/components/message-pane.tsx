@@ -7,17 +7,24 @@ import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useOlderMessages } from '../hooks/use-older-messages';
 import { useReadOnArrival } from '../hooks/use-read-on-arrival';
+import { useAnnounceTyping, useTypingPeople } from '../hooks/use-typing';
 import { dayHeading, startsNewDay } from '../lib/message-days';
-import type { Message } from '../types';
+import type { Thread } from '../lib/thread';
+import type { Message, Participant } from '../types';
+import { GroupHeader } from './group-header';
 import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
+import { SeenBy } from './seen-by';
+import { TypingLine } from './typing-line';
 
 export interface OpenConversation {
-  userId: string;
-  username: string;
-  profilePic: string;
+  thread: Thread;
   /** Null for a placeholder: there is nothing to fetch until the first message. */
   conversationId: string | null;
+  /** The other person's username, or the group's name. */
+  title: string;
+  profilePic: string;
+  group?: { name: string; members: Participant[] };
 }
 
 export function MessagePane({
@@ -25,42 +32,58 @@ export function MessagePane({
   myId,
   online,
   onSent,
+  onLeft,
 }: {
   conversation: OpenConversation;
   myId: string;
   online: boolean;
   onSent: (message: Message) => void;
+  onLeft: () => void;
 }) {
-  const messages = useMessages(conversation.userId, conversation.conversationId !== null);
+  const { thread, group } = conversation;
+  const messages = useMessages(thread, conversation.conversationId !== null);
   const send = useSendMessage();
   const bottom = useRef<HTMLLIElement>(null);
   const list = messages.data ?? [];
   const lastId = list.at(-1)?._id;
-  const older = useOlderMessages(conversation.userId, list);
+  const older = useOlderMessages(thread, list);
   useReadOnArrival(conversation.conversationId, list, myId);
+  const typing = useTypingPeople(conversation.conversationId);
+  const announceTyping = useAnnounceTyping(conversation.conversationId);
+  const people = new Map((group?.members ?? []).map((member) => [member._id, member]));
+  const otherId = 'userId' in thread ? thread.userId : '';
+  const personOf = (id: string): Participant =>
+    people.get(id) ??
+    (id === otherId
+      ? { _id: id, username: conversation.title, profilePic: conversation.profilePic }
+      : { _id: id, username: '', profilePic: '' });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new last message is exactly when to scroll
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
-  }, [lastId, conversation.userId]);
+  }, [lastId, otherId]);
 
   return (
-    <section aria-label={`Conversation with ${conversation.username}`} className="flex min-h-0 flex-1 flex-col">
-      <div className="flex items-center gap-3 border-b border-zinc-200 p-3 dark:border-zinc-800">
-        <UserAvatar src={conversation.profilePic} name="" size="sm" />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold">{conversation.username || 'Unknown'}</h2>
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">{online ? 'Online' : 'Offline'}</p>
+    <section
+      aria-label={group ? `Group ${group.name}` : `Conversation with ${conversation.title}`}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      {group && 'groupId' in thread ? (
+        <GroupHeader groupId={thread.groupId} name={group.name} members={group.members} myId={myId} onLeft={onLeft} />
+      ) : (
+        <div className="flex items-center gap-3 border-b border-zinc-200 p-3 dark:border-zinc-800">
+          <UserAvatar src={conversation.profilePic} name="" size="sm" />
+          <div className="min-w-0 flex-1">
+            <h2 className="truncate font-semibold">{conversation.title || 'Unknown'}</h2>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">{online ? 'Online' : 'Offline'}</p>
+          </div>
+          <SafetyMenuButton
+            subject={{ _id: otherId, username: conversation.title, profilePic: conversation.profilePic }}
+            label="Conversation options"
+            report={{ target: { targetType: 'user', targetId: otherId }, label: `Report @${conversation.title}` }}
+          />
         </div>
-        <SafetyMenuButton
-          subject={{ _id: conversation.userId, username: conversation.username, profilePic: conversation.profilePic }}
-          label="Conversation options"
-          report={{
-            target: { targetType: 'user', targetId: conversation.userId },
-            label: `Report @${conversation.username}`,
-          }}
-        />
-      </div>
+      )}
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {messages.isLoading ? (
           <Spinner label="Loading messages" />
@@ -93,19 +116,25 @@ export function MessagePane({
                 <MessageBubble
                   message={message}
                   mine={message.sender === myId}
-                  sender={{ _id: conversation.userId, username: conversation.username }}
+                  sender={personOf(message.sender)}
+                  showSender={Boolean(group)}
                 />
               </Fragment>
             ))}
+            {group && list.at(-1)?.seenBy?.length ? (
+              <SeenBy people={(list.at(-1)?.seenBy ?? []).filter((id) => id !== myId).map(personOf)} />
+            ) : null}
             <li ref={bottom} aria-hidden />
           </ul>
         )}
       </div>
+      <TypingLine names={typing.map((id) => personOf(id).username || 'Someone')} />
       <MessageInput
         sending={send.isPending}
+        onTyping={announceTyping}
         onSend={(outgoing, done) =>
           send.mutate(
-            { ...outgoing, recipientId: conversation.userId },
+            { ...outgoing, to: thread },
             {
               onSuccess: (message) => {
                 done();

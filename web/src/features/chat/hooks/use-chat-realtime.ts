@@ -3,40 +3,49 @@ import { useRealtimeEvent, useReconnect } from '../../realtime/hooks';
 import { emitRealtime } from '../../realtime/realtime';
 import { catchUpMessages } from '../api/catch-up-messages';
 import { chatKeys } from '../api/chat-keys';
-import { addMessage, markMineSeen, otherUserOf } from '../lib/cache';
+import { addMessage, clearUnread, markDeleted, markReadBy, threadKeyOf } from '../lib/cache';
 import { playMessageSound } from '../lib/message-sound';
+import type { Thread } from '../lib/thread';
 import type { Conversation, Message } from '../types';
 
 /**
- * Live chat: pushed messages join their conversation, read receipts tick my messages, and after a
- * reconnect the list is fetched again and the open conversation catches up on the gap.
+ * Live chat: pushed messages join their thread, reads tick messages (and clear my unread count when the
+ * reader is me, in another tab), deletions turn into tombstones, and after a reconnect the list is fetched
+ * again and the open thread catches up on the gap.
  */
-export function useChatRealtime(myId: string, openUserId: string | null) {
+export function useChatRealtime(myId: string, open: { thread: Thread; conversationId: string | null } | null) {
   const queryClient = useQueryClient();
 
   useRealtimeEvent('newMessage', (payload) => {
     const message = payload as Message;
     const mine = message.sender === myId;
-    const otherId = otherUserOf(queryClient, message, myId);
-    if (otherId) addMessage(queryClient, otherId, message, mine);
+    const key = threadKeyOf(queryClient, message, myId);
+    if (key) addMessage(queryClient, key, message, mine);
     else void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-    if (!mine && !document.hasFocus()) playMessageSound();
+    if (!mine && !message.system && !document.hasFocus()) playMessageSound();
   });
 
-  useRealtimeEvent('messagesSeen', ({ conversationId }) => markMineSeen(queryClient, conversationId, myId));
+  useRealtimeEvent('messagesSeen', ({ conversationId, userId }) => {
+    markReadBy(queryClient, conversationId, userId);
+    if (userId === myId) clearUnread(queryClient, conversationId);
+  });
+
+  useRealtimeEvent('messageDeleted', ({ conversationId, messageId }) => {
+    markDeleted(queryClient, conversationId, messageId);
+  });
 
   useReconnect(() => {
     void (async () => {
       await queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-      if (!openUserId) return;
-      await catchUpMessages(queryClient, openUserId);
+      if (!open?.conversationId) return;
+      await catchUpMessages(queryClient, open.thread);
       const conversations = queryClient.getQueryData<Conversation[]>(chatKeys.conversations) ?? [];
-      const open = conversations.find((c) => c.participants[0]?._id === openUserId);
-      if (!open) return;
-      // A receipt pushed during the gap is lost; seen is all-or-nothing up to the last message.
-      if (open.lastMessage.sender === myId && open.lastMessage.seen) markMineSeen(queryClient, open._id, myId);
+      const current = conversations.find((c) => c._id === open.conversationId);
+      if (!current) return;
+      // Reads and deletions pushed during the gap are lost: the open thread is fetched again for them.
+      await queryClient.invalidateQueries({ queryKey: ['chat', 'messages'] });
       // And a read sent into the dead connection is lost: the open conversation is read again.
-      emitRealtime('markMessagesAsSeen', { conversationId: open._id, userId: myId });
+      emitRealtime('markMessagesAsSeen', { conversationId: current._id, userId: myId });
     })().catch((error: unknown) => console.error('Chat catch-up failed', error));
   });
 }

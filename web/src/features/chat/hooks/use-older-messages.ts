@@ -4,18 +4,19 @@ import { errorMessage, showError } from '../../../lib/toast';
 import { useLoadOlder } from '../../../lib/use-load-older';
 import { chatKeys } from '../api/chat-keys';
 import { getMessages, MESSAGE_PAGE_SIZE } from '../api/get-messages';
+import { type Thread, threadKey } from '../lib/thread';
 import type { Message } from '../types';
 
 /** Fetches the page before the oldest message shown and puts it in front of the conversation. */
-export function useOlderMessages(otherUserId: string, messages: Message[]) {
+export function useOlderMessages(thread: Thread, messages: Message[]) {
   const queryClient = useQueryClient();
   return useLoadOlder({
     cursor: messages[0]?._id,
     shown: messages.length,
     pageSize: MESSAGE_PAGE_SIZE,
-    fetchPage: (before) => getMessages(otherUserId, before),
+    fetchPage: (before) => getMessages(thread, before),
     merge: (older) =>
-      queryClient.setQueryData<Message[]>(chatKeys.messages(otherUserId), (current = []) => [
+      queryClient.setQueryData<Message[]>(chatKeys.messages(threadKey(thread)), (current = []) => [
         ...notYetShown(older, current),
         ...current,
       ]),

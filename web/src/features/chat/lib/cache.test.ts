@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { chatKeys } from '../api/chat-keys';
 import type { Conversation, Message } from '../types';
-import { addMessage, clearUnread, markMineSeen, otherUserOf } from './cache';
+import { addMessage, clearUnread, markDeleted, markReadBy, threadKeyOf } from './cache';
 
 const message = (id: string, sender: string, extra: Partial<Message> = {}): Message => ({
   _id: id,
@@ -54,11 +54,11 @@ describe('chat cache', () => {
     expect(client.getQueryState(chatKeys.conversations)?.isInvalidated).toBe(true);
   });
 
-  it('read receipts tick only my messages of that conversation', () => {
+  it('read receipts tick only the messages the reader did not send, in that conversation', () => {
     const client = seeded();
     client.setQueryData(chatKeys.messages('bob'), [message('m1', 'me'), message('m2', 'bob')]);
     client.setQueryData(chatKeys.messages('cy'), [message('x1', 'me', { conversationId: 'c0' })]);
-    markMineSeen(client, 'c1', 'me');
+    markReadBy(client, 'c1', 'bob');
     expect(client.getQueryData<Message[]>(chatKeys.messages('bob'))?.map((m) => m.seen)).toEqual([true, false]);
     expect(client.getQueryData<Message[]>(chatKeys.messages('cy'))?.[0]?.seen).toBe(false);
   });
@@ -68,7 +68,33 @@ describe('chat cache', () => {
     addMessage(client, 'bob', message('m2', 'bob'), false);
     clearUnread(client, 'c1');
     expect(client.getQueryData<Conversation[]>(chatKeys.conversations)?.[0]?.unreadCount).toBe(0);
-    expect(otherUserOf(client, message('m5', 'me'), 'me')).toBe('bob');
-    expect(otherUserOf(client, message('m6', 'bob'), 'me')).toBe('bob');
+    expect(threadKeyOf(client, message('m5', 'me'), 'me')).toBe('bob');
+    expect(threadKeyOf(client, message('m6', 'bob'), 'me')).toBe('bob');
+  });
+
+  it("a group's messages gather their readers, and go to the group's thread", () => {
+    const client = seeded();
+    const key = 'group:g1';
+    client.setQueryData(chatKeys.messages(key), [
+      message('g1m1', 'me', { conversationId: 'g1', seenBy: [] }),
+      message('g1m2', 'ann', { conversationId: 'g1', seenBy: ['me'] }),
+    ]);
+    markReadBy(client, 'g1', 'ann');
+    markReadBy(client, 'g1', 'ann');
+    expect(client.getQueryData<Message[]>(chatKeys.messages(key))?.map((m) => m.seenBy)).toEqual([['ann'], ['me']]);
+    expect(threadKeyOf(client, message('g1m3', 'ann', { conversationId: 'g1', seenBy: [] }), 'me')).toBe(key);
+  });
+
+  it('a deleted message becomes a tombstone everywhere, and comes back when the delete is refused', () => {
+    const client = seeded();
+    addMessage(client, 'bob', message('m2', 'me'), true);
+    const restore = markDeleted(client, 'c1', 'm2');
+    expect(client.getQueryData<Message[]>(chatKeys.messages('bob'))?.[1]).toMatchObject({ deleted: true, text: '' });
+    expect(client.getQueryData<Conversation[]>(chatKeys.conversations)?.[0]?.lastMessage).toMatchObject({
+      deleted: true,
+    });
+    restore();
+    expect(client.getQueryData<Message[]>(chatKeys.messages('bob'))?.[1]).toMatchObject({ text: 'text m2' });
+    expect(client.getQueryData<Message[]>(chatKeys.messages('bob'))?.[1]).not.toHaveProperty('deleted');
   });
 });

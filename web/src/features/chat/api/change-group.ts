@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { errorMessage, showError } from '../../../lib/toast';
+import type { Message } from '../types';
+import { chatKeys } from './chat-keys';
+
+const group = (id: string) => `/api/messages/groups/${encodeURIComponent(id)}`;
+
+export function addGroupMember(groupId: string, userId: string) {
+  return api<Message>(`${group(groupId)}/members`, { method: 'POST', body: { userId } });
+}
+
+export function leaveGroup(groupId: string) {
+  return api<Message>(`${group(groupId)}/members/me`, { method: 'DELETE' });
+}
+
+export function renameGroup(groupId: string, name: string) {
+  return api<Message>(group(groupId), { method: 'PUT', body: { name } });
+}
+
+/** A change to a group: its system message arrives on the socket too; the list is fetched again for members and name. */
+export function useChangeGroup<T>(change: (input: T) => Promise<Message>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversations }),
+    onError: (error) => showError(errorMessage(error)),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { errorMessage, showError } from '../../../lib/toast';
+import type { Conversation } from '../types';
+import { chatKeys } from './chat-keys';
+
+export function createGroup(body: { name: string; participantIds: string[] }) {
+  return api<Conversation>('/api/messages/groups', { method: 'POST', body });
+}
+
+/** The new group goes to the top of the list at once. */
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGroup,
+    onSuccess: (group) =>
+      queryClient.setQueryData<Conversation[]>(chatKeys.conversations, (old) => [
+        group,
+        ...(old ?? []).filter((c) => c._id !== group._id),
+      ]),
+    onError: (error) => showError(errorMessage(error)),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { errorMessage, showError } from '../../../lib/toast';
+import { markDeleted } from '../lib/cache';
+import type { Message } from '../types';
+
+export function deleteMessage(messageId: string) {
+  return api<Message>(`/api/messages/${encodeURIComponent(messageId)}`, { method: 'DELETE' });
+}
+
+/** Shown deleted at once; put back if the server refuses. */
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: Message) => deleteMessage(message._id),
+    onMutate: (message) => markDeleted(queryClient, message.conversationId, message._id),
+    onError: (error, _message, restore) => {
+      restore?.();
+      showError(errorMessage(error));
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { Users, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { buttonStyles, inputStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
+import { useCreateGroup } from '../api/create-group';
+import type { Conversation, Participant } from '../types';
+import { PeoplePicker } from './people-picker';
+
+/** The server's rules, checked here first so the button says what is missing. */
+const MIN_OTHERS = 2;
+const MAX_OTHERS = 49;
+const MAX_NAME = 50;
+
+/** "New group": pick 2 to 49 people with the user search, name the group, create it and open it. */
+export function NewGroupButton({ myId, onCreated }: { myId: string; onCreated: (group: Conversation) => void }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [people, setPeople] = useState<Participant[]>([]);
+  const create = useCreateGroup();
+  const ready = name.trim().length > 0 && people.length >= MIN_OTHERS && people.length <= MAX_OTHERS;
+
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    setName('');
+    setPeople([]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || create.isPending) return;
+    create.mutate(
+      { name: name.trim(), participantIds: people.map((p) => p._id) },
+      {
+        onSuccess: (group) => {
+          close(false);
+          onCreated(group);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <button type="button" className={buttonStyles.ghost} onClick={() => setOpen(true)}>
+        <Users className="size-4" aria-hidden />
+        New group
+      </button>
+      <Modal open={open} onOpenChange={close} title="New group">
+        <form onSubmit={submit} className="space-y-4">
+          <label className="block space-y-1">
+            <span className="text-sm font-medium">Group name</span>
+            <input
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={MAX_NAME}
+              className={inputStyles}
+            />
+          </label>
+          <div className="space-y-2">
+            <p className="text-sm font-medium">People ({people.length})</p>
+            {people.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label="People in the group">
+                {people.map((person) => (
+                  <li
+                    key={person._id}
+                    className="flex items-center gap-1 rounded-full bg-zinc-200 py-1 pr-1 pl-3 text-sm dark:bg-zinc-800"
+                  >
+                    {person.username}
+                    <button
+                      type="button"
+                      aria-label={`Remove ${person.username}`}
+                      onClick={() => setPeople((old) => old.filter((p) => p._id !== person._id))}
+                      className="rounded-full p-1 hover:bg-zinc-300 dark:hover:bg-zinc-700"
+                    >
+                      <X className="size-3" aria-hidden />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {people.length < MAX_OTHERS ? (
+              <PeoplePicker
+                exclude={[myId, ...people.map((p) => p._id)]}
+                onPick={(person) => setPeople((old) => [...old, person])}
+              />
+            ) : null}
+          </div>
+          <div className="flex items-center justify-end gap-3">
+            {people.length < MIN_OTHERS ? (
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">Pick at least 2 people</p>
+            ) : null}
+            <button type="submit" className={buttonStyles.primary} disabled={!ready || create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create group'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}
