@@ -291,7 +291,7 @@ describe.each(engines)('group conversations on %s', (engine) => {
     }
     time.advance(60_000);
     expectError(await add(alice, stranger.id), 400, 'A group can have at most 50 people');
-  });
+  }, 120_000);
 
   it('lets a member leave: they can no longer read, send or hear, and the others see it', async () => {
     const { alice, bob, carol, id } = await group();
