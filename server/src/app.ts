@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(safetyRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, ctx);
   attachRealtime(app, ctx, options.presence);
 
   const stopStorySweeper = startStorySweeper(ctx, app.log);

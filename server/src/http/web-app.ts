@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionFromCookie } from '../auth/plugin.js';
+import type { AppContext } from '../context.js';
+import { pageWithShareTags } from '../share/page-head.js';
+import { shareTagsFor } from '../share/share-tags.js';
 
 /**
  * Serves the built web app with its client-side routes: any GET outside /api, /media and
  * /socket.io that is not a built file gets index.html. Assets are content-hashed, so cached for a year;
  * everything else (index.html, sw.js, the manifest) is revalidated on every use. The build writes a
  * brotli and a gzip copy next to each text file (`web/scripts/precompress.mjs`); the one the client
- * accepts is sent as it is, with `Vary: accept-encoding`.
+ * accepts is sent as it is, with `Vary: accept-encoding`. Profile and post pages get their title and
+ * link-preview tags (`share/`) written into index.html.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { webDistDir } = ctx.config;
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDistDir }, 'web app not built; run npm run build');
@@ -26,11 +32,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(indexFile);
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
   // Built files got their own routes above (wildcard: false); every other page is a client-side route.
-  app.get('/*', (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (/^\/(api|media|socket\.io)\//.test(url)) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/^\/(api|media|socket\.io)\//.test(pathname)) return reply.callNotFound();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const viewer = await sessionFromCookie(ctx, request);
+    const tags = await shareTagsFor(ctx, pathname, viewer?.user.id ?? null);
+    return tags ? pageWithShareTags(indexHtml, tags, origin(request), pathname) : indexHtml;
   });
 }

@@ -1,8 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { resolveSession } from '../auth/sessions.js';
+import { sessionFromCookie } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { notFound, unauthenticated } from '../errors.js';
 import { moveLegacyPrivateMedia } from './legacy.js';
@@ -41,8 +40,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   });
 
   app.get('/media/private/:name', { schema: hidden }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const viewer = token && token.length <= 100 ? await resolveSession(ctx, token) : null;
+    const viewer = (await sessionFromCookie(ctx, request))?.user;
     if (!viewer) throw unauthenticated();
     const key = keyOf(request.url);
     // Someone else's private file answers exactly like a missing one.

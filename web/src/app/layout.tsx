@@ -8,6 +8,7 @@ import { BottomBar } from './bottom-bar';
 import { HideBottomBarContext } from './bottom-bar-context';
 import { CreatePostContext } from './create-post-context';
 import { Header } from './header';
+import { useRouteTitle } from './route-title';
 
 // Loaded on first use: most visits never open it.
 const CreatePostDialog = lazy(() => import('../features/posts/components/create-post-dialog'));
@@ -18,6 +19,7 @@ const HEADERLESS_ON_MOBILE = ['/chat', '/story-viewer'];
 export function Layout() {
   const me = useCurrentUser();
   const { pathname } = useLocation();
+  useRouteTitle();
   const [createOpen, setCreateOpen] = useState(false);
   const [createLoaded, setCreateLoaded] = useState(false);
   const [bottomBarHidden, setBottomBarHidden] = useState(false);

@@ -17,6 +17,7 @@ import type { Post } from '../features/posts/types';
 import { SafetyMenuButton } from '../features/safety/components/safety-menu-button';
 import { useCurrentUser } from '../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../lib/toast';
+import { postTitle, useDocumentTitle } from '../lib/use-document-title';
 import { useErrorToast } from '../lib/use-error-toast';
 
 function DeletePostButton({ post }: { post: Post }) {
@@ -54,6 +55,7 @@ export default function PostScreen() {
   useErrorToast(post.error);
   const { hash } = useLocation();
   useScrollToHash(hash, Boolean(post.data));
+  useDocumentTitle(post.data ? postTitle(post.data) : undefined);
 
   if (post.isPending) return <Spinner />;
   if (!post.data) return <p className="py-16 text-center text-lg font-semibold">Post not found</p>;
@@ -79,7 +81,7 @@ export default function PostScreen() {
       {original ? (
         <EmbeddedPost post={original} />
       ) : (
-        <PostMedia img={shown.img} video={shown.video} poster={shown.posterUrl} />
+        <PostMedia img={shown.img} video={shown.video} poster={shown.posterUrl} priority />
       )}
       <PostActions post={shown} />
       {me ? (

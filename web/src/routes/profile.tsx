@@ -9,6 +9,7 @@ import { PostList } from '../features/posts/components/post-list';
 import { UserReplyCard } from '../features/posts/components/user-reply-card';
 import { useProfile } from '../features/users/api/get-profile';
 import { ProfileCard } from '../features/users/components/profile-card';
+import { profileTitle, useDocumentTitle } from '../lib/use-document-title';
 import { useErrorToast } from '../lib/use-error-toast';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 
@@ -68,6 +69,7 @@ export default function ProfileScreen() {
   const { username = '' } = useParams();
   const profile = useProfile(username);
   useErrorToast(profile.error);
+  useDocumentTitle(profile.data && !profile.data.isFrozen ? profileTitle(profile.data) : undefined);
 
   if (profile.isPending) return <Spinner />;
   if (!profile.data || profile.data.isFrozen) {

@@ -10,8 +10,11 @@ import { PostHeader } from './post-header';
 import { PostMedia } from './post-media';
 import { PostText } from './post-text';
 
-/** A post in a list. A click on empty card space opens the post page; links and buttons keep their own job. */
-export function PostCard({ post }: { post: Post }) {
+/**
+ * A post in a list. A click on empty card space opens the post page; links and buttons keep their own job.
+ * `priority`: the list's first post, whose image is loaded at once (see PostMedia).
+ */
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const navigate = useNavigate();
   const href = `/${post.postedBy.username}/post/${post._id}`;
   const openPost = (event: MouseEvent<HTMLElement>) => {
@@ -52,7 +55,7 @@ export function PostCard({ post }: { post: Post }) {
         {original ? (
           <EmbeddedPost post={original} />
         ) : (
-          <PostMedia img={post.img} video={post.video} poster={post.posterUrl} />
+          <PostMedia img={post.img} video={post.video} poster={post.posterUrl} priority={priority} />
         )}
         <PostActions post={post} />
       </div>

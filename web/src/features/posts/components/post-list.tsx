@@ -8,7 +8,7 @@ export function PostList({ posts, afterFirst }: { posts: Post[]; afterFirst?: Re
     <div>
       {posts.map((post, index) => (
         <div key={post._id}>
-          <PostCard post={post} />
+          <PostCard post={post} priority={index === 0} />
           {index === 0 ? afterFirst : null}
         </div>
       ))}

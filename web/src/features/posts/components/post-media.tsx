@@ -1,14 +1,19 @@
 import { ViewableImage } from '../../image-viewer/components/viewable-image';
 
-/** Media boxes have a fixed aspect ratio, so nothing below them moves when they load. */
+/**
+ * Media boxes have a fixed aspect ratio, so nothing below them moves when they load. `priority`: the
+ * first thing a page shows (likely its largest paint), loaded at once instead of lazily.
+ */
 export function PostMedia({
   img,
   video,
   poster,
+  priority = false,
 }: {
   img?: string | null;
   video?: string | null;
   poster?: string | null;
+  priority?: boolean;
 }) {
   return (
     <>
@@ -17,7 +22,8 @@ export function PostMedia({
           <ViewableImage
             src={img}
             alt="Post attachment"
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             buttonClassName="size-full"
             className="size-full object-contain"
           />

@@ -1,0 +1,41 @@
+import { APP_NAME } from './page-titles.js';
+import type { ShareTags } from './share-tags.js';
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function metaTags(tags: ShareTags, pageUrl: string, imageUrl: string): string {
+  const properties: [string, string][] = [
+    ['og:type', tags.type],
+    ['og:site_name', APP_NAME],
+    ['og:title', tags.headline],
+    ['og:description', tags.description],
+    ['og:url', pageUrl],
+    ['og:image', imageUrl],
+  ];
+  const names: [string, string][] = [
+    ['twitter:card', tags.largeImage ? 'summary_large_image' : 'summary'],
+    ['twitter:title', tags.headline],
+    ['twitter:description', tags.description],
+    ['twitter:image', imageUrl],
+  ];
+  return [
+    ...properties.map(([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}" />`),
+    ...names.map(([key, value]) => `<meta name="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
+}
+
+/**
+ * index.html with a page's title, description and share tags in place of the app's own (the built page
+ * has one `<title>` and one description meta; the tags go after the description). Everything is escaped.
+ */
+export function pageWithShareTags(indexHtml: string, tags: ShareTags, origin: string, pathname: string): string {
+  const pageUrl = new URL(pathname, origin).href;
+  const imageUrl = new URL(tags.image, origin).href;
+  const description = `<meta name="description" content="${escapeHtml(tags.description)}" />`;
+  return indexHtml
+    .replace(TITLE, () => `<title>${escapeHtml(tags.title)}</title>`)
+    .replace(DESCRIPTION, () => `${description}\n    ${metaTags(tags, pageUrl, imageUrl)}`);
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+export { postTitle, profileTitle } from '../../../server/src/share/page-titles';
+
+/**
+ * Sets the tab's title once `title` is known. A passive effect, so it runs after the layout's default
+ * title for the route (a layout effect, `app/route-title.ts`) and wins over it.
+ */
+export function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
