@@ -3,13 +3,40 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
 
-const HOME_BUDGET_KB = 120;
+/**
+ * Initial JavaScript (gzip) a route loads before it can render: the entry chunk and every chunk the
+ * route's screen imports statically. A feature a screen does not need to paint goes in a lazy chunk
+ * (`lazy()`, or `import()` on first use, as the safety menu and the create-post dialog do).
+ * React 19 + react-dom alone are about 63 KB of it, which puts issue 24's 60 KB for /auth out of reach.
+ */
+const BUDGETS_KB: Record<string, number> = {
+  'routes/home.tsx': 115,
+  'routes/auth.tsx': 107,
+};
 
-test(`the home route loads at most ${HOME_BUDGET_KB} KB of JavaScript (gzip) before it can render`, () => {
-  const script = path.resolve(import.meta.dirname, '../../web/scripts/route-size.mjs');
-  const output = execFileSync(process.execPath, [script, 'routes/home.tsx'], { encoding: 'utf8' });
-  const kilobytes = Number(/routes\/home\.tsx: ([0-9.]+) KB/.exec(output)?.[1]);
-  console.log(output.trim());
-  assert.ok(kilobytes > 0, output);
-  assert.ok(kilobytes <= HOME_BUDGET_KB, output);
-});
+interface RouteSize {
+  route: string;
+  kilobytes: number;
+  chunks: { file: string; kilobytes: number }[];
+}
+
+const script = path.resolve(import.meta.dirname, '../../web/scripts/route-size.mjs');
+const sizes: RouteSize[] = JSON.parse(
+  execFileSync(process.execPath, [script, '--json', ...Object.keys(BUDGETS_KB)], { encoding: 'utf8' }),
+);
+
+for (const { route, kilobytes, chunks } of sizes) {
+  const budget = BUDGETS_KB[route] ?? 0;
+  test(`${route} loads at most ${budget} KB of JavaScript (gzip) before it can render`, () => {
+    console.log(`${route}: ${kilobytes.toFixed(1)} KB of ${budget} KB`);
+    const biggest = chunks
+      .slice(0, 8)
+      .map((chunk) => `  ${chunk.kilobytes.toFixed(1).padStart(6)} KB  ${chunk.file}`)
+      .join('\n');
+    assert.ok(
+      kilobytes <= budget,
+      `${route} loads ${kilobytes.toFixed(1)} KB, ${(kilobytes - budget).toFixed(1)} KB over its ${budget} KB budget. ` +
+        `Move what the screen does not need to paint into a lazy chunk. Its biggest chunks:\n${biggest}`,
+    );
+  });
+}

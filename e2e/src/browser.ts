@@ -29,11 +29,14 @@ export function launchBrowser(): Promise<Browser> {
  * A browser on a real (non-incognito) profile in a fresh temporary folder, for what Chromium refuses in
  * incognito contexts, such as installing the app. `close` also removes the profile.
  */
-export async function launchPersistentProfile(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchPersistentProfile(
+  /** More Chromium switches, such as a remote-debugging port for Lighthouse. */
+  extraArgs: string[] = [],
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
   });

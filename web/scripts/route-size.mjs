@@ -1,5 +1,5 @@
 // Initial JavaScript per route, gzip: the entry chunk plus everything a route's chunk imports statically.
-// Usage: node scripts/route-size.mjs [routes/home.tsx ...]   (after `vite build`)
+// Usage: node scripts/route-size.mjs [--json] [routes/home.tsx ...]   (after `vite build`)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,10 +15,24 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['routes/home.tsx'];
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const named = args.filter((arg) => arg !== '--json');
+const routes = named.length ? named : ['routes/home.tsx'];
 const entry = staticClosure('index.html');
-for (const route of routes) {
+const sizes = routes.map((route) => {
+  if (!manifest[`src/${route}`]) throw new Error(`${route} is not a chunk of this build (see web/src/app/router.tsx)`);
   const keys = staticClosure(`src/${route}`, new Set(entry));
   const bytes = [...keys].reduce((sum, key) => sum + gzip(manifest[key].file), 0);
-  console.log(`${route}: ${(bytes / 1024).toFixed(1)} KB gzip initial JavaScript (${keys.size} chunks)`);
+  // The biggest chunks first: where to look when a route is over its budget.
+  const chunks = [...keys]
+    .map((key) => ({ file: manifest[key].file, kilobytes: gzip(manifest[key].file) / 1024 }))
+    .sort((a, b) => b.kilobytes - a.kilobytes);
+  return { route, kilobytes: bytes / 1024, chunks };
+});
+if (json) console.log(JSON.stringify(sizes));
+else {
+  for (const { route, kilobytes, chunks } of sizes) {
+    console.log(`${route}: ${kilobytes.toFixed(1)} KB gzip initial JavaScript (${chunks.length} chunks)`);
+  }
 }

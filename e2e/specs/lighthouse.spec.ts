@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import lighthouse from 'lighthouse';
+import type { BrowserContext } from 'playwright-core';
+import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
+import { baseUrl, launchPersistentProfile } from '../src/browser.js';
+import { makePng } from '../src/png.js';
+import { logInInBrowser } from '../src/ui.js';
+
+/**
+ * Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on a cold cache, against
+ * Debian's Chromium, for three pages. The scores go to bench/RESULTS.md. Targets of issue 24:
+ * Performance ≥ 90, Accessibility 100, Best Practices 100, SEO ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.05. Scores
+ * move with the machine's load; an Accessibility score below the one recorded last fails the test.
+ * Performance is recorded, not yet gated: the issue's floor of 75 is not reached yet (see RESULTS.md).
+ */
+const RESULTS = path.resolve(import.meta.dirname, '../../bench/RESULTS.md');
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+interface Scores {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpSeconds: number;
+  cls: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** The Accessibility score each page had in the last recorded run. */
+function recordedAccessibility(): Map<string, number> {
+  const text = fs.readFileSync(RESULTS, 'utf8');
+  const section = text.slice(text.indexOf(START), text.indexOf(END));
+  const rows = [...section.matchAll(/^\| (.+?) \| \d+ \| (\d+) \|/gm)];
+  return new Map(rows.map(([, page = '', accessibility = '0']) => [page, Number(accessibility)]));
+}
+
+function record(results: Scores[]) {
+  const rows = results.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpSeconds.toFixed(1)} | ${r.cls.toFixed(3)} |`,
+  );
+  const section = [
+    START,
+    `Last run: ${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset, cold cache, ` +
+      '`npm test -w e2e -- lighthouse` (built app, SQLite). Targets: Performance ≥ 90, Accessibility 100, ' +
+      'Best Practices 100, SEO ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.05.',
+    '',
+    '| page | Performance | Accessibility | Best Practices | SEO | LCP s | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    END,
+  ].join('\n');
+  const text = fs.readFileSync(RESULTS, 'utf8');
+  const next = text.includes(START)
+    ? text.slice(0, text.indexOf(START)) + section + text.slice(text.indexOf(END) + END.length)
+    : `${text.trimEnd()}\n\n## Web: Lighthouse\n\n${section}\n`;
+  fs.writeFileSync(RESULTS, next);
+}
+
+describe('Lighthouse on the first load', () => {
+  let browser: { context: BrowserContext; close: () => Promise<void> };
+  let reader: SeedUser;
+  let author: SeedUser;
+  const port = 9300 + Math.floor(Math.random() * 500);
+
+  before(async () => {
+    // A real profile: Lighthouse opens its tab in the browser's default context, where the login lives.
+    browser = await launchPersistentProfile([`--remote-debugging-port=${port}`]);
+    author = await seedUser('lighthouse', { name: 'Lighthouse Author' });
+    reader = await seedUser('lhreader');
+    for (let i = 0; i < 3; i++) {
+      await seedPost(
+        author,
+        `A morning walk, number ${i}: the light on the water.`,
+        makePng(400, 300, [30 * i, 120, 200]),
+      );
+    }
+    await follow(reader, author);
+  });
+  after(() => browser.close());
+
+  async function audit(pathname: string, keepLogin: boolean) {
+    const run = await lighthouse(baseUrl + pathname, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Lighthouse's reset would log the reader out (the app keeps who is logged in in localStorage).
+      disableStorageReset: keepLogin,
+    });
+    assert.ok(run, `Lighthouse returned nothing for ${pathname}`);
+    assert.equal(new URL(run.lhr.finalDisplayedUrl).pathname, pathname, `${pathname} was redirected`);
+    return run.lhr;
+  }
+
+  /** Logs the reader in, then empties the HTTP cache and the service worker's, so the feed loads cold. */
+  async function logInColdCache() {
+    const page = await browser.context.newPage();
+    await logInInBrowser(page, reader);
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'cache_storage,service_workers',
+    });
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  }
+
+  test('scores /auth, the home feed and a profile, and records them', { timeout: 600_000 }, async () => {
+    // The visitors' pages first: once logged in, /auth sends the reader home.
+    const pages: [string, string, boolean][] = [
+      ['/auth', '/auth', false],
+      ['profile', `/${author.username}`, false],
+      ['home feed (logged in)', '/', true],
+    ];
+    const results: Scores[] = [];
+    for (const [page, pathname, loggedIn] of pages) {
+      if (loggedIn) await logInColdCache();
+      const { categories, audits } = await audit(pathname, loggedIn);
+      results.push({
+        page,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        lcpSeconds: (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+      });
+    }
+    console.table(results);
+    const before = recordedAccessibility();
+    record(results);
+    for (const r of results) {
+      const last = before.get(r.page);
+      assert.ok(
+        last === undefined || r.accessibility >= last,
+        `${r.page}: Accessibility fell from ${last} to ${r.accessibility}`,
+      );
+    }
+  });
+});
