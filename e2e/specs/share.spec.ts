@@ -68,7 +68,8 @@ describe('pages people share: titles, previews, robots.txt', () => {
     await expectTitle(page, 'Threads');
     await page.goto(`/${maya.username}`);
     await expectTitle(page, `Maya (@${maya.username}) · Threads`);
-    await page.getByTestId('post-card').first().click();
+    // Its words, not its image: a tap on the image opens the image viewer.
+    await page.getByTestId('post-card').getByText('Sunrise over the bay').click();
     await expectTitle(page, 'Sunrise over the bay, the whole sky orange and the water… · Threads');
     await page.goto('/search');
     await expectTitle(page, 'Search · Threads');
