@@ -168,6 +168,8 @@ export interface NotificationsTable {
   post_id: string | null;
   /** The reply or repost that caused it, so removing that also removes the notification. */
   subject_id: string | null;
+  /** The group it is listed in: the id of the group's first notification (likes and reposts of one post within a day), else its own id. */
+  group_key: string;
   is_read: number;
   created_at: number;
 }

@@ -176,16 +176,25 @@ describe.each(engines)('notifications on %s', (engine) => {
 
   it('pages with ?before, 50 at a time', async () => {
     const alice = await user();
-    const postIds: string[] = [];
-    for (let i = 0; i < 3; i++) postIds.push(await post(alice, `p${i}`));
-    const fans = await Promise.all(Array.from({ length: 18 }, () => user()));
-    for (const fan of fans) for (const id of postIds) await fan.client.put(`/api/posts/like/${id}`);
+    const fans = await Promise.all(Array.from({ length: 54 }, () => user()));
+    for (const fan of fans) await fan.client.post(`/api/users/follow/${alice.id}`);
     const first = await list(alice);
     expect(first).toHaveLength(50);
     const rest = (await alice.client.get(`/api/notifications?before=${first[49]._id}`)).body;
     expect(rest).toHaveLength(4);
     const all = [...first, ...rest].map((n: { _id: string }) => n._id);
     expect(all).toEqual([...all].sort().reverse());
+  });
+
+  it('carries the reply of a reply notification, so the web can open it on the post page', async () => {
+    const alice = await user();
+    const bob = await user();
+    const postId = await post(alice);
+    const reply = (await bob.client.put(`/api/posts/reply/${postId}`, { text: 'see this' })).body;
+    await bob.client.put(`/api/posts/like/${postId}`);
+    const [like, replied] = await list(alice);
+    expect(replied).toMatchObject({ type: 'reply', postId, replyId: reply._id, count: 1, groupKey: replied._id });
+    expect(like).toMatchObject({ type: 'like', replyId: null, count: 1 });
   });
 
   it('removes the notifications of a deleted post, and of a deleted repost', async () => {

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, type SqlBool, sql } from 'kysely';
 import type { Db, NotificationsTable } from '../db/schema.js';
 import { isActiveUser, notBlockedWith, notMutedBy } from '../visibility/index.js';
 
@@ -27,7 +27,43 @@ export async function deleteNotificationsBySubject(db: Db, subjectIds: readonly 
   await db.deleteFrom('notifications').where('subject_id', 'in', subjectIds).execute();
 }
 
-/** Only notifications whose sender the recipient may hear from: active, no block either way, not muted. */
+/**
+ * The group a new like or repost joins: the latest group of the same kind on the same post, if it began at
+ * or after `since`. Undone likes leave no row, so a group begins at its oldest remaining notification.
+ */
+export async function openGroupKey(
+  db: Db,
+  cause: { recipientId: string; type: NotificationType; postId: string },
+  since: number,
+): Promise<string | undefined> {
+  const latest = await db
+    .selectFrom('notifications')
+    .select('group_key')
+    .where('recipient_id', '=', cause.recipientId)
+    .where('post_id', '=', cause.postId)
+    .where('type', '=', cause.type)
+    .where('created_at', '>=', since)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return undefined;
+  const group = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.min<number | string>('created_at').as('began'))
+    .where('recipient_id', '=', cause.recipientId)
+    .where('group_key', '=', latest.group_key)
+    .executeTakeFirst();
+  return Number(group?.began) >= since ? latest.group_key : undefined;
+}
+
+/** The recipient may hear from this notification's sender: active, no block either way, not muted. */
+function heardFrom(recipientId: string, notificationsAlias: string, senderAlias: string) {
+  return sql<SqlBool>`(${isActiveUser(senderAlias)}
+    and ${notBlockedWith(recipientId, `${notificationsAlias}.sender_id`)}
+    and ${notMutedBy(recipientId, `${notificationsAlias}.sender_id`)})`;
+}
+
+/** Only notifications whose sender the recipient may hear from. */
 function withSender(db: Db, recipientId: string) {
   return db
     .selectFrom('notifications')
@@ -35,9 +71,7 @@ function withSender(db: Db, recipientId: string) {
     .selectAll('notifications')
     .select(['sender.username as sender_username', 'sender.name as sender_name', 'sender.profile_pic as sender_pic'])
     .where('notifications.recipient_id', '=', recipientId)
-    .where(isActiveUser('sender'))
-    .where(notBlockedWith(recipientId, 'notifications.sender_id'))
-    .where(notMutedBy(recipientId, 'notifications.sender_id'));
+    .where(heardFrom(recipientId, 'notifications', 'sender'));
 }
 
 export type NotificationWithSender = NonNullable<Awaited<ReturnType<typeof findNotification>>>;
@@ -46,35 +80,81 @@ export async function findNotification(db: Db, id: string, recipientId: string) 
   return withSender(db, recipientId).where('notifications.id', '=', id).executeTakeFirst();
 }
 
-/** A page of one user's notifications, newest first, by the (recipient_id, id) index. */
-export async function notificationsPage(db: Db, recipientId: string, options: { before?: string; limit: number }) {
-  let query = withSender(db, recipientId);
+/**
+ * A page of one user's notification groups, newest first: each group's newest notification the recipient may
+ * hear from (a later one from a muted or blocked sender does not hide it). A group is listed once, at its
+ * newest, so `before` (the last head shown) pages through groups with none twice.
+ */
+export async function notificationGroupsPage(db: Db, recipientId: string, options: { before?: string; limit: number }) {
+  let query = withSender(db, recipientId).where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('notifications as later')
+          .innerJoin('users as later_sender', 'later_sender.id', 'later.sender_id')
+          .select(sql`1`.as('one'))
+          .where('later.recipient_id', '=', recipientId)
+          .whereRef('later.group_key', '=', 'notifications.group_key')
+          .whereRef('later.id', '>', 'notifications.id')
+          .where(heardFrom(recipientId, 'later', 'later_sender')),
+      ),
+    ),
+  );
   if (options.before) query = query.where('notifications.id', '<', options.before);
   return query.orderBy('notifications.id', 'desc').limit(options.limit).execute();
 }
 
+/** For each of these groups: how many people the recipient may hear from are in it, and whether any of it is unread. */
+export async function groupSummaries(db: Db, recipientId: string, groupKeys: readonly string[]) {
+  if (groupKeys.length === 0) return [];
+  return db
+    .selectFrom('notifications')
+    .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
+    .select((eb) => [
+      'notifications.group_key',
+      eb.fn.count<number | string>('notifications.sender_id').distinct().as('people'),
+      eb.fn.min<number>('notifications.is_read').as('all_read'),
+    ])
+    .where('notifications.recipient_id', '=', recipientId)
+    .where('notifications.group_key', 'in', groupKeys)
+    .where(heardFrom(recipientId, 'notifications', 'sender'))
+    .groupBy('notifications.group_key')
+    .execute();
+}
+
+export type GroupSummary = Awaited<ReturnType<typeof groupSummaries>>[number];
+
+/** Unread groups: the badge counts what the list shows as New. */
 export async function countUnread(db: Db, recipientId: string): Promise<number> {
   const row = await db
     .selectFrom('notifications')
     .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select((eb) => eb.fn.count<number | string>('notifications.group_key').distinct().as('count'))
     .where('notifications.recipient_id', '=', recipientId)
     .where('notifications.is_read', '=', 0)
-    .where(isActiveUser('sender'))
-    .where(notBlockedWith(recipientId, 'notifications.sender_id'))
-    .where(notMutedBy(recipientId, 'notifications.sender_id'))
+    .where(heardFrom(recipientId, 'notifications', 'sender'))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
-export async function markRead(db: Db, id: string, recipientId: string): Promise<boolean> {
-  const result = await db
+/** Marks read what the recipient was notified of before `time`. */
+export async function markReadBefore(db: Db, recipientId: string, time: number): Promise<void> {
+  await db
     .updateTable('notifications')
     .set({ is_read: 1 })
-    .where('id', '=', id)
     .where('recipient_id', '=', recipientId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .where('created_at', '<', time)
+    .execute();
+}
+
+/** Reading a group reads every notification in it. */
+export async function markGroupRead(db: Db, groupKey: string, recipientId: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ is_read: 1 })
+    .where('recipient_id', '=', recipientId)
+    .where('group_key', '=', groupKey)
+    .where('is_read', '=', 0)
+    .execute();
 }
 
 export async function markAllRead(db: Db, recipientId: string): Promise<void> {

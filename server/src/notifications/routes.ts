@@ -18,7 +18,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ct
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   const listSchema = {
-    summary: 'Your notifications, newest first (?before=<last id> for more)',
+    summary: 'Your notifications, newest first, likes and reposts of a post grouped (?before=<last id> for more)',
     tags,
     security,
     querystring: PageQuery,
@@ -30,7 +30,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ct
   });
 
   const countSchema = {
-    summary: 'How many of your notifications are unread',
+    summary: 'How many of your notifications (a group counting once) are unread',
     tags,
     security,
     response: {
@@ -59,7 +59,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ct
   });
 
   const readSchema = {
-    summary: 'Mark one of your notifications read',
+    summary: 'Mark one of your notifications read, with the rest of its group',
     tags,
     security,
     params: IdParams,

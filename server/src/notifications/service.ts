@@ -7,16 +7,23 @@ import {
   countUnread,
   deleteActionNotifications,
   findNotification,
+  groupSummaries,
   insertNotification,
   markAllRead,
-  markRead,
+  markGroupRead,
   type NotificationType,
-  notificationsPage,
+  type NotificationWithSender,
+  notificationGroupsPage,
+  openGroupKey,
 } from './queries.js';
 import { type NotificationView, toNotificationView } from './views.js';
 
 export const NOTIFICATION_PAGE_SIZE = 50;
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/** Likes (or reposts) of one post are listed as one notification while they come within a day of the first. */
+export const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+const GROUPED: NotificationType[] = ['like', 'repost'];
 
 export interface NotificationCause {
   type: NotificationType;
@@ -37,17 +44,34 @@ export async function recordNotification(db: Db, now: number, cause: Notificatio
   if (cause.recipientId === cause.senderId) return null;
   if (await silencedBetween(db, cause.recipientId, cause.senderId)) return null;
   const id = newId();
+  const postId = cause.postId;
+  const group =
+    postId && GROUPED.includes(cause.type)
+      ? await openGroupKey(db, { recipientId: cause.recipientId, type: cause.type, postId }, now - GROUP_WINDOW_MS)
+      : undefined;
   await insertNotification(db, {
     id,
     recipient_id: cause.recipientId,
     sender_id: cause.senderId,
     type: cause.type,
-    post_id: cause.postId ?? null,
+    post_id: postId ?? null,
     subject_id: cause.subjectId ?? null,
+    group_key: group ?? id,
     is_read: 0,
     created_at: now,
   });
   return id;
+}
+
+/** Views of groups' newest notifications, with how many people each stands for: one query for the page. */
+async function presentGroups(ctx: AppContext, recipientId: string, heads: NotificationWithSender[]) {
+  const summaries = await groupSummaries(
+    ctx.db,
+    recipientId,
+    heads.filter((row) => GROUPED.includes(row.type)).map((row) => row.group_key),
+  );
+  const byKey = new Map(summaries.map((summary) => [summary.group_key, summary]));
+  return heads.map((row) => toNotificationView(row, byKey.get(row.group_key)));
 }
 
 /** Actions that can be undone and done again: repeating one within the window does not alert again. */
@@ -68,7 +92,9 @@ async function publishNotification(ctx: AppContext, cause: NotificationCause, id
   if (!(await firstAlert(ctx, cause))) return;
   const { recipientId } = cause;
   const row = await findNotification(ctx.db, id, recipientId);
-  if (row) ctx.events.emit('notification.created', { recipientId, notification: toNotificationView(row) });
+  if (!row) return;
+  const [notification] = await presentGroups(ctx, recipientId, [row]);
+  if (notification) ctx.events.emit('notification.created', { recipientId, notification });
 }
 
 /**
@@ -109,25 +135,32 @@ export async function toggleAndNotify(
   return outcome.on;
 }
 
+/**
+ * Newest first, grouped when read: likes (and reposts) of one post within a day are one entry, shown as its
+ * newest notification ("maya and 3 others liked your post"). The contract's shape is kept, so a client that
+ * knows nothing of groups shows each entry as one notification and marks it read with its `_id`.
+ */
 export async function listNotifications(
   ctx: AppContext,
   userId: string,
   before: string | undefined,
 ): Promise<NotificationView[]> {
-  const rows = await notificationsPage(ctx.db, userId, { before, limit: NOTIFICATION_PAGE_SIZE });
-  return rows.map(toNotificationView);
+  const heads = await notificationGroupsPage(ctx.db, userId, { before, limit: NOTIFICATION_PAGE_SIZE });
+  return presentGroups(ctx, userId, heads);
 }
 
 export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
   return countUnread(ctx.db, userId);
 }
 
-/** Only the recipient can mark a notification read; to anyone else it does not exist. */
+/** Only the recipient can mark a notification read, and with it its whole group; to anyone else it does not exist. */
 export async function markNotificationRead(ctx: AppContext, userId: string, id: string): Promise<NotificationView> {
-  if (!(await markRead(ctx.db, id, userId))) throw notFound(NOTIFICATION_NOT_FOUND);
   const row = await findNotification(ctx.db, id, userId);
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-  return toNotificationView(row);
+  await markGroupRead(ctx.db, row.group_key, userId);
+  const [view] = await presentGroups(ctx, userId, [{ ...row, is_read: 1 }]);
+  if (!view) throw notFound(NOTIFICATION_NOT_FOUND);
+  return view;
 }
 
 export async function markAllNotificationsRead(ctx: AppContext, userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { NotificationType, NotificationWithSender } from './queries.js';
+import type { GroupSummary, NotificationType, NotificationWithSender } from './queries.js';
 
 export interface NotificationView {
   _id: string;
@@ -9,6 +9,12 @@ export interface NotificationView {
   senderId: { _id: string; username: string; name: string; profilePic: string };
   /** The recipient's post it is about (the web links to /{recipient}/post/{postId}); null for follows. */
   postId: string | null;
+  /** For a reply: the reply, so the post page can show it. */
+  replyId: string | null;
+  /** How many people it stands for: likes or reposts of one post within a day are one notification. */
+  count: number;
+  /** The same for every notification of a group: a live one replaces the group's earlier one in a list. */
+  groupKey: string;
 }
 
 const verbs: Record<NotificationType, string> = {
@@ -18,15 +24,29 @@ const verbs: Record<NotificationType, string> = {
   repost: 'reposted your post',
 };
 
-/** The message is built when read, so a renamed sender shows under the current name. */
-export function toNotificationView(row: NotificationWithSender): NotificationView {
+/** "maya liked your post", "maya and 1 other liked your post", "maya and 3 others liked your post". */
+function messageFor(username: string, type: NotificationType, people: number): string {
+  const others = people - 1;
+  if (others < 1) return `${username} ${verbs[type]}`;
+  return `${username} and ${others} ${others === 1 ? 'other' : 'others'} ${verbs[type]}`;
+}
+
+/**
+ * A group as its newest notification, with the group's head count and read state (read once all of it is).
+ * The message is built when read, so a renamed sender shows under the current name.
+ */
+export function toNotificationView(row: NotificationWithSender, group?: GroupSummary): NotificationView {
+  const people = Math.max(1, Number(group?.people ?? 1));
   return {
     _id: row.id,
     type: row.type,
-    message: `${row.sender_username} ${verbs[row.type]}`,
-    isRead: row.is_read === 1,
+    message: messageFor(row.sender_username, row.type, people),
+    isRead: group ? Number(group.all_read) === 1 : row.is_read === 1,
     createdAt: new Date(row.created_at).toISOString(),
     senderId: { _id: row.sender_id, username: row.sender_username, name: row.sender_name, profilePic: row.sender_pic },
     postId: row.post_id,
+    replyId: row.type === 'reply' ? row.subject_id : null,
+    count: people,
+    groupKey: row.group_key,
   };
 }

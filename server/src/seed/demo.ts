@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { insertFollow } from '../follows/queries.js';
 import { storeMedia } from '../media/service.js';
-import { markRead, notificationsPage } from '../notifications/queries.js';
+import { markReadBefore } from '../notifications/queries.js';
 import { recordNotification } from '../notifications/service.js';
 import { createPost, replyToPost, repost, toggleLike } from '../posts/service.js';
 import { createStory } from '../stories/service.js';
@@ -136,7 +136,8 @@ async function hasPosts(ctx: AppContext, users: UserRow[]): Promise<boolean> {
 /**
  * A week of posts in time order (a quarter with a photo, `videos` with a short video), each with a
  * few likes and replies from other people, and a handful of reposts, all through the services, so
- * notifications follow.
+ * notifications follow. The likes, replies and reposts run after the posts, in the order of their times,
+ * so the notifications they cause are listed in time order too.
  */
 async function seedPosts(seed: SeedContext, users: UserRow[], videos: number, random: Random): Promise<number> {
   const { ctx } = seed;
@@ -145,6 +146,7 @@ async function seedPosts(seed: SeedContext, users: UserRow[], videos: number, ra
   const step = (7 * DAY - 2 * HOUR) / count;
   const videoSlots = new Set(sample(random, [...Array(count).keys()], videos));
   const postIds: string[] = [];
+  const reactions: { at: number; act: () => Promise<unknown> }[] = [];
   for (let i = 0; i < count; i++) {
     // The demo account writes every sixth post, so its owner gets likes and replies to look at.
     const author = (i % 6 === 0 ? users[0] : random.pick(users)) as UserRow;
@@ -152,31 +154,37 @@ async function seedPosts(seed: SeedContext, users: UserRow[], videos: number, ra
     seed.setTime(at);
     const img = !videoSlots.has(i) && random.next() < 0.25 ? await photoUpload(ctx.config, `${i}`) : undefined;
     const video = videoSlots.has(i) ? await videoUpload(ctx.config, i) : undefined;
+    let postId: string;
     try {
-      const post = await createPost(ctx, sessionUser(author), {
-        postedBy: author.id,
-        text: random.pick(POST_TEXTS),
-        img,
-        video,
-      });
-      postIds.push(post._id);
+      postId = (
+        await createPost(ctx, sessionUser(author), { postedBy: author.id, text: random.pick(POST_TEXTS), img, video })
+      )._id;
+      postIds.push(postId);
     } finally {
       if (img) await discardUpload(img);
       if (video) await discardUpload(video);
     }
     for (const liker of sample(random, users, random.int(7))) {
-      seed.setTime(at + (1 + random.int(60)) * MINUTE);
-      if (liker !== author) await toggleLike(ctx, liker.id, postIds[i] as string);
+      if (liker !== author) {
+        reactions.push({ at: at + (1 + random.int(60)) * MINUTE, act: () => toggleLike(ctx, liker.id, postId) });
+      }
     }
     for (const replier of sample(random, users, random.int(4))) {
-      seed.setTime(at + (1 + random.int(90)) * MINUTE);
-      await replyToPost(ctx, sessionUser(replier), postIds[i] as string, { text: random.pick(REPLIES) });
+      const text = random.pick(REPLIES);
+      reactions.push({
+        at: at + (1 + random.int(90)) * MINUTE,
+        act: () => replyToPost(ctx, sessionUser(replier), postId, { text }),
+      });
     }
     if (i > 10 && random.next() < 0.05) {
       const reposter = random.pick(users);
-      seed.setTime(at + 30 * MINUTE);
-      await repost(ctx, reposter.id, { postId: random.pick(postIds.slice(0, -1)), message: '' });
+      const original = random.pick(postIds.slice(0, -1));
+      reactions.push({ at: at + 30 * MINUTE, act: () => repost(ctx, reposter.id, { postId: original, message: '' }) });
     }
+  }
+  for (const reaction of reactions.sort((a, b) => a.at - b.at)) {
+    seed.setTime(reaction.at);
+    await reaction.act();
   }
   seed.setTime(null);
   return count;
@@ -258,10 +266,7 @@ async function seedConversations(seed: SeedContext, users: UserRow[], random: Ra
 
 /** The demo account's notifications older than a day are read, so the page shows both Read and New. */
 async function readOlderNotifications(ctx: AppContext, demo: UserRow): Promise<void> {
-  const page = await notificationsPage(ctx.db, demo.id, { limit: 500 });
-  for (const notification of page) {
-    if (notification.created_at < Date.now() - DAY) await markRead(ctx.db, notification.id, demo.id);
-  }
+  await markReadBefore(ctx.db, demo.id, Date.now() - DAY);
 }
 
 /**

@@ -87,7 +87,10 @@ describe.each(engines)('npm run seed on %s', (engine) => {
 
     expect((await visitor.get('/api/stories/getall')).body.length).toBeGreaterThan(0);
     expect((await visitor.get('/api/messages/conversations')).body.length).toBeGreaterThan(0);
-    expect((await visitor.get('/api/notifications')).body.length).toBeGreaterThan(0);
+    const notifications = (await visitor.get('/api/notifications')).body as { _id: string; createdAt: string }[];
+    expect(notifications.length).toBeGreaterThan(0);
+    const times = notifications.map((n) => n.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
 
     const someoneElse = server.client();
     const other = demoPeople(6)[3]?.username;

@@ -3776,7 +3776,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your notifications, newest first (?before=<last id> for more) */
+    /** Your notifications, newest first, likes and reposts of a post grouped (?before=<last id> for more) */
     get: {
       parameters: {
         query?: {
@@ -3788,7 +3788,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Newest first */
+        /** @description Newest first; a group (likes or reposts of one post within a day) is listed once, as its newest notification. Marking it read marks the group read. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3796,6 +3796,23 @@ export interface paths {
           content: {
             /**
              * @example [
+             *       {
+             *         "_id": "01JD8Z4M5N6P7Q8R9S0T1V2W3X",
+             *         "type": "like",
+             *         "message": "maya and 3 others liked your post",
+             *         "isRead": false,
+             *         "createdAt": "2026-11-20T21:40:00.000Z",
+             *         "senderId": {
+             *           "_id": "01JD8XA0B1C2D3E4F5G6H7J8K9",
+             *           "username": "maya",
+             *           "name": "Maya Ito",
+             *           "profilePic": ""
+             *         },
+             *         "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "replyId": null,
+             *         "count": 4,
+             *         "groupKey": "01JD8Z1A2B3C4D5E6F7G8H9J0K"
+             *       },
              *       {
              *         "_id": "01JD8Z1A2B3C4D5E6F7G8H9J0K",
              *         "type": "like",
@@ -3808,7 +3825,10 @@ export interface paths {
              *           "name": "Sam Lee",
              *           "profilePic": ""
              *         },
-             *         "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K"
+             *         "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "replyId": null,
+             *         "count": 1,
+             *         "groupKey": "01JD8Z1A2B3C4D5E6F7G8H9J0K"
              *       }
              *     ]
              */
@@ -3828,6 +3848,12 @@ export interface paths {
               };
               /** @description The post it is about; null for follows */
               postId: string | null;
+              /** @description For a reply: the reply, shown on the post page; null otherwise */
+              replyId: string | null;
+              /** @description How many people it stands for: likes (or reposts) of one post within a day of the first are one notification, shown as its newest ("maya and 3 others liked your post") */
+              count: number;
+              /** @description The same for every notification of a group; a live notification replaces the one with its key */
+              groupKey: string;
             }[];
           };
         };
@@ -3865,7 +3891,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How many of your notifications are unread */
+    /** How many of your notifications (a group counting once) are unread */
     get: {
       parameters: {
         query?: never;
@@ -3986,7 +4012,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Mark one of your notifications read */
+    /** Mark one of your notifications read, with the rest of its group */
     put: {
       parameters: {
         query?: never;
@@ -3998,7 +4024,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description A notification */
+        /** @description A notification, or the newest of a group of them */
         200: {
           headers: {
             [name: string]: unknown;
@@ -4006,18 +4032,21 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "_id": "01JD8Z1A2B3C4D5E6F7G8H9J0K",
+             *       "_id": "01JD8Z4M5N6P7Q8R9S0T1V2W3X",
              *       "type": "like",
-             *       "message": "sam liked your post",
+             *       "message": "maya and 3 others liked your post",
              *       "isRead": false,
-             *       "createdAt": "2026-11-20T18:06:00.000Z",
+             *       "createdAt": "2026-11-20T21:40:00.000Z",
              *       "senderId": {
-             *         "_id": "01JD8X9A1B2C3D4E5F6G7H8J9K",
-             *         "username": "sam",
-             *         "name": "Sam Lee",
+             *         "_id": "01JD8XA0B1C2D3E4F5G6H7J8K9",
+             *         "username": "maya",
+             *         "name": "Maya Ito",
              *         "profilePic": ""
              *       },
-             *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K"
+             *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *       "replyId": null,
+             *       "count": 4,
+             *       "groupKey": "01JD8Z1A2B3C4D5E6F7G8H9J0K"
              *     }
              */
             'application/json': {
@@ -4036,6 +4065,12 @@ export interface paths {
               };
               /** @description The post it is about; null for follows */
               postId: string | null;
+              /** @description For a reply: the reply, shown on the post page; null otherwise */
+              replyId: string | null;
+              /** @description How many people it stands for: likes (or reposts) of one post within a day of the first are one notification, shown as its newest ("maya and 3 others liked your post") */
+              count: number;
+              /** @description The same for every notification of a group; a live notification replaces the one with its key */
+              groupKey: string;
             };
           };
         };

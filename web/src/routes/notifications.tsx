@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
+import { buttonStyles } from '../components/button-styles';
 import { Spinner } from '../components/spinner';
 import { useNotifications } from '../features/notifications/api/get-notifications';
+import { useMarkAllNotificationsRead } from '../features/notifications/api/mark-all-read';
 import { NOTIFICATION_TOAST_MS } from '../features/notifications/api/mark-notification-read';
 import { NotificationGroups } from '../features/notifications/components/notification-groups';
+import { useCurrentUser } from '../lib/current-user';
 import { showError } from '../lib/toast';
 
 export default function NotificationsScreen() {
+  const me = useCurrentUser();
   const notifications = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const anyUnread = notifications.data?.some((n) => !n.isRead) ?? false;
   useEffect(() => {
     if (notifications.isError) {
       showError('Looks like the internet gremlins ate your notifications!', 'Oops!', NOTIFICATION_TOAST_MS);
@@ -15,11 +21,21 @@ export default function NotificationsScreen() {
 
   return (
     <section className="mx-auto max-w-2xl">
-      <h1 className="mb-6 text-2xl font-bold">Notifications</h1>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Notifications</h1>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={!anyUnread || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          Mark all as read
+        </button>
+      </div>
       {notifications.isPending ? (
         <Spinner label="Loading notifications" />
       ) : (
-        <NotificationGroups notifications={notifications.data ?? []} />
+        <NotificationGroups notifications={notifications.data ?? []} myUsername={me?.username ?? ''} />
       )}
     </section>
   );

@@ -14,6 +14,7 @@ import * as accountSecurity from './0013-account-security.js';
 import * as push from './0014-push.js';
 import * as privateMedia from './0016-private-media.js';
 import * as groupChat from './0019-group-chat.js';
+import * as notificationGroups from './0021-notification-groups.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-push': push,
   '0016-private-media': privateMedia,
   '0019-group-chat': groupChat,
+  '0021-notification-groups': notificationGroups,
 };

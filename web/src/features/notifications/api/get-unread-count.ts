@@ -9,8 +9,9 @@ export function getUnreadCount() {
 }
 
 /**
- * The header badge. A `newNotification` from the socket counts at once and joins the list if it is
- * loaded; after a reconnect both are fetched again, since pushes during the gap are lost.
+ * The header badge. A `newNotification` from the socket joins the list if it is loaded, in place of the
+ * earlier one of its group (a like on a post already liked today), and the count is asked again (a group
+ * counts once); after a reconnect both are fetched again, since pushes during the gap are lost.
  */
 export function useUnreadCount(enabled: boolean): number {
   const queryClient = useQueryClient();
@@ -23,12 +24,10 @@ export function useUnreadCount(enabled: boolean): number {
   });
   useRealtimeEvent('newNotification', (payload) => {
     const notification = payload as Notification;
-    queryClient.setQueryData<{ count: number }>(notificationKeys.unreadCount, (old) => ({
-      count: (old?.count ?? 0) + 1,
-    }));
     queryClient.setQueryData<Notification[]>(notificationKeys.list, (old) =>
-      old ? [notification, ...old.filter((n) => n._id !== notification._id)] : old,
+      old ? [notification, ...old.filter((n) => n.groupKey !== notification.groupKey)] : old,
     );
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
   });
   useReconnect(() => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

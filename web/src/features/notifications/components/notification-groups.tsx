@@ -4,7 +4,13 @@ import { groupByDay } from '../lib/group-by-day';
 import type { Notification } from '../types';
 import { NotificationItem } from './notification-item';
 
-export function NotificationGroups({ notifications }: { notifications: Notification[] }) {
+export function NotificationGroups({
+  notifications,
+  myUsername,
+}: {
+  notifications: Notification[];
+  myUsername: string;
+}) {
   const older = useOlderNotifications(notifications);
   if (notifications.length === 0) {
     return (
@@ -18,7 +24,7 @@ export function NotificationGroups({ notifications }: { notifications: Notificat
           <h2 className="mb-3 text-lg font-bold">{group.heading}</h2>
           <ul className="space-y-2">
             {group.notifications.map((notification) => (
-              <NotificationItem key={notification._id} notification={notification} />
+              <NotificationItem key={notification._id} notification={notification} myUsername={myUsername} />
             ))}
           </ul>
         </section>

@@ -3,21 +3,35 @@ import { buttonStyles } from '../../../components/button-styles';
 import { RelativeTime } from '../../../components/relative-time';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { notificationLink } from '../lib/notification-link';
 import type { Notification } from '../types';
 
-export function NotificationItem({ notification }: { notification: Notification }) {
+/**
+ * The avatar leads to the sender; the message to what it is about, marking it read on the way. On narrow
+ * screens 'Mark as Read' goes under the message, so the message keeps the row's width.
+ */
+export function NotificationItem({ notification, myUsername }: { notification: Notification; myUsername: string }) {
   const markRead = useMarkNotificationRead();
   const sender = notification.senderId;
+  const read = () => {
+    if (!notification.isRead) markRead.mutate(notification._id);
+  };
   return (
     <li
       data-testid="notification"
-      className="flex items-center gap-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800"
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-lg border border-zinc-200 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] dark:border-zinc-800"
     >
       <Link to={`/${sender.username}`} aria-label={`${sender.username}'s profile`} className="shrink-0">
         <UserAvatar src={sender.profilePic} name={sender.username} />
       </Link>
-      <div className="min-w-0 flex-1">
-        <p className="break-words">{notification.message}</p>
+      <div className="min-w-0">
+        <Link
+          to={notificationLink(notification, myUsername)}
+          onClick={read}
+          className="block break-words hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
+        >
+          {notification.message}
+        </Link>
         <div className="mt-1 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
           <span
             data-testid="read-badge"
@@ -34,9 +48,9 @@ export function NotificationItem({ notification }: { notification: Notification 
       </div>
       <button
         type="button"
-        className={`${buttonStyles.secondary} shrink-0`}
+        className={`${buttonStyles.secondary} col-start-2 justify-self-start sm:col-start-3`}
         disabled={notification.isRead || markRead.isPending}
-        onClick={() => markRead.mutate(notification._id)}
+        onClick={read}
       >
         Mark as Read
       </button>

@@ -10,6 +10,9 @@ const at = (id: string, date: Date): Notification => ({
   createdAt: date.toISOString(),
   senderId: { _id: 'u1', username: 'sam', name: 'Sam', profilePic: '' },
   postId: null,
+  replyId: null,
+  count: 1,
+  groupKey: id,
 });
 
 describe('notification groups', () => {

@@ -7,10 +7,8 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useDeleteReply } from '../api/delete-reply';
+import { replyAnchor } from '../lib/reply-anchor';
 import type { Reply } from '../types';
-
-/** The id a notification links to (`#reply-<id>` on the post page). */
-export const replyAnchor = (replyId: string) => `reply-${replyId}`;
 
 function DeleteReplyButton({ reply }: { reply: Reply }) {
   const remove = useDeleteReply();

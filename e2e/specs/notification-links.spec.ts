@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { follow, request, type SeedUser, seedPost, seedUser } from '../src/api.js';
+import { launchBrowser, newPage } from '../src/browser.js';
+import { expect } from '../src/expect.js';
+import { logInInBrowser } from '../src/ui.js';
+
+describe('notifications lead somewhere, group likes, and can all be read at once', () => {
+  let browser: Browser;
+  let page: Page;
+  let alice: SeedUser;
+  let fans: SeedUser[];
+  let postId: string;
+  let replyId: string;
+
+  before(async () => {
+    browser = await launchBrowser();
+    alice = await seedUser('nlali');
+    fans = await Promise.all([seedUser('nlfa'), seedUser('nlfb'), seedUser('nlfc'), seedUser('nlfd')]);
+    postId = (await seedPost(alice, 'Liked by many'))._id;
+    for (const fan of fans.slice(0, 3)) await request(fan, 'PUT', `/api/posts/like/${postId}`);
+    const [, , , replier] = fans as [SeedUser, SeedUser, SeedUser, SeedUser];
+    replyId = (await request(replier, 'PUT', `/api/posts/reply/${postId}`, { text: 'Look at this reply' })).body._id;
+    await follow(replier, alice);
+    page = await newPage(browser);
+    await logInInBrowser(page, alice);
+  });
+  after(() => browser.close());
+
+  const item = (text: string) => page.getByTestId('notification').filter({ hasText: text });
+  const bell = () => page.getByRole('link', { name: /^Notifications/ });
+
+  test('likes of one post are one notification naming the newest liker and how many others', async () => {
+    await page.goto('/notifications');
+    const liker = fans[2] as SeedUser;
+    await expect(item(`${liker.username} and 2 others liked your post`)).toBeVisible();
+    await expect(page.getByTestId('notification')).toHaveCount(3);
+    await expect(bell()).toHaveAttribute('aria-label', 'Notifications, 3 unread');
+  });
+
+  test('clicking one opens the post it is about and marks it read', async () => {
+    await item('liked your post')
+      .getByRole('link', { name: /liked your post/ })
+      .click();
+    await page.waitForURL(`**/${alice.username}/post/${postId}`);
+    await expect(page.getByTestId('post-text')).toHaveText('Liked by many');
+    await expect(bell()).toHaveAttribute('aria-label', 'Notifications, 2 unread');
+    await page.goBack();
+    await expect(item('liked your post').getByTestId('read-badge')).toHaveText('Read');
+  });
+
+  test('a reply opens on its post page, brought into view and marked out', async () => {
+    await item('replied to your post')
+      .getByRole('link', { name: /replied to your post/ })
+      .click();
+    await page.waitForURL((url) => url.hash === `#reply-${replyId}`);
+    const reply = page.getByTestId('reply').filter({ hasText: 'Look at this reply' });
+    await expect(reply).toHaveAttribute('data-highlighted', 'true');
+    assert.ok(await reply.isVisible());
+  });
+
+  test('a follow opens the follower’s profile', async () => {
+    await page.goto('/notifications');
+    const follower = fans[3] as SeedUser;
+    await item('started following you')
+      .getByRole('link', { name: /started following you/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/${follower.username}`);
+  });
+
+  test('"Mark all as read" reads everything and clears the badge', async () => {
+    const liker = fans[3] as SeedUser;
+    await request(liker, 'PUT', `/api/posts/like/${(await seedPost(alice, 'One more'))._id}`);
+    await page.goto('/notifications');
+    await expect(bell()).toHaveAttribute('aria-label', 'Notifications, 1 unread');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByTestId('read-badge').filter({ hasText: 'New' })).toHaveCount(0);
+    await expect(bell()).toHaveAttribute('aria-label', 'Notifications');
+    await page.reload();
+    await expect(page.getByTestId('read-badge').filter({ hasText: 'New' })).toHaveCount(0);
+  });
+
+  test('on a narrow screen the message keeps the row’s width; Mark as Read goes under it', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/notifications');
+    const row = item('liked your post').first();
+    const message = row.getByRole('link', { name: /liked your post/ });
+    const button = row.getByRole('button', { name: 'Mark as Read' });
+    const [rowBox, messageBox, buttonBox] = await Promise.all([
+      row.boundingBox(),
+      message.boundingBox(),
+      button.boundingBox(),
+    ]);
+    assert.ok(rowBox && messageBox && buttonBox);
+    assert.ok(messageBox.width > rowBox.width * 0.6, `message ${messageBox.width}px of a ${rowBox.width}px row`);
+    assert.ok(buttonBox.y >= messageBox.y + messageBox.height, 'the button sits under the message');
+  });
+});
