@@ -3,18 +3,23 @@ import { followingIds } from '../follows/queries.js';
 import { hydratePosts } from '../posts/hydrate.js';
 import type { Paging } from '../posts/paging.js';
 import type { PostView } from '../posts/views.js';
-import { loadViewer, visiblePosts } from '../visibility/index.js';
+import { fillPage, loadViewer, visiblePosts } from '../visibility/index.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';
 import { timelinePage } from './timeline.js';
 
-/** The short-video feed reads from follows: the people followed and the reader, video posts only. */
+/**
+ * The short-video feed reads from follows: the people followed and the reader, video posts only. The policy
+ * judges rows after the query (muted words, mutes, blocks), so `fillPage` reads on until the page is full.
+ */
 async function videoPage(ctx: AppContext, userId: string, paging: Paging) {
   const authors = [userId, ...(await followingIds(ctx.db, userId, null, 'unordered'))];
-  const take = paging.offset + paging.limit;
-  const refs = await newestPostsOf(ctx.db, ctx.engine, authors, { before: paging.before, take, videoOnly: true });
-  const rows = await rowsInOrder(ctx.db, refs.slice(paging.offset, take));
-  return visibleToReader(ctx, userId, rows);
+  return fillPage(
+    paging,
+    async (before, take) =>
+      rowsInOrder(ctx.db, await newestPostsOf(ctx.db, ctx.engine, authors, { before, take, videoOnly: true })),
+    (rows) => visibleToReader(ctx, userId, rows),
+  );
 }
 
 /** The home feed: my posts and those of the people I follow, newest first (`videoOnly` for the video feed). */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../db/ids.js';
+import { PAGE_SIZE } from '../posts/paging.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
@@ -182,5 +184,39 @@ describe.each(engines)('block, mute and muted words on %s', (engine) => {
     await alice.client.put('/api/users/muted-words', { words: ['SPOILERS'] });
     const feed = await alice.client.get('/api/posts/feed');
     expect(feed.body.map((p: { text: string }) => p.text)).toEqual(['plain', 'no spoilersx here']);
+  });
+
+  it('takes video posts with a muted word out of the video feed, and keeps its pages full', async () => {
+    const alice = await person();
+    const dave = await person();
+    await alice.client.post(`/api/users/follow/${dave.id}`);
+    // Video posts as the media pipeline stores them, oldest first: 25 plain ones, then a full page of muted ones.
+    const texts = [
+      ...Array.from({ length: 25 }, (_, i) => `clip ${i}`),
+      ...Array.from({ length: 25 }, () => 'Spoilers'),
+    ];
+    const stored = texts.map((text, i) => ({
+      id: newId(),
+      author_id: dave.id,
+      text,
+      img: null,
+      video: `/media/clip-${i}.mp4`,
+      poster: null,
+      repost_of: null,
+      created_at: Date.now(),
+    }));
+    for (const row of stored) await server.app.ctx.db.insertInto('posts').values(row).execute();
+    await alice.client.put('/api/users/muted-words', { words: ['spoilers'] });
+
+    const plain = stored
+      .filter((row) => row.text !== 'Spoilers')
+      .map((row) => row.id)
+      .reverse();
+    const first = await alice.client.get('/api/posts/feed?media=video');
+    expect(first.body.map((p: { _id: string }) => p._id)).toEqual(plain.slice(0, PAGE_SIZE));
+    const second = await alice.client.get('/api/posts/feed?media=video&page=2');
+    expect(second.body.map((p: { _id: string }) => p._id)).toEqual(plain.slice(PAGE_SIZE));
+    const after = await alice.client.get(`/api/posts/feed?media=video&before=${plain[PAGE_SIZE - 1]}`);
+    expect(after.body.map((p: { _id: string }) => p._id)).toEqual(plain.slice(PAGE_SIZE));
   });
 });
