@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../errors.js';
 import { charCount } from '../lib/text.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
 import { findUserById } from '../users/queries.js';
-import { assertCanInteract, findActiveUser } from '../visibility/index.js';
+import { assertCanInteract, findActiveUser, isBlockedWith, loadViewer } from '../visibility/index.js';
 import {
   changeGroup,
   conversationPage,
@@ -255,10 +255,16 @@ export async function unreadCount(ctx: AppContext, userId: string): Promise<{ co
   return { count: await unreadConversationCount(ctx.db, userId) };
 }
 
+/** The conversation's members a read receipt may reach: no block stands between them and the reader. */
+async function membersHearingFrom(ctx: AppContext, readerId: string, conversationId: string): Promise<string[]> {
+  const [members, reader] = await Promise.all([memberIds(ctx.db, conversationId), loadViewer(ctx.db, readerId)]);
+  return members.filter((id) => !isBlockedWith(reader, id));
+}
+
 /**
  * The reader has opened the conversation: their read position moves to its newest message (in a pair the
- * other's messages become seen) and every member's tabs hear about it. Nothing happens for someone who is
- * not a member.
+ * other's messages become seen) and every member's tabs hear about it, except members a block stands
+ * between with the reader (the visibility policy). Nothing happens for someone who is not a member.
  */
 export async function markConversationSeen(ctx: AppContext, readerId: string, conversationId: string): Promise<number> {
   const membership = await findMembership(ctx.db, conversationId, readerId);
@@ -268,7 +274,7 @@ export async function markConversationSeen(ctx: AppContext, readerId: string, co
     ctx.events.emit('messages.seen', {
       conversationId,
       readerId,
-      memberIds: await memberIds(ctx.db, conversationId),
+      memberIds: await membersHearingFrom(ctx, readerId, conversationId),
     });
   }
   return changed;

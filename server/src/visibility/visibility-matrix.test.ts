@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../accounts/test-world.js';
 import { changeRole } from '../admin/service.js';
 import { newId } from '../db/ids.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { connectSocket, pause, type TestSocket } from '../test/sockets.js';
 
 /** The viewer's relation to the other person; `none` is the control that shows the set-up works. */
-const states = ['none', 'frozen', 'suspended', 'blockedByMe', 'blockingMe', 'muted'] as const;
+const states = ['none', 'frozen', 'suspended', 'blockedByMe', 'blockingMe', 'muted', 'deleted'] as const;
 type State = (typeof states)[number];
 type Seen = 'shown' | 'hidden';
 
@@ -20,6 +22,15 @@ interface Person {
 interface Scene {
   viewer: Person;
   other: Person;
+  /**
+   * In the same relation to the other person as the viewer, but not following them: suggestions leave out
+   * people already followed, and the viewer follows the other person for the feeds.
+   */
+  stranger: Person;
+  /** Tabs opened before the state applied. */
+  viewerTab: TestSocket;
+  otherTab: TestSocket;
+  conversationId: string;
   post: string;
   videoPost: string;
   reply: string;
@@ -49,6 +60,7 @@ const readPaths: Record<string, (s: Scene) => Promise<Seen>> = {
     return seen(post.likes.includes(s.other.id) && ids(post.replies).includes(s.reply));
   },
   profile: async (s) => seen((await s.viewer.client.get(`/api/users/profile/${s.other.username}`)).status === 200),
+  suggestions: async (s) => seen(ids((await s.stranger.client.get('/api/users/suggested')).body).includes(s.other.id)),
   'people search': async (s) =>
     seen(ids((await s.viewer.client.get(`/api/users/search?q=${s.other.username}`)).body).includes(s.other.id)),
   followers: async (s) =>
@@ -74,36 +86,80 @@ const readPaths: Record<string, (s: Scene) => Promise<Seen>> = {
   },
 };
 
+const onlineList = (tab: TestSocket): string[] => tab.all('getOnlineUsers').at(-1) ?? [];
+const live = (tab: TestSocket) => tab.socket.connected;
+
+/**
+ * Socket presence and delivery: `act` does, for every scene, what would reach the other side (nothing when
+ * the acting tab was closed by the server); after the pushes settle, `seen` reads what arrived.
+ */
+const socketPaths: Record<string, { act?: (s: Scene) => Promise<unknown>; seen: (s: Scene) => boolean }> = {
+  'presence: the viewer is shown the other online': { seen: (s) => onlineList(s.viewerTab).includes(s.other.id) },
+  'presence: the other is shown the viewer online': {
+    seen: (s) => live(s.otherTab) && onlineList(s.otherTab).includes(s.viewer.id),
+  },
+  "the other person's open tabs": { seen: (s) => live(s.otherTab) },
+  'a message from the other, pushed to the viewer': {
+    act: async (s) =>
+      live(s.otherTab) && s.otherTab.request('sendMessage', { recipientId: s.viewer.id, message: 'to the viewer' }),
+    seen: (s) => s.viewerTab.all('newMessage').some((m) => m.text === 'to the viewer'),
+  },
+  "a message from the viewer, pushed to the other's tab": {
+    act: (s) => s.viewerTab.request('sendMessage', { recipientId: s.other.id, message: 'to the other' }),
+    seen: (s) => s.otherTab.all('newMessage').some((m) => m.text === 'to the other'),
+  },
+  'a notification from the other, pushed to the viewer': {
+    act: (s) => s.other.client.put(`/api/posts/reply/${s.viewerPost}`, { text: 'live reply' }),
+    seen: (s) => s.viewerTab.all('newNotification').some((n) => n.senderId._id === s.other.id),
+  },
+  "the viewer's read receipt, pushed to the other": {
+    act: async (s) => s.viewerTab.emit('markMessagesAsSeen', { conversationId: s.conversationId }),
+    seen: (s) => s.otherTab.all('messagesSeen').some((r) => r.conversationId === s.conversationId),
+  },
+};
+
 function seen(visible: boolean): Seen {
   return visible ? 'shown' : 'hidden';
 }
 
 const H: Seen = 'hidden';
 const S: Seen = 'shown';
-/** The rule, read path × state: [none, frozen, suspended, blocked by me, blocking me, muted]. */
-const expected: Record<keyof typeof readPaths, [Seen, Seen, Seen, Seen, Seen, Seen]> = {
-  'home feed': [S, H, H, H, H, H],
-  'video feed': [S, H, H, H, H, H],
-  'post page': [S, H, H, H, H, S],
-  'user posts': [S, H, H, H, H, S],
-  'user replies': [S, H, H, H, H, S],
-  "likes and replies on the viewer's post": [S, H, H, H, H, S],
+/** The rule, read path × state: [none, frozen, suspended, blocked by me, blocking me, muted, deleted]. */
+const expected: Record<string, [Seen, Seen, Seen, Seen, Seen, Seen, Seen]> = {
+  'home feed': [S, H, H, H, H, H, H],
+  'video feed': [S, H, H, H, H, H, H],
+  'post page': [S, H, H, H, H, S, H],
+  'user posts': [S, H, H, H, H, S, H],
+  'user replies': [S, H, H, H, H, S, H],
+  "likes and replies on the viewer's post": [S, H, H, H, H, S, H],
   // The blocker still reaches the blocked person's profile, to unblock.
-  profile: [S, H, H, S, H, S],
-  'people search': [S, H, H, H, H, S],
-  followers: [S, H, H, H, H, S],
-  following: [S, H, H, H, H, S],
-  stories: [S, H, H, H, H, S],
-  'story viewers': [S, H, H, H, H, S],
-  // An existing conversation stays readable across a block; only sending is refused.
-  conversations: [S, H, H, S, S, S],
-  messages: [S, H, H, S, S, S],
-  notifications: [S, H, H, H, H, H],
+  profile: [S, H, H, S, H, S, H],
+  suggestions: [S, H, H, H, H, S, H],
+  'people search': [S, H, H, H, H, S, H],
+  followers: [S, H, H, H, H, S, H],
+  following: [S, H, H, H, H, S, H],
+  stories: [S, H, H, H, H, S, H],
+  'story viewers': [S, H, H, H, H, S, H],
+  // An existing conversation stays readable across a block; only sending is refused. A deleted person's
+  // side of it is a stand-in shown as unknown, never their id.
+  conversations: [S, H, H, S, S, S, H],
+  messages: [S, H, H, S, S, S, H],
+  notifications: [S, H, H, H, H, H, H],
+  'presence: the viewer is shown the other online': [S, H, H, H, H, S, H],
+  'presence: the other is shown the viewer online': [S, H, H, H, H, S, H],
+  // Freezing, suspension and deletion end every session, and with them the open sockets.
+  "the other person's open tabs": [S, H, H, S, S, S, H],
+  'a message from the other, pushed to the viewer': [S, H, H, H, H, S, H],
+  "a message from the viewer, pushed to the other's tab": [S, H, H, H, H, S, H],
+  'a notification from the other, pushed to the viewer': [S, H, H, H, H, H, H],
+  "the viewer's read receipt, pushed to the other": [S, H, H, H, H, S, H],
 };
 
 describe.each(engines)('visibility matrix on %s', (engine) => {
   let server: TestServer;
   const scenes = new Map<State, Scene>();
+  const tabs: TestSocket[] = [];
+  let friend: Person;
 
   async function person(): Promise<Person> {
     const client = server.client();
@@ -111,8 +167,18 @@ describe.each(engines)('visibility matrix on %s', (engine) => {
     return { client, id: me._id, username: me.username };
   }
 
+  async function tab(who: Person): Promise<TestSocket> {
+    const socket = await connectSocket(server.url, { cookie: who.client.cookie, userId: who.id });
+    tabs.push(socket);
+    await socket.waitFor('getOnlineUsers');
+    return socket;
+  }
+
   async function scene(png: Buffer): Promise<Scene> {
-    const [viewer, other] = [await person(), await person()];
+    const [viewer, other, stranger] = [await person(), await person(), await person()];
+    // The other person becomes a friend of a friend of the stranger: a suggestion, unless hidden.
+    await friend.client.post(`/api/users/follow/${other.id}`);
+    await stranger.client.post(`/api/users/follow/${friend.id}`);
     const story = (who: Person) =>
       who.client.post(
         '/api/stories/create',
@@ -142,26 +208,50 @@ describe.each(engines)('visibility matrix on %s', (engine) => {
     const otherStory = (await story(other)).body._id;
     const viewerStory = (await story(viewer)).body._id;
     await other.client.post(`/api/stories/${viewerStory}/view`);
-    await other.client.post('/api/messages', { recipientId: viewer.id, message: 'hello' });
-    return { viewer, other, post, videoPost, reply, story: otherStory, viewerPost, viewerStory };
+    const message = await other.client.post('/api/messages', { recipientId: viewer.id, message: 'hello' });
+    const [viewerTab, otherTab] = [await tab(viewer), await tab(other)];
+    return {
+      viewer,
+      other,
+      stranger,
+      viewerTab,
+      otherTab,
+      conversationId: message.body.conversationId,
+      post,
+      videoPost,
+      reply,
+      story: otherStory,
+      viewerPost,
+      viewerStory,
+    };
   }
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // Presence lists go out within tens of milliseconds, so the pushes settle quickly.
+    server = await startTestServer(engine, { presence: { batchMs: 10, listIntervalMs: 50 } });
     const png = await pngImage(32, 24);
     const admin = await person();
+    friend = await person();
     await changeRole(server.app.ctx.db, admin.username, true, Date.now());
     for (const state of states) {
       const s = await scene(png);
       if (state === 'frozen') await s.other.client.put('/api/users/freeze');
       if (state === 'suspended') await admin.client.post(`/api/admin/users/${s.other.id}/suspend`, { reason: 'test' });
-      if (state === 'blockedByMe') await s.viewer.client.post(`/api/users/block/${s.other.id}`);
-      if (state === 'blockingMe') await s.other.client.post(`/api/users/block/${s.viewer.id}`);
-      if (state === 'muted') await s.viewer.client.post(`/api/users/mute/${s.other.id}`);
+      for (const me of [s.viewer, s.stranger]) {
+        if (state === 'blockedByMe') await me.client.post(`/api/users/block/${s.other.id}`);
+        if (state === 'blockingMe') await s.other.client.post(`/api/users/block/${me.id}`);
+        if (state === 'muted') await me.client.post(`/api/users/mute/${s.other.id}`);
+      }
+      if (state === 'deleted') {
+        expect((await s.other.client.request('DELETE', '/api/users/me', { password: PASSWORD })).status).toBe(200);
+      }
       scenes.set(state, s);
     }
-  }, 120_000);
-  afterAll(() => server.close());
+  }, 180_000);
+  afterAll(async () => {
+    for (const socket of tabs) socket.close();
+    await server.close();
+  });
 
   it('answers every read path as the policy says, for every state', async () => {
     const mismatches: string[] = [];
@@ -170,6 +260,24 @@ describe.each(engines)('visibility matrix on %s', (engine) => {
         const scene = scenes.get(state);
         if (!scene) throw new Error(`no scene for ${state}`);
         const got = await check(scene);
+        const want = expected[path]?.[index];
+        if (got !== want) mismatches.push(`${path} × ${state}: expected ${want}, got ${got}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it('pushes presence, messages, notifications and read receipts over sockets as the policy says, for every state', async () => {
+    for (const { act } of Object.values(socketPaths)) {
+      for (const scene of scenes.values()) await act?.(scene);
+    }
+    await pause(1000);
+    const mismatches: string[] = [];
+    for (const [path, { seen: arrived }] of Object.entries(socketPaths)) {
+      for (const [index, state] of states.entries()) {
+        const scene = scenes.get(state);
+        if (!scene) throw new Error(`no scene for ${state}`);
+        const got = seen(arrived(scene));
         const want = expected[path]?.[index];
         if (got !== want) mismatches.push(`${path} × ${state}: expected ${want}, got ${got}`);
       }
