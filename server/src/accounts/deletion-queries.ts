@@ -1,4 +1,6 @@
+import { auditNames } from '../admin/queries.js';
 import type { Db } from '../db/schema.js';
+import { resolvedReportsBy } from '../reports/forget-person.js';
 
 /** Every stored object of the person (avatar, post and story media, posters, chat images). */
 export async function mediaKeysOf(db: Db, userId: string): Promise<string[]> {
@@ -10,18 +12,23 @@ export async function mediaKeysOf(db: Db, userId: string): Promise<string[]> {
   return rows.flatMap((row) => [row.file_name, ...(row.poster_file_name ? [row.poster_file_name] : [])]);
 }
 
-export async function hasConversations(db: Db, userId: string): Promise<boolean> {
-  const row = await db
+/**
+ * Whether the person leaves records that stay for others: conversations the other side keeps, audit log
+ * entries and reports they resolved. Those name a stand-in instead of them.
+ */
+export async function needsStandIn(db: Db, userId: string): Promise<boolean> {
+  const conversation = await db
     .selectFrom('conversation_members')
     .select('conversation_id')
     .where('user_id', '=', userId)
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return conversation !== undefined || (await auditNames(db, userId)) || (await resolvedReportsBy(db, userId));
 }
 
 /**
- * An account that stands in for a deleted person in the conversations the other side keeps: frozen,
+ * An account that stands in for a deleted person in the conversations the other side keeps and in the
+ * moderation records: frozen,
  * unusable (no password verifies against '!'), and named by its own id, which no real username can be
  * (usernames never start with a digit). It holds nothing of the person.
  */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeRole } from '../admin/service.js';
 import { reauthMessages } from '../auth/reauthenticate.js';
 import type { Db, Engine } from '../db/schema.js';
 import { storedMediaKeys } from '../test/media-files.js';
@@ -30,16 +31,30 @@ async function textColumns(db: Db, engine: Engine): Promise<{ table: string; col
   return columns;
 }
 
-/** Rows anywhere in the database holding one of these values (ids, username, email). */
+/** Rows anywhere in the database holding one of these values (ids, username, email), inside JSON too. */
 async function rowsMentioning(db: Db, engine: Engine, values: string[]) {
   const found: string[] = [];
+  const anyOf = sql.join(
+    values.map((value) => sql`${sql.ref('c')} like ${`%${value}%`}`),
+    sql` or `,
+  );
   for (const { table, column } of await textColumns(db, engine)) {
     if (table.startsWith('kysely_')) continue;
     const { rows } = await sql<{ n: number }>`
-      select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(values)})`.execute(db);
+      select count(*) as n from (select ${sql.ref(column)} as c from ${sql.table(table)}) as t where ${anyOf}`.execute(
+      db,
+    );
     if (Number(rows[0]?.n) > 0) found.push(`${table}.${column}`);
   }
   return found;
+}
+
+/** A signed-in admin, granted by the command. */
+async function moderator(server: TestServer) {
+  const client = server.client();
+  const user = await client.signup();
+  await changeRole(server.app.ctx.db, user.username, true, Date.now());
+  return client;
 }
 
 describe.each(engines)('account deletion on %s', (engine) => {
@@ -62,6 +77,22 @@ describe.each(engines)('account deletion on %s', (engine) => {
         .execute()
     ).flatMap((m) => [m.file_name, ...(m.poster_file_name ? [m.poster_file_name] : [])]);
     expect(aliceKeys.length).toBeGreaterThanOrEqual(4);
+    // Moderation records around alice: reports by her, on her content, on a quote embedding her post, and
+    // her own work as an admin granted by the command.
+    const admin = await moderator(server);
+    const dave = server.client();
+    await dave.signup();
+    const reportOn = async (who: typeof dave, targetType: string, targetId: string) => {
+      const res = await who.post('/api/reports', { targetType, targetId, reason: 'spam' });
+      expect(res.status).toBe(201);
+      return res.body._id as string;
+    };
+    const onQuote = await reportOn(dave, 'post', world.bobQuote._id);
+    await reportOn(dave, 'post', world.alicePost._id);
+    await reportOn(alice, 'post', world.bobPost._id);
+    const onBob = await reportOn(dave, 'post', world.bobPost._id);
+    await changeRole(db, aliceUser.username, true, Date.now());
+    expect((await alice.put(`/api/admin/reports/${onBob}`, { action: 'dismiss' })).status).toBe(200);
     const socket = await connectSocket(server.url, { cookie: alice.cookie, userId: aliceUser._id });
     const closed = new Promise<void>((resolve) => socket.socket.once('disconnect', () => resolve()));
 
@@ -109,8 +140,41 @@ describe.each(engines)('account deletion on %s', (engine) => {
     expect(refused.status).toBe(404);
     expect((await server.client().get(`/api/users/profile/${standIn}`)).status).toBe(404);
 
+    // Moderation keeps its record of what was done, without alice: the stand-in takes her place.
+    const open = (await admin.get('/api/admin/reports?status=open')).body;
+    expect(open.map((r: { _id: string }) => r._id)).toEqual([onQuote]);
+    expect(open[0].target).toMatchObject({ _id: world.bobQuote._id, text: 'quoting alice', repostOf: null });
+    const resolved = (await admin.get('/api/admin/reports?status=resolved')).body;
+    expect(resolved.map((r: { _id: string; resolution: string }) => [r._id, r.resolution])).toEqual([
+      [onBob, 'dismiss'],
+    ]);
+    const audit = (await admin.get('/api/admin/audit')).body.filter((entry: { targetId: string }) =>
+      [world.bobPost._id, standIn].includes(entry.targetId),
+    );
+    expect(audit).toMatchObject([
+      { action: 'dismiss', targetType: 'post', targetId: world.bobPost._id, admin: { _id: standIn, username: '' } },
+      { action: 'grant', targetType: 'user', targetId: standIn, admin: null },
+    ]);
+
     const again = server.client();
     await again.signup({ username: aliceUser.username, email: aliceUser.email });
+  });
+
+  it('keeps a deleted admin in the audit log as unknown, under a stand-in, with nothing of them left', async () => {
+    const admin = server.client();
+    const me = await admin.signup({ password: PASSWORD });
+    await changeRole(server.app.ctx.db, me.username, true, Date.now());
+    const dave = server.client();
+    const daveUser = await dave.signup();
+    expect((await admin.post(`/api/admin/users/${daveUser._id}/suspend`, { reason: 'spam' })).status).toBe(200);
+    expect((await admin.request('DELETE', '/api/users/me', { password: PASSWORD })).status).toBe(200);
+
+    const leftovers = await rowsMentioning(server.app.ctx.db, engine, [me._id, me.username, me.email]);
+    expect(leftovers).toEqual([]);
+    const audit = (await (await moderator(server)).get('/api/admin/audit')).body;
+    const suspension = audit.find((entry: { targetId: string }) => entry.targetId === daveUser._id);
+    expect(suspension).toMatchObject({ action: 'suspend', reason: 'spam', admin: { username: '', name: '' } });
+    expect(suspension.admin._id).not.toBe(me._id);
   });
 
   it('needs the password, and the code when 2FA is on; a refusal changes nothing', async () => {

@@ -1,16 +1,18 @@
+import { handAuditEntriesTo } from '../admin/queries.js';
 import { confirmIdentity } from '../auth/reauthenticate.js';
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
+import { dropFromSnapshots, handResolvedReportsTo } from '../reports/forget-person.js';
 import { findUserById } from '../users/queries.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import {
   deleteBareRepostsOf,
   deleteUserRows,
   handConversationsTo,
-  hasConversations,
   insertStandIn,
   mediaKeysOf,
+  needsStandIn,
 } from './deletion-queries.js';
 import { accountMessages } from './messages.js';
 
@@ -33,11 +35,14 @@ export async function deleteAccount(
   const keys = await mediaKeysOf(ctx.db, userId);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
-    if (await hasConversations(trx, userId)) {
+    if (await needsStandIn(trx, userId)) {
       const standInId = newId();
       await insertStandIn(trx, standInId, now);
       await handConversationsTo(trx, userId, standInId);
+      await handAuditEntriesTo(trx, userId, standInId);
+      await handResolvedReportsTo(trx, userId, standInId);
     }
+    await dropFromSnapshots(trx, userId);
     await deleteBareRepostsOf(trx, userId);
     await deleteUserRows(trx, userId);
   });

@@ -5,6 +5,30 @@ export async function insertAudit(db: Db, row: Insertable<AuditLogTable>): Promi
   await db.insertInto('audit_log').values(row).execute();
 }
 
+/** Whether an audit entry names the person, as the admin who acted or as the user acted on. */
+export async function auditNames(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('admin_id', '=', userId), eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', userId)])]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The audit log keeps what was done, when and why, but a deleted person becomes their stand-in in it. */
+export async function handAuditEntriesTo(db: Db, userId: string, standInId: string): Promise<void> {
+  await db.updateTable('audit_log').set({ admin_id: standInId }).where('admin_id', '=', userId).execute();
+  await db
+    .updateTable('audit_log')
+    .set({ target_id: standInId })
+    .where('target_type', '=', 'user')
+    .where('target_id', '=', userId)
+    .execute();
+}
+
 /** The audit log newest first, each entry with its admin (none for the command line). */
 export async function auditPage(db: Db, options: { before?: string; limit: number }) {
   let query = db
@@ -16,6 +40,7 @@ export async function auditPage(db: Db, options: { before?: string; limit: numbe
       'admin.name as admin_name',
       'admin.profile_pic as admin_pic',
       'admin.bio as admin_bio',
+      'admin.deleted_at as admin_deleted_at',
     ]);
   if (options.before) query = query.where('audit_log.id', '<', options.before);
   return query.orderBy('audit_log.id', 'desc').limit(options.limit).execute();

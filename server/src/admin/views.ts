@@ -5,7 +5,7 @@ import type { AuditRow } from './queries.js';
 
 export interface AuditEntryView {
   _id: string;
-  /** Null when done with `npm run admin` on the command line. */
+  /** Null when done with `npm run admin` on the command line; an empty username for a deleted admin. */
   admin: UserSummary | null;
   action: AuditLogTable['action'];
   targetType: string;
@@ -15,12 +15,14 @@ export interface AuditEntryView {
 }
 
 export function toAuditEntryView(row: AuditRow): AuditEntryView {
+  // A deleted admin's stand-in is shown as unknown: an empty username, as in conversations.
+  const deleted = row.admin_deleted_at !== null;
   const admin =
     row.admin_id && row.admin_username !== null
       ? {
           _id: row.admin_id,
-          username: row.admin_username,
-          name: row.admin_name ?? '',
+          username: deleted ? '' : row.admin_username,
+          name: deleted ? '' : (row.admin_name ?? ''),
           profilePic: row.admin_pic ?? '',
           bio: row.admin_bio ?? '',
         }

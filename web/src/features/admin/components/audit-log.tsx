@@ -5,6 +5,12 @@ import { LoadFailed } from '../../safety/components/settings-page';
 import { useAudit } from '../api/get-audit';
 import { LoadOlder } from './load-older';
 
+/** The command line acts without an admin; a deleted admin's stand-in has no username. */
+function adminName(admin: { username: string } | null): string {
+  if (!admin) return 'The admin command';
+  return admin.username ? `@${admin.username}` : 'A deleted account';
+}
+
 /** Who did what to what, newest first; role grants and revokes by the command included. */
 export function AuditLog() {
   const audit = useAudit();
@@ -19,7 +25,7 @@ export function AuditLog() {
         {entries.map((entry) => (
           <li key={entry._id} className="py-3 text-sm" data-testid="audit-entry">
             <p>
-              <span className="font-semibold">{entry.admin ? `@${entry.admin.username}` : 'The admin command'}</span>{' '}
+              <span className="font-semibold">{adminName(entry.admin)}</span>{' '}
               <span className="font-mono">{entry.action}</span> · {entry.targetType}{' '}
               <span className="font-mono text-zinc-600 dark:text-zinc-400">{entry.targetId}</span>
             </p>
