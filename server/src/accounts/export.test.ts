@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { newId } from '../db/ids.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { EXPORT_PAGE_SIZE } from './export-queries.js';
 import { buildWorld } from './test-world.js';
 
 /** Every entry of a zip, by name. */
@@ -99,6 +101,66 @@ describe.each(engines)('data export on %s', (engine) => {
     for await (const chunk of stored ?? []) chunks.push(chunk as Buffer);
     expect(entries.get(conversation.messages[1].img)).toEqual(Buffer.concat(chunks));
   });
+
+  it('pages through a long history: every post and message, in order, in valid JSON', async () => {
+    const client = server.client();
+    const me = await client.signup();
+    const friend = server.client();
+    const friendUser = await friend.signup();
+    const first = await client.post('/api/messages', { recipientId: friendUser._id, message: 'first' });
+    const db = server.app.ctx.db;
+    const count = EXPORT_PAGE_SIZE * 2 + 1;
+    const now = Date.now();
+    const posts = Array.from({ length: count }, (_, i) => ({
+      id: newId(),
+      author_id: me._id,
+      text: `post ${i}`,
+      img: null,
+      video: null,
+      poster: null,
+      repost_of: null,
+      created_at: now,
+    }));
+    const messages = Array.from({ length: count }, (_, i) => ({
+      id: newId(),
+      conversation_id: first.body.conversationId,
+      sender_id: i % 2 === 0 ? me._id : friendUser._id,
+      text: `message ${i} with "quotes" and a \\ backslash`,
+      img: '',
+      seen: 0,
+      created_at: now,
+    }));
+    for (let i = 0; i < count; i += 100) {
+      await db
+        .insertInto('posts')
+        .values(posts.slice(i, i + 100))
+        .execute();
+      await db
+        .insertInto('messages')
+        .values(messages.slice(i, i + 100))
+        .execute();
+    }
+    // Ids made in the same millisecond need not come out in creation order: the archive is in id order.
+    const postIds = posts.map((p) => p.id).sort();
+    const messageIds = [first.body._id, ...messages.map((m) => m.id).sort()];
+
+    const res = await fetch(`${server.url}/api/users/me/export`, { headers: { cookie: client.cookie } });
+    expect(res.status).toBe(200);
+    const entries = await unzip(Buffer.from(await res.arrayBuffer()));
+    const json = (name: string) => JSON.parse(entries.get(name)?.toString() ?? 'null');
+    expect(json('posts.json').posts.map((p: { _id: string }) => p._id)).toEqual(postIds);
+    expect(json('posts.json').replies).toEqual([]);
+    const [conversation, ...others] = json('conversations.json');
+    expect(others).toEqual([]);
+    expect(conversation.with).toEqual({ _id: friendUser._id, username: friendUser.username });
+    expect(conversation.messages.map((m: { _id: string }) => m._id)).toEqual(messageIds);
+    expect(conversation.messages.map((m: { text: string }) => m.text)).toContain(
+      'message 0 with "quotes" and a \\ backslash',
+    );
+    for (const name of ['likes.json', 'bookmarks.json', 'stories.json', 'notifications.json', 'followers.json']) {
+      expect(json(name)).toEqual([]);
+    }
+  }, 120_000);
 
   it('is refused to visitors and more than once per 10 minutes', async () => {
     const visitor = await server.client().get('/api/users/me/export');

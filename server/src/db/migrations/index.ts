@@ -15,6 +15,7 @@ import * as push from './0014-push.js';
 import * as privateMedia from './0016-private-media.js';
 import * as groupChat from './0019-group-chat.js';
 import * as notificationGroups from './0021-notification-groups.js';
+import * as likesByUser from './0022-likes-by-user.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0016-private-media': privateMedia,
   '0019-group-chat': groupChat,
   '0021-notification-groups': notificationGroups,
+  '0022-likes-by-user': likesByUser,
 };
