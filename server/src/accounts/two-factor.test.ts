@@ -149,6 +149,26 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     expect(again.body).toEqual({ error: accountMessages.twoFactorNotOn });
   });
 
+  it('tells the owner, and only the owner, on their profile whether two-factor sign-in is on', async () => {
+    const profile = async (client: ApiClient, username: string) =>
+      (await client.get(`/api/users/profile/${username}`)).body;
+    const fresh = server.client();
+    const freshUser = await fresh.signup({ password: PASSWORD });
+    expect((await profile(fresh, freshUser.username)).twoFactorEnabled).toBe(false);
+    await fresh.post('/api/users/2fa/setup');
+    expect((await profile(fresh, freshUser.username)).twoFactorEnabled).toBe(false);
+
+    const { client, me, secret } = await withTwoFactor();
+    expect((await profile(client, me.username)).twoFactorEnabled).toBe(true);
+    expect(await profile(fresh, me.username)).not.toHaveProperty('twoFactorEnabled');
+    expect(await profile(server.client(), me.username)).not.toHaveProperty('twoFactorEnabled');
+    const signedIn = await login({ username: me.username, password: PASSWORD, code: totpCode(secret, time.clock()) });
+    expect(signedIn.body.twoFactorEnabled).toBe(true);
+
+    await client.post('/api/users/2fa/disable', { password: PASSWORD });
+    expect((await profile(client, me.username)).twoFactorEnabled).toBe(false);
+  });
+
   it('refuses setup or enable out of order, and visitors', async () => {
     const { client } = await withTwoFactor();
     for (const path of ['/api/users/2fa/setup', '/api/users/2fa/enable']) {

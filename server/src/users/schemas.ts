@@ -53,6 +53,9 @@ export const UserProfileSchema = Type.Object(
     role: Type.Optional(
       Type.Union([Type.Literal('user'), Type.Literal('admin')], { description: 'Only to this user and to admins' }),
     ),
+    twoFactorEnabled: Type.Optional(
+      Type.Boolean({ description: 'Whether two-factor sign-in is on; only when the viewer is this user' }),
+    ),
     blockedByMe: Type.Boolean({ description: 'Whether you blocked this user (they cannot see you)' }),
     mutedByMe: Type.Boolean({ description: 'Whether you muted this user (they are not told)' }),
   },
@@ -69,6 +72,7 @@ export const UserProfileSchema = Type.Object(
         createdAt: '2026-11-01T09:30:00.000Z',
         email: 'jane@example.com',
         role: 'user',
+        twoFactorEnabled: false,
         blockedByMe: false,
         mutedByMe: false,
       },

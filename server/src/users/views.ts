@@ -25,6 +25,8 @@ export interface UserProfile extends UserSummary {
   email?: string;
   /** Only to the user and to admins. */
   role?: UserRole;
+  /** Only to the user: whether two-factor sign-in is on. */
+  twoFactorEnabled?: boolean;
   /** The viewer's own relations to this person; false for visitors and on one's own profile. */
   blockedByMe: boolean;
   mutedByMe: boolean;
@@ -50,7 +52,10 @@ export function toListedUser(row: UserRow, followers: string[]): ListedUser {
   return { ...toUserSummary(row), followers };
 }
 
-/** The full profile; the email only when the viewer is the user, the role to the user and to admins. */
+/**
+ * The full profile; the email and whether two-factor sign-in is on only when the viewer is the user, the
+ * role to the user and to admins.
+ */
 export function toUserProfile(
   row: UserRow,
   graph: { followers: string[]; following: string[] },
@@ -68,7 +73,10 @@ export function toUserProfile(
     blockedByMe: relation.blockedByMe,
     mutedByMe: relation.mutedByMe,
   };
-  if (viewer?.id === row.id) profile.email = row.email;
+  if (viewer?.id === row.id) {
+    profile.email = row.email;
+    profile.twoFactorEnabled = row.totp_enabled === 1;
+  }
   if (viewer?.id === row.id || viewer?.role === 'admin') profile.role = row.role;
   return profile;
 }

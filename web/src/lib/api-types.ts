@@ -211,6 +211,7 @@ export interface paths {
              *       "createdAt": "2026-11-01T09:30:00.000Z",
              *       "email": "jane@example.com",
              *       "role": "user",
+             *       "twoFactorEnabled": false,
              *       "blockedByMe": false,
              *       "mutedByMe": false
              *     }
@@ -236,6 +237,8 @@ export interface paths {
               email?: string;
               /** @description Only to this user and to admins */
               role?: 'user' | 'admin';
+              /** @description Whether two-factor sign-in is on; only when the viewer is this user */
+              twoFactorEnabled?: boolean;
               /** @description Whether you blocked this user (they cannot see you) */
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
@@ -355,6 +358,7 @@ export interface paths {
              *       "createdAt": "2026-11-01T09:30:00.000Z",
              *       "email": "jane@example.com",
              *       "role": "user",
+             *       "twoFactorEnabled": false,
              *       "blockedByMe": false,
              *       "mutedByMe": false
              *     }
@@ -380,6 +384,8 @@ export interface paths {
               email?: string;
               /** @description Only to this user and to admins */
               role?: 'user' | 'admin';
+              /** @description Whether two-factor sign-in is on; only when the viewer is this user */
+              twoFactorEnabled?: boolean;
               /** @description Whether you blocked this user (they cannot see you) */
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
@@ -672,6 +678,7 @@ export interface paths {
              *       "createdAt": "2026-11-01T09:30:00.000Z",
              *       "email": "jane@example.com",
              *       "role": "user",
+             *       "twoFactorEnabled": false,
              *       "blockedByMe": false,
              *       "mutedByMe": false
              *     }
@@ -697,6 +704,8 @@ export interface paths {
               email?: string;
               /** @description Only to this user and to admins */
               role?: 'user' | 'admin';
+              /** @description Whether two-factor sign-in is on; only when the viewer is this user */
+              twoFactorEnabled?: boolean;
               /** @description Whether you blocked this user (they cannot see you) */
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
@@ -790,6 +799,7 @@ export interface paths {
              *       "createdAt": "2026-11-01T09:30:00.000Z",
              *       "email": "jane@example.com",
              *       "role": "user",
+             *       "twoFactorEnabled": false,
              *       "blockedByMe": false,
              *       "mutedByMe": false
              *     }
@@ -815,6 +825,8 @@ export interface paths {
               email?: string;
               /** @description Only to this user and to admins */
               role?: 'user' | 'admin';
+              /** @description Whether two-factor sign-in is on; only when the viewer is this user */
+              twoFactorEnabled?: boolean;
               /** @description Whether you blocked this user (they cannot see you) */
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
