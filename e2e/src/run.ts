@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailServer } from './mail-server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const specsDir = path.resolve(import.meta.dirname, '../specs');
@@ -37,7 +38,7 @@ async function waitForHealth(url: string, server: ChildProcess) {
 // One spec file at a time by default: on a two-core machine parallel browsers mostly trade speed for flaky timeouts.
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? '1');
 
-function runSpecs(files: string[], baseUrl: string, dataDir: string): Promise<number> {
+function runSpecs(files: string[], baseUrl: string, dirs: { data: string; mail: string }): Promise<number> {
   const tests = spawn(
     process.execPath,
     [
@@ -49,8 +50,9 @@ function runSpecs(files: string[], baseUrl: string, dataDir: string): Promise<nu
     ],
     {
       cwd: path.resolve(import.meta.dirname, '..'),
-      // The data directory lets a spec run the server's own commands (such as `npm run admin`) on its database.
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+      // The data directory lets a spec run the server's own commands (such as `npm run admin`) on its database;
+      // the mail directory holds what the server mailed (see mail-server.ts).
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dirs.data, E2E_MAIL_DIR: dirs.mail },
       stdio: 'inherit',
     },
   );
@@ -64,6 +66,8 @@ async function main() {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-e2e-'));
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-e2e-mail-'));
+  const mailServer = await startMailServer(mailDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -75,6 +79,9 @@ async function main() {
     // Seeded people sign up through X-Forwarded-For addresses of their own (see seedUser); the browser's
     // own requests carry no such header and keep 127.0.0.1.
     TRUST_PROXY: 'true',
+    // Password-reset mails go to the suite's own SMTP server, so a spec can follow the link in a real mail.
+    SMTP_URL: mailServer.url,
+    MAIL_FROM: 'Threads <no-reply@threads.test>',
   };
   // The browser suite always runs on the default single-process setup.
   delete env.DATABASE_URL;
@@ -106,12 +113,14 @@ async function main() {
     // Both batches always run, so a failing screenshots spec does not hide how the others fare.
     code = 0;
     for (const batch of [first, rest]) {
-      if (batch.length > 0) code = (await runSpecs(batch, baseUrl, dataDir)) || code;
+      if (batch.length > 0) code = (await runSpecs(batch, baseUrl, { data: dataDir, mail: mailDir })) || code;
     }
   } finally {
     stopServer();
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await mailServer.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
   }
   process.exit(code);
 }

@@ -1,24 +1,34 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { errorMessage, showError } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
+import { useTwoFactorStatus } from '../hooks/use-two-factor-status';
 
-/** Deleting is for good: a warning, the password, and the 2FA code when the server asks for it. */
+/**
+ * Deleting is for good: a warning, the password (and the 2FA code when it is on, or when the server asks
+ * for it), then a last question before anything is sent.
+ */
 export function DeleteAccountSection() {
   const remove = useDeleteAccount();
+  const twoFactor = useTwoFactorStatus();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [askCode, setAskCode] = useState(false);
+  const ask = useRef<HTMLButtonElement>(null);
 
+  // Enter in a field asks the same last question as the button.
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (password && !remove.isPending) ask.current?.click();
+  };
+  const deleteForGood = () => {
     if (!password || remove.isPending) return;
     remove.mutate(
       { password, ...(code && { code }) },
       {
-        onSuccess: () => showSuccess('Your account has been deleted'),
         onError: (error) => {
           if (errorMessage(error).startsWith('Two-factor') || errorMessage(error) === 'Invalid two-factor code') {
             setAskCode(true);
@@ -45,7 +55,7 @@ export function DeleteAccountSection() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {askCode && (
+        {(askCode || twoFactor.enabled) && (
           <TextField
             label="Two-factor code"
             autoComplete="one-time-code"
@@ -53,9 +63,17 @@ export function DeleteAccountSection() {
             onChange={(event) => setCode(event.target.value)}
           />
         )}
-        <button type="submit" className={buttonStyles.danger} disabled={!password || remove.isPending}>
-          Delete account
-        </button>
+        <ConfirmDialog
+          trigger={
+            <button ref={ask} type="button" className={buttonStyles.danger} disabled={!password || remove.isPending}>
+              Delete account
+            </button>
+          }
+          title="Delete your account for good?"
+          description="Everything you made here is erased at once, and you are logged out everywhere. This cannot be undone."
+          confirmLabel="Delete my account"
+          onConfirm={deleteForGood}
+        />
       </form>
     </section>
   );

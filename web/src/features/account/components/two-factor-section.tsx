@@ -1,13 +1,20 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/password-field';
+import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { LoadFailed } from '../../safety/components/settings-page';
 import { useDisableTwoFactor, useEnableTwoFactor, useSetUpTwoFactor } from '../api/two-factor';
+import { useTwoFactorStatus } from '../hooks/use-two-factor-status';
 import { QrCode } from './qr-code';
 
-/** Two-factor sign-in: a QR code to scan, a code to confirm, then the recovery codes to keep. */
+/**
+ * Two-factor sign-in: when off, a QR code to scan and a code to confirm, then the recovery codes to keep;
+ * when on (as my own profile says, so it shows after a reload), the password to turn it off.
+ */
 export function TwoFactorSection() {
+  const status = useTwoFactorStatus();
   const setup = useSetUpTwoFactor();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
@@ -18,7 +25,13 @@ export function TwoFactorSection() {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (!code || enable.isPending) return;
-    enable.mutate(code.trim(), { onSuccess: () => showSuccess('Two-factor sign-in is on'), onError });
+    enable.mutate(code.trim(), {
+      onSuccess: () => {
+        status.record(true);
+        showSuccess('Two-factor sign-in is on');
+      },
+      onError,
+    });
   };
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
@@ -26,8 +39,10 @@ export function TwoFactorSection() {
     disable.mutate(password, {
       onSuccess: () => {
         setPassword('');
+        setCode('');
         setup.reset();
         enable.reset();
+        status.record(false);
         showSuccess('Two-factor sign-in is off');
       },
       onError,
@@ -35,42 +50,67 @@ export function TwoFactorSection() {
   };
 
   const codes = enable.data?.recoveryCodes;
-  return (
-    <section aria-labelledby="two-factor-heading" className="space-y-3">
-      <h2 id="two-factor-heading" className="text-lg font-semibold">
-        Two-factor sign-in
-      </h2>
-      {codes ? (
-        <div className="space-y-2">
-          <p>Keep these recovery codes somewhere safe. Each works once if you lose your authenticator.</p>
-          <pre className="rounded bg-neutral-100 p-3 font-mono text-sm dark:bg-neutral-900">{codes.join('\n')}</pre>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() =>
-              navigator.clipboard.writeText(codes.join('\n')).then(() => showSuccess('Recovery codes copied.'))
-            }
-          >
-            Copy recovery codes
-          </button>
-        </div>
-      ) : setup.data ? (
-        <form onSubmit={confirm} className="space-y-3" aria-label="Turn on two-factor sign-in">
-          <p>Scan this with your authenticator app, or type the key, then enter the code it shows.</p>
-          <QrCode text={setup.data.otpauthUrl} />
-          <p className="break-all font-mono text-sm">{setup.data.secret}</p>
-          <TextField
-            label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+  let content: ReactNode;
+  if (status.profile.isPending) {
+    content = <Spinner label="Loading two-factor sign-in" />;
+  } else if (status.profile.isError) {
+    content = <LoadFailed what="two-factor sign-in status" onRetry={() => void status.profile.refetch()} />;
+  } else if (status.enabled) {
+    content = (
+      <>
+        <p>Two-factor sign-in is on: logging in asks for a code from your authenticator app.</p>
+        {codes ? (
+          <div className="space-y-2">
+            <p>Keep these recovery codes somewhere safe. Each works once if you lose your authenticator.</p>
+            <pre className="rounded bg-neutral-100 p-3 font-mono text-sm dark:bg-neutral-900">{codes.join('\n')}</pre>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() =>
+                navigator.clipboard.writeText(codes.join('\n')).then(() => showSuccess('Recovery codes copied.'))
+              }
+            >
+              Copy recovery codes
+            </button>
+          </div>
+        ) : null}
+        <form onSubmit={turnOff} className="space-y-2" aria-label="Turn off two-factor sign-in">
+          <PasswordField
+            label="Password to turn two-factor sign-in off"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
           />
-          <button type="submit" className={buttonStyles.primary} disabled={!code || enable.isPending}>
-            Turn on
+          <button type="submit" className={buttonStyles.secondary} disabled={!password || disable.isPending}>
+            Turn off
           </button>
         </form>
-      ) : (
+      </>
+    );
+  } else if (setup.data) {
+    content = (
+      <form onSubmit={confirm} className="space-y-3" aria-label="Turn on two-factor sign-in">
+        <p>Scan this with your authenticator app, or type the key, then enter the code it shows.</p>
+        <QrCode text={setup.data.otpauthUrl} />
+        <p className="break-all font-mono text-sm" data-testid="two-factor-secret">
+          {setup.data.secret}
+        </p>
+        <TextField
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className={buttonStyles.primary} disabled={!code || enable.isPending}>
+          Turn on
+        </button>
+      </form>
+    );
+  } else {
+    content = (
+      <>
+        <p>Two-factor sign-in is off.</p>
         <button
           type="button"
           className={buttonStyles.secondary}
@@ -79,18 +119,15 @@ export function TwoFactorSection() {
         >
           Set up two-factor sign-in
         </button>
-      )}
-      <form onSubmit={turnOff} className="space-y-2" aria-label="Turn off two-factor sign-in">
-        <PasswordField
-          label="Password to turn two-factor sign-in off"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <button type="submit" className={buttonStyles.secondary} disabled={!password || disable.isPending}>
-          Turn off
-        </button>
-      </form>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="two-factor-heading" className="space-y-3">
+      <h2 id="two-factor-heading" className="text-lg font-semibold">
+        Two-factor sign-in
+      </h2>
+      {content}
     </section>
   );
 }
