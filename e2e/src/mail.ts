@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StoredMail } from './mail-server.js';
+import type { ReceivedMail } from '../../server/src/test/mailbox.js';
 
 const mailDir = (() => {
   const dir = process.env.E2E_MAIL_DIR;
@@ -9,12 +9,16 @@ const mailDir = (() => {
 })();
 
 /** The newest mail to this address that the e2e server sent through the suite's SMTP server. */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<StoredMail> {
+export async function waitForMail(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.json')).sort().reverse();
+    const files = fs
+      .readdirSync(mailDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const name of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, name), 'utf8')) as StoredMail;
+      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, name), 'utf8')) as ReceivedMail;
       if (mail.to === to) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);

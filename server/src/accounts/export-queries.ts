@@ -1,3 +1,4 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/schema.js';
 
 /** Rows per query: the export holds one page of a kind at a time, whatever the person's history. */
@@ -21,136 +22,77 @@ export async function* pagesOf<Row>(
   }
 }
 
-/** One person's archive, kind by kind; every reader pages by an indexed key, after `after` ('' = from the start). */
+/** Every row `query` selects, a page at a time, ordered by and paged on the unique column `key`. */
+function keyset<Tables, Names extends keyof Tables, Row>(
+  query: SelectQueryBuilder<Tables, Names, Row>,
+  key: string,
+  keyOf: (row: Row) => string,
+) {
+  return pagesOf(
+    (after, limit) => query.where(sql.ref(key), '>', after).orderBy(sql.ref(key)).limit(limit).execute(),
+    keyOf,
+  );
+}
+
+/** One person's archive, kind by kind, each paged on an indexed key. */
 export const exportQueries = {
   posts: (db: Db, userId: string) =>
-    pagesOf(
-      (after, limit) =>
-        db
-          .selectFrom('posts')
-          .selectAll()
-          .where('author_id', '=', userId)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(limit)
-          .execute(),
-      (row) => row.id,
-    ),
+    keyset(db.selectFrom('posts').selectAll().where('author_id', '=', userId), 'id', (row) => row.id),
   replies: (db: Db, userId: string) =>
-    pagesOf(
-      (after, limit) =>
-        db
-          .selectFrom('replies')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(limit)
-          .execute(),
-      (row) => row.id,
-    ),
+    keyset(db.selectFrom('replies').selectAll().where('user_id', '=', userId), 'id', (row) => row.id),
   likes: (db: Db, userId: string) =>
-    pagesOf(
-      (after, limit) =>
-        db
-          .selectFrom('likes')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .where('post_id', '>', after)
-          .orderBy('post_id')
-          .limit(limit)
-          .execute(),
-      (row) => row.post_id,
-    ),
+    keyset(db.selectFrom('likes').selectAll().where('user_id', '=', userId), 'post_id', (row) => row.post_id),
   following: (db: Db, userId: string) =>
-    pagesOf(
-      (after, limit) =>
-        db
-          .selectFrom('follows')
-          .innerJoin('users', 'users.id', 'follows.followee_id')
-          .select(['users.id', 'users.username', 'follows.created_at'])
-          .where('follows.follower_id', '=', userId)
-          .where('follows.followee_id', '>', after)
-          .orderBy('follows.followee_id')
-          .limit(limit)
-          .execute(),
+    keyset(
+      db
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.followee_id')
+        .select(['users.id', 'users.username', 'follows.created_at'])
+        .where('follows.follower_id', '=', userId),
+      'follows.followee_id',
       (row) => row.id,
     ),
   followers: (db: Db, userId: string) =>
-    pagesOf(
-      (after, limit) =>
-        db
-          .selectFrom('follows')
-          .innerJoin('users', 'users.id', 'follows.follower_id')
-          .select(['users.id', 'users.username', 'follows.created_at'])
-          .where('follows.followee_id', '=', userId)
-          .where('follows.follower_id', '>', after)
-          .orderBy('follows.follower_id')
-          .limit(limit)
-          .execute(),
+    keyset(
+      db
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.follower_id')
+        .select(['users.id', 'users.username', 'follows.created_at'])
+        .where('follows.followee_id', '=', userId),
+      'follows.follower_id',
       (row) => row.id,
     ),
   stories: (db: Db, userId: string) =>
-    pagesOf(
-      (after, limit) =>
-        db
-          .selectFrom('stories')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(limit)
-          .execute(),
-      (row) => row.id,
-    ),
+    keyset(db.selectFrom('stories').selectAll().where('user_id', '=', userId), 'id', (row) => row.id),
   conversations: (db: Db, userId: string) =>
-    pagesOf(
-      (after, limit) =>
-        db
-          .selectFrom('conversation_members as m')
-          .leftJoin('users as other', 'other.id', 'm.other_user_id')
-          .select(['m.conversation_id', 'other.id as other_id', 'other.username', 'other.deleted_at'])
-          .where('m.user_id', '=', userId)
-          .where('m.conversation_id', '>', after)
-          .orderBy('m.conversation_id')
-          .limit(limit)
-          .execute(),
+    keyset(
+      db
+        .selectFrom('conversation_members as m')
+        .leftJoin('users as other', 'other.id', 'm.other_user_id')
+        .select(['m.conversation_id', 'other.id as other_id', 'other.username', 'other.deleted_at'])
+        .where('m.user_id', '=', userId),
+      'm.conversation_id',
       (row) => row.conversation_id,
     ),
   /** Every message of one of the person's conversations (both sides). */
   messages: (db: Db, conversationId: string) =>
-    pagesOf(
-      (after, limit) =>
-        db
-          .selectFrom('messages')
-          .selectAll()
-          .where('conversation_id', '=', conversationId)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(limit)
-          .execute(),
-      (row) => row.id,
-    ),
+    keyset(db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId), 'id', (row) => row.id),
   notifications: (db: Db, userId: string) =>
-    pagesOf(
-      (after, limit) =>
-        db
-          .selectFrom('notifications')
-          .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
-          .select([
-            'notifications.id',
-            'notifications.type',
-            'notifications.post_id',
-            'notifications.is_read',
-            'notifications.created_at',
-            'sender.id as sender_id',
-            'sender.username as sender_username',
-          ])
-          .where('notifications.recipient_id', '=', userId)
-          .where('notifications.id', '>', after)
-          .orderBy('notifications.id')
-          .limit(limit)
-          .execute(),
+    keyset(
+      db
+        .selectFrom('notifications')
+        .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
+        .select([
+          'notifications.id',
+          'notifications.type',
+          'notifications.post_id',
+          'notifications.is_read',
+          'notifications.created_at',
+          'sender.id as sender_id',
+          'sender.username as sender_username',
+        ])
+        .where('notifications.recipient_id', '=', userId),
+      'notifications.id',
       (row) => row.id,
     ),
 };

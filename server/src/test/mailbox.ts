@@ -23,7 +23,8 @@ function addressOf(parsed: ParsedMail): string {
   return to?.value[0]?.address ?? '';
 }
 
-export async function startMailbox(): Promise<Mailbox> {
+/** `onMail` also hears each mail as it arrives (the browser suite's runner writes them where its specs read). */
+export async function startMailbox(onMail: (mail: ReceivedMail) => void = () => {}): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const server = new SMTPServer({
@@ -33,12 +34,14 @@ export async function startMailbox(): Promise<Mailbox> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          received.push({
+          const mail = {
             to: addressOf(parsed),
             from: parsed.from?.value[0]?.address ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
-          });
+          };
+          received.push(mail);
+          onMail(mail);
           callback();
         })
         .catch(callback);
