@@ -6,6 +6,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { snapshotDir } from './backup/paths.js';
+import { bookmarkRoutes } from './bookmarks/routes.js';
 import { createCaches } from './cache/caches.js';
 import { CacheInvalidation } from './cache/invalidation.js';
 import { groupRoutes } from './chat/group-routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(followRoutes, { ctx });
   await app.register(feedRoutes, { ctx });
   await app.register(postRoutes, { ctx });
+  await app.register(bookmarkRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
   await app.register(groupRoutes, { ctx });

@@ -143,6 +143,30 @@ export interface PostsTable {
   poster: string | null;
   repost_of: string | null;
   created_at: number;
+  /** The last edit's time; null for a post never edited. */
+  edited_at: number | null;
+  /** The image's alt text ('' when none). */
+  img_alt: Generated<string>;
+  /** The content warning shown instead of the post until opened ('' when none). */
+  spoiler: Generated<string>;
+}
+
+/** A text and content warning a post had before an edit; the current ones are the post's own. */
+export interface PostVersionsTable {
+  post_id: string;
+  id: string;
+  text: string;
+  spoiler: string;
+  /** When this version was written: the post's creation, or the edit that wrote it. */
+  written_at: number;
+}
+
+export interface BookmarksTable {
+  user_id: string;
+  post_id: string;
+  /** A ULID made when bookmarking: orders a person's bookmarks, newest first. */
+  id: string;
+  created_at: number;
 }
 
 export interface LikesTable {
@@ -302,6 +326,8 @@ export interface Database {
   users: UsersTable;
   media: MediaTable;
   posts: PostsTable;
+  post_versions: PostVersionsTable;
+  bookmarks: BookmarksTable;
   likes: LikesTable;
   replies: RepliesTable;
   notifications: NotificationsTable;

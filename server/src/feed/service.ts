@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.js';
 import { followingIds } from '../follows/queries.js';
-import { hydratePosts } from '../posts/hydrate.js';
 import type { Paging } from '../posts/paging.js';
+import { presentPosts } from '../posts/present.js';
 import type { PostView } from '../posts/views.js';
-import { fillPage, loadViewer, visiblePosts } from '../visibility/index.js';
+import { fillPage, loadViewer } from '../visibility/index.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';
 import { timelinePage } from './timeline.js';
@@ -30,7 +30,6 @@ export async function homeFeed(
   options: { videoOnly: boolean },
 ): Promise<PostView[]> {
   const rows = options.videoOnly ? await videoPage(ctx, userId, paging) : await timelinePage(ctx, userId, paging);
-  const [posts, viewer] = await Promise.all([hydratePosts(ctx, rows), loadViewer(ctx.db, userId)]);
   // Rows were judged by visibleToReader; this takes blocked people's likes and replies out of what is shown.
-  return visiblePosts(viewer, posts, 'feed');
+  return presentPosts(ctx, await loadViewer(ctx.db, userId), rows, 'feed');
 }

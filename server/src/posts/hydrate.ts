@@ -93,8 +93,3 @@ export async function hydratePosts(ctx: AppContext, rows: readonly PostRow[]): P
   }
   return rows.flatMap((row) => views.get(row.id) ?? []);
 }
-
-export async function hydratePost(ctx: AppContext, row: PostRow): Promise<PostView | null> {
-  const [post] = await hydratePosts(ctx, [row]);
-  return post ?? null;
-}

@@ -46,11 +46,15 @@ describe.each(engines)('posts on %s', (engine) => {
       repliesCount: 0,
       repostsCount: 0,
       repostOf: null,
+      imgAlt: '',
+      spoiler: '',
+      editedAt: null,
+      bookmarked: false,
     });
     expect(res.body._id).toMatch(/^[0-9A-Z]{26}$/);
     expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
     expect(JSON.stringify(res.body)).not.toMatch(/email|password/);
-    const read = await server.client().get(`/api/posts/${res.body._id}`);
+    const read = await alice.client.get(`/api/posts/${res.body._id}`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(res.body);
   });

@@ -1,8 +1,8 @@
-import type { Insertable } from 'kysely';
-import type { Db, PostsTable, RepliesTable } from '../db/schema.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, PostsTable, PostVersionsTable, RepliesTable } from '../db/schema.js';
 import { isActiveUser } from '../visibility/index.js';
 
-export type PostRow = PostsTable;
+export type PostRow = Selectable<PostsTable>;
 
 export async function insertPost(db: Db, row: Insertable<PostsTable>): Promise<void> {
   await db.insertInto('posts').values(row).execute();
@@ -26,6 +26,37 @@ export async function findVisiblePost(db: Db, id: string) {
 export async function findPostsByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('posts').selectAll().where('id', 'in', ids).execute();
+}
+
+export type PostVersionRow = Selectable<PostVersionsTable>;
+
+/**
+ * Writes an edit only if the post is still the version the editor read (text, warning and edit time), so two
+ * concurrent edits cannot both record the same earlier version: false when another edit came first.
+ */
+export async function updateEditedPost(
+  db: Db,
+  read: PostRow,
+  edit: { text: string; spoiler: string; edited_at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('posts')
+    .set(edit)
+    .where('id', '=', read.id)
+    .where('text', '=', read.text)
+    .where('spoiler', '=', read.spoiler)
+    .where('edited_at', read.edited_at === null ? 'is' : '=', read.edited_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function insertPostVersion(db: Db, row: PostVersionRow): Promise<void> {
+  await db.insertInto('post_versions').values(row).execute();
+}
+
+/** A post's earlier versions, oldest first. */
+export async function postVersions(db: Db, postId: string): Promise<PostVersionRow[]> {
+  return db.selectFrom('post_versions').selectAll().where('post_id', '=', postId).orderBy('id').execute();
 }
 
 /** Reposts that are nothing but the original (no text of their own): they go when the original goes. */

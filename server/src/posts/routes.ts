@@ -11,9 +11,17 @@ import { dataUrlBodyLimit } from '../media/spool.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { visibilityMessages } from '../visibility/index.js';
+import { editPost, postHistory } from './editing.js';
 import { PageQuery, pagingFrom, pagingMessages } from './paging.js';
 import { deleteReplyAs } from './reply-removal.js';
-import { LikeResultSchema, PostListSchema, PostSchema, ReplySchema, UserReplyListSchema } from './schemas.js';
+import {
+  LikeResultSchema,
+  PostHistorySchema,
+  PostListSchema,
+  PostSchema,
+  ReplySchema,
+  UserReplyListSchema,
+} from './schemas.js';
 import {
   createPost,
   deletePost,
@@ -31,7 +39,8 @@ import { postMessages } from './validation.js';
 const text = Type.Optional(Type.String({ maxLength: 5000 }));
 const id = Type.Optional(Type.String({ maxLength: 64 }));
 
-const CreateBody = Type.Object({ postedBy: id, text, img: Type.Optional(Type.String()) });
+const CreateBody = Type.Object({ postedBy: id, text, img: Type.Optional(Type.String()), imgAlt: text, spoiler: text });
+const EditBody = Type.Object({ text, spoiler: text });
 const ReplyBody = Type.Object({ text });
 const RepostBody = Type.Object({ postId: id, message: text });
 const PostParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -52,7 +61,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       schema: {
         summary: 'Create a post',
         description:
-          'JSON with `img` as a data URL, or multipart/form-data with the same fields and `img` / `video` files. `postedBy` must be your own id.',
+          'JSON with `img` as a data URL, or multipart/form-data with the same fields and `img` / `video` files. `postedBy` must be your own id. `imgAlt` (at most 1,000 characters) describes the image; `spoiler` (at most 100) is a content warning.',
         tags,
         security: loggedIn,
         body: { content: { 'application/json': { schema: CreateBody } } },
@@ -82,6 +91,8 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
           postedBy: form.fields.postedBy,
           text: form.fields.text,
           img: form.files.img ?? form.fields.img,
+          imgAlt: form.fields.imgAlt,
+          spoiler: form.fields.spoiler,
           video: form.files.video,
         });
         return reply.code(201).send(post);
@@ -99,6 +110,40 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   };
   app.get('/api/posts/:id', { schema: postSchema }, async (request) =>
     getPost(ctx, request.user?.id ?? null, request.params.id),
+  );
+
+  const editSchema = {
+    summary: 'Edit your post: its text and content warning (media stay); the earlier version goes to its history',
+    description: 'Fields left out stay as they are. Same text rules as a new post.',
+    tags,
+    security: loggedIn,
+    params: PostParams,
+    body: EditBody,
+    response: {
+      200: PostSchema,
+      ...errorResponses({
+        400: postMessages.emptyPost,
+        401: LOGIN_REQUIRED,
+        403: postMessages.editOthers,
+        404: postMessages.postNotFound,
+        409: postMessages.editConflict,
+        429: limitRules.editsPerUser.message,
+      }),
+    },
+  };
+  app.put('/api/posts/:id', { schema: editSchema }, async (request) => {
+    const user = requireUser(request);
+    return editPost(ctx, user.id, request.params.id, request.body ?? {});
+  });
+
+  const historySchema = {
+    summary: "A post's versions, oldest first (the original included); open to whoever may open the post",
+    tags,
+    params: PostParams,
+    response: { 200: PostHistorySchema, ...errorResponses({ 404: postMessages.postNotFound }) },
+  };
+  app.get('/api/posts/:id/history', { schema: historySchema }, async (request) =>
+    postHistory(ctx, request.user?.id ?? null, request.params.id),
   );
 
   const deleteSchema = {

@@ -26,7 +26,10 @@ const exampleEmbedded = {
   img: '/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp',
   video: null,
   posterUrl: null,
+  imgAlt: 'The lake at dusk, a rowing boat at the jetty',
+  spoiler: '',
   createdAt: '2026-11-20T18:00:00.000Z',
+  editedAt: null,
 };
 
 const examplePost = {
@@ -37,6 +40,7 @@ const examplePost = {
   repliesCount: 1,
   repostsCount: 0,
   repostOf: null,
+  bookmarked: false,
 };
 
 export const PostAuthorSchema = Type.Object({
@@ -66,7 +70,12 @@ const embeddedFields = {
   img: nullableUrl('/media/… URL of the image'),
   video: nullableUrl('/media/… URL of the video'),
   posterUrl: nullableUrl('/media/… URL of a still of the video'),
+  imgAlt: Type.String({ description: "The image's alt text; empty when none" }),
+  spoiler: Type.String({ description: 'A content warning hiding the text and media until opened; empty when none' }),
   createdAt: Type.String({ format: 'date-time' }),
+  editedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: "The last edit's time; null when never edited",
+  }),
 };
 
 export const PostSchema = Type.Object(
@@ -80,6 +89,7 @@ export const PostSchema = Type.Object(
     repostOf: Type.Union([Type.Object(embeddedFields), Type.Null()], {
       description: 'The reposted post; null for an ordinary post or when the original is gone or hidden',
     }),
+    bookmarked: Type.Optional(Type.Boolean({ description: 'Whether you bookmarked it; only when logged in' })),
   },
   { description: 'A post', examples: [examplePost] },
 );
@@ -94,4 +104,29 @@ export const UserReplyListSchema = Type.Array(Type.Object({ reply: ReplySchema, 
 export const LikeResultSchema = Type.Object(
   { message: Type.String(), liked: Type.Boolean(), likesCount: Type.Integer() },
   { description: 'Toggled', examples: [{ message: 'Post liked successfully', liked: true, likesCount: 3 }] },
+);
+
+export const PostHistorySchema = Type.Array(
+  Type.Object({
+    text: Type.String(),
+    spoiler: Type.String(),
+    editedAt: Type.String({
+      format: 'date-time',
+      description: "When this version was written (the original's: the creation time)",
+    }),
+  }),
+  {
+    description: 'Every version of the post, oldest first: the original, each edit, the current text last',
+    examples: [
+      [
+        { text: 'Evening at the lak', spoiler: '', editedAt: '2026-11-20T18:00:00.000Z' },
+        { text: 'Evening at the lake', spoiler: '', editedAt: '2026-11-20T18:02:00.000Z' },
+      ],
+    ],
+  },
+);
+
+export const BookmarkResultSchema = Type.Object(
+  { bookmarked: Type.Boolean() },
+  { description: 'Toggled', examples: [{ bookmarked: true }] },
 );

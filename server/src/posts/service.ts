@@ -7,9 +7,9 @@ import { enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
 import { toggleAndNotify, writeAndNotify } from '../notifications/service.js';
-import { assertCanInteract, fillPage, findVisibleUser, loadViewer, visiblePosts } from '../visibility/index.js';
-import { hydratePost, hydratePosts } from './hydrate.js';
+import { assertCanInteract, fillPage, findVisibleUser, loadViewer } from '../visibility/index.js';
 import type { Paging } from './paging.js';
+import { presentPosts } from './present.js';
 import {
   authorPostsPage,
   bareRepostIds,
@@ -25,7 +25,7 @@ import {
   type PostRow,
   userRepliesPage,
 } from './queries.js';
-import { cleanText, postMessages } from './validation.js';
+import { cleanImgAlt, cleanSpoiler, cleanText, postMessages } from './validation.js';
 import { type PostView, type ReplyView, toPostView } from './views.js';
 
 export interface NewPost {
@@ -33,25 +33,26 @@ export interface NewPost {
   text?: string;
   /** A spooled multipart file, or a data URL from the older JSON clients. */
   img?: SpooledFile | string;
+  imgAlt?: string;
+  spoiler?: string;
   video?: SpooledFile;
 }
 
-async function visiblePost(ctx: AppContext, id: string): Promise<PostRow> {
+export async function visiblePost(ctx: AppContext, id: string): Promise<PostRow> {
   const post = isId(id) ? await findVisiblePost(ctx.db, id) : undefined;
   if (!post) throw notFound(postMessages.postNotFound);
   return post;
 }
 
 /** The post as the viewer may see it; 404 when the policy hides it from them (a block either way). */
-async function presented(ctx: AppContext, viewerId: string | null, row: PostRow): Promise<PostView> {
-  const [post, viewer] = await Promise.all([hydratePost(ctx, row), loadViewer(ctx.db, viewerId)]);
-  const [visible] = visiblePosts(viewer, post ? [post] : [], 'list');
+export async function presented(ctx: AppContext, viewerId: string | null, row: PostRow): Promise<PostView> {
+  const [visible] = await presentPosts(ctx, await loadViewer(ctx.db, viewerId), [row], 'list');
   if (!visible) throw notFound(postMessages.postNotFound);
   return visible;
 }
 
 /** Acting on someone else's post asks the policy: 403 when a block stands between them. */
-async function assertMayActOn(ctx: AppContext, actorId: string, post: PostRow): Promise<void> {
+export async function assertMayActOn(ctx: AppContext, actorId: string, post: PostRow): Promise<void> {
   if (post.author_id !== actorId) await assertCanInteract(ctx.db, actorId, post.author_id);
 }
 
@@ -63,14 +64,29 @@ export async function createPost(ctx: AppContext, user: SessionUser, input: NewP
   const text = cleanText(input.text, postMessages.textLength);
   const img = input.img === '' ? undefined : input.img;
   if (!text && !img && !input.video) throw badRequest(postMessages.emptyPost);
-  return ctx.limits.spend('postsPerUser', userId, () => storePost(ctx, user, { text, img, video: input.video }));
+  const imgAlt = cleanImgAlt(input.imgAlt);
+  if (imgAlt && img === undefined) throw badRequest(postMessages.imgAltWithoutImage);
+  const spoiler = cleanSpoiler(input.spoiler);
+  return ctx.limits.spend('postsPerUser', userId, () =>
+    storePost(ctx, user, { text, img, imgAlt, spoiler, video: input.video }),
+  );
 }
 
 /** Stores the media, then the post and its fan-out job in one transaction; a failure leaves no file behind. */
 async function storePost(
   ctx: AppContext,
   user: SessionUser,
-  { text, img, video: upload }: { text: string; img: NewPost['img']; video: NewPost['video'] },
+  {
+    text,
+    img,
+    imgAlt,
+    spoiler,
+    video: upload,
+  }: Required<Pick<NewPost, 'imgAlt' | 'spoiler'>> & {
+    text: string;
+    img: NewPost['img'];
+    video: NewPost['video'];
+  },
 ): Promise<PostView> {
   const userId = user.id;
   const stored: StoredMedia[] = [];
@@ -92,6 +108,9 @@ async function storePost(
       poster: video?.posterUrl ?? null,
       repost_of: null,
       created_at: ctx.clock(),
+      edited_at: null,
+      img_alt: image ? imgAlt : '',
+      spoiler,
     };
     await ctx.db.transaction().execute(async (trx) => {
       await insertPost(trx, row);
@@ -100,7 +119,7 @@ async function storePost(
     ctx.events.emit('fanout.queued', {});
     // A new post has no likes, replies or reposts yet: nothing to hydrate.
     const author = { _id: user.id, username: user.username, name: user.name, profilePic: user.profilePic };
-    return toPostView(row, author);
+    return { ...toPostView(row, author), bookmarked: false };
   } catch (error) {
     await deleteMedia(
       ctx,
@@ -211,6 +230,9 @@ export async function repost(
     poster: null,
     repost_of: original.id,
     created_at: ctx.clock(),
+    edited_at: null,
+    img_alt: '',
+    spoiler: '',
   };
   const write = async (trx: Db) => {
     await insertPost(trx, row);
@@ -244,7 +266,7 @@ export async function userPosts(
   return fillPage(
     paging,
     (before, take) => authorPostsPage(ctx.db, user.id, { before, limit: take, offset: 0 }),
-    async (rows) => visiblePosts(viewer, await hydratePosts(ctx, rows), 'list'),
+    (rows) => presentPosts(ctx, viewer, rows, 'list'),
   );
 }
 
@@ -269,7 +291,7 @@ export async function userReplies(
     (before, take) => userRepliesPage(ctx.db, user.id, { before, limit: take, offset: 0 }),
     async (replies) => {
       const postIds = [...new Set(replies.map((r) => r.post_id))];
-      const posts = visiblePosts(viewer, await hydratePosts(ctx, await findPostsByIds(ctx.db, postIds)), 'list');
+      const posts = await presentPosts(ctx, viewer, await findPostsByIds(ctx.db, postIds), 'list');
       return withPosts(replies, posts);
     },
   );

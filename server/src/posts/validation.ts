@@ -2,6 +2,9 @@ import { badRequest } from '../errors.js';
 import { charCount } from '../lib/text.js';
 
 export const POST_TEXT_MAX = 500;
+/** Shared with the web app's composer (web/src/features/posts/lib/limits.ts). */
+export const IMG_ALT_MAX = 1000;
+export const SPOILER_MAX = 100;
 
 export const postMessages = {
   postNotFound: 'Post not found',
@@ -12,8 +15,14 @@ export const postMessages = {
   replyRequired: 'Reply text is required.',
   replyLength: `Reply must be at most ${POST_TEXT_MAX} characters long.`,
   messageLength: `Message must be at most ${POST_TEXT_MAX} characters long.`,
+  imgAltLength: `Alt text must be at most ${IMG_ALT_MAX} characters long.`,
+  imgAltWithoutImage: 'Alt text needs an image.',
+  spoilerLength: `Content warning must be at most ${SPOILER_MAX} characters long.`,
   postIdRequired: 'postId is required',
   deleteOthers: 'You can only delete your own posts',
+  editOthers: 'You can only edit your own posts',
+  editConflict: 'The post was edited at the same time. Please try again.',
+  bookmarkCursor: 'before must be a post on your bookmarks',
   postDeleted: 'Post deleted successfully',
   replyNotFound: 'Reply not found',
   deleteOthersReply: 'You can only delete your own replies or replies to your posts',
@@ -22,9 +31,13 @@ export const postMessages = {
   unliked: 'Post unliked successfully',
 } as const;
 
-/** Trims and checks a text against the 500-character rule, counted in code points like the web counter. */
-export function cleanText(text: string | undefined, lengthMessage: string): string {
+/** Trims and checks a text against a length rule (500 characters unless told), counted in code points like the web counter. */
+export function cleanText(text: string | undefined, lengthMessage: string, max = POST_TEXT_MAX): string {
   const trimmed = (text ?? '').trim();
-  if (charCount(trimmed) > POST_TEXT_MAX) throw badRequest(lengthMessage);
+  if (charCount(trimmed) > max) throw badRequest(lengthMessage);
   return trimmed;
 }
+
+export const cleanSpoiler = (spoiler: string | undefined) =>
+  cleanText(spoiler, postMessages.spoilerLength, SPOILER_MAX);
+export const cleanImgAlt = (imgAlt: string | undefined) => cleanText(imgAlt, postMessages.imgAltLength, IMG_ALT_MAX);

@@ -1,5 +1,5 @@
 import type { UserRow } from '../users/queries.js';
-import type { PostRow, ReplyWithAuthor } from './queries.js';
+import type { PostRow, PostVersionRow, ReplyWithAuthor } from './queries.js';
 
 export interface PostAuthor {
   _id: string;
@@ -26,7 +26,13 @@ export interface EmbeddedPost {
   img: string | null;
   video: string | null;
   posterUrl: string | null;
+  /** The image's alt text; '' when none. */
+  imgAlt: string;
+  /** A content warning the text and media hide behind; '' when none. */
+  spoiler: string;
   createdAt: string;
+  /** The last edit's time; null when never edited. */
+  editedAt: string | null;
 }
 
 export interface PostView extends EmbeddedPost {
@@ -37,7 +43,17 @@ export interface PostView extends EmbeddedPost {
   repostsCount: number;
   /** The reposted post; null for an ordinary post or when the original is gone or hidden. */
   repostOf: EmbeddedPost | null;
+  /** Only for a logged-in viewer, added after the cache (views are shared by every reader). */
+  bookmarked?: boolean;
 }
+
+export interface PostVersionView {
+  text: string;
+  spoiler: string;
+  editedAt: string;
+}
+
+const isoTime = (ms: number) => new Date(ms).toISOString();
 
 export function toPostAuthor(user: UserRow): PostAuthor {
   return { _id: user.id, username: user.username, name: user.name, profilePic: user.profile_pic };
@@ -51,7 +67,7 @@ export function toReplyView(reply: ReplyWithAuthor): ReplyView {
     username: reply.username,
     userProfilePic: reply.profile_pic,
     text: reply.text,
-    createdAt: new Date(reply.created_at).toISOString(),
+    createdAt: isoTime(reply.created_at),
   };
 }
 
@@ -63,7 +79,10 @@ export function toEmbeddedPost(post: PostRow, author: PostAuthor): EmbeddedPost 
     img: post.img,
     video: post.video,
     posterUrl: post.poster,
-    createdAt: new Date(post.created_at).toISOString(),
+    imgAlt: post.img_alt,
+    spoiler: post.spoiler,
+    createdAt: isoTime(post.created_at),
+    editedAt: post.edited_at === null ? null : isoTime(post.edited_at),
   };
 }
 
@@ -86,4 +105,12 @@ export function toPostView(
     repostsCount: related.repostsCount,
     repostOf: related.repostOf,
   });
+}
+
+/** Every version of a post, oldest first: the earlier ones, then the current one (its time: the last edit's). */
+export function toPostHistory(post: PostRow, earlier: readonly PostVersionRow[]): PostVersionView[] {
+  return [
+    ...earlier.map((v) => ({ text: v.text, spoiler: v.spoiler, editedAt: isoTime(v.written_at) })),
+    { text: post.text, spoiler: post.spoiler, editedAt: isoTime(post.edited_at ?? post.created_at) },
+  ];
 }

@@ -31,6 +31,8 @@ export const limitRules = {
     message: 'Too many email changes. Please try again later.',
   },
   postsPerUser: { limit: 30, windowMs: 10 * MINUTE, message: 'You are posting too fast. Please slow down.' },
+  editsPerUser: { limit: 30, windowMs: 10 * MINUTE, message: 'You are editing too fast. Please slow down.' },
+  bookmarksPerUser: { limit: 120, windowMs: 10 * MINUTE, message: 'You are bookmarking too fast. Please slow down.' },
   uploadsPerUser: { limit: 60, windowMs: 10 * MINUTE, message: 'Too many uploads. Please try again later.' },
   passwordResetsPerIp: {
     limit: 20,

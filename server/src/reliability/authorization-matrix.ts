@@ -235,6 +235,31 @@ export const httpMatrix: HttpCase[] = [
     },
   },
   {
+    route: 'PUT /api/posts/:id',
+    request: async (world) => ({
+      method: 'PUT',
+      path: `/api/posts/${await freshPost(world)}`,
+      json: { text: 'edited' },
+    }),
+    expect: { visitor: LOGIN, other: [403, 'You can only edit your own posts'], owner: 200, frozen: LOGIN },
+  },
+  {
+    route: 'GET /api/posts/:id/history',
+    request: (world) => ({ method: 'GET', path: `/api/posts/${world.postId}/history` }),
+    expect: OPEN,
+  },
+  {
+    route: 'POST /api/posts/bookmark/:id',
+    request: async (world) => ({ method: 'POST', path: `/api/posts/bookmark/${await freshPost(world)}` }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'GET /api/posts/bookmarks',
+    request: get('/api/posts/bookmarks'),
+    expect: USERS_ONLY,
+    private: (body, world) => !JSON.stringify(body).includes(world.postId),
+  },
+  {
     route: 'PUT /api/posts/like/:id',
     request: (world) => ({ method: 'PUT', path: `/api/posts/like/${world.postId}` }),
     expect: USERS_ONLY,

@@ -112,6 +112,8 @@ export async function buildWorld(url: string): Promise<World> {
   const storyId = await story(alice);
   const stories = await expectStatus(200, sendAs(url, alice.cookie, { method: 'GET', path: '/api/stories/getall' }));
   await expectStatus(200, sendAs(url, bob.cookie, { method: 'PUT', path: `/api/posts/like/${postId}` }));
+  // Alice's bookmarks are private: nobody else's list may show this one.
+  await expectStatus(200, sendAs(url, alice.cookie, { method: 'POST', path: `/api/posts/bookmark/${postId}` }));
   const notifications = await expectStatus(
     200,
     sendAs(url, alice.cookie, { method: 'GET', path: '/api/notifications' }),

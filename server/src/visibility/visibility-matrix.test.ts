@@ -47,6 +47,8 @@ const readPaths: Record<string, (s: Scene) => Promise<Seen>> = {
   'video feed': async (s) =>
     seen(ids((await s.viewer.client.get('/api/posts/feed?media=video')).body).includes(s.videoPost)),
   'post page': async (s) => seen((await s.viewer.client.get(`/api/posts/${s.post}`)).status === 200),
+  'post history': async (s) => seen((await s.viewer.client.get(`/api/posts/${s.post}/history`)).status === 200),
+  bookmarks: async (s) => seen(ids((await s.viewer.client.get('/api/posts/bookmarks')).body).includes(s.post)),
   'user posts': async (s) => {
     const res = await s.viewer.client.get(`/api/posts/user/${s.other.username}`);
     return seen(res.status === 200 && ids(res.body).includes(s.post));
@@ -129,6 +131,8 @@ const expected: Record<string, [Seen, Seen, Seen, Seen, Seen, Seen, Seen]> = {
   'home feed': [S, H, H, H, H, H, H],
   'video feed': [S, H, H, H, H, H, H],
   'post page': [S, H, H, H, H, S, H],
+  'post history': [S, H, H, H, H, S, H],
+  bookmarks: [S, H, H, H, H, S, H],
   'user posts': [S, H, H, H, H, S, H],
   'user replies': [S, H, H, H, H, S, H],
   "likes and replies on the viewer's post": [S, H, H, H, H, S, H],
@@ -202,6 +206,7 @@ describe.each(engines)('visibility matrix on %s', (engine) => {
         created_at: Date.now(),
       })
       .execute();
+    await viewer.client.post(`/api/posts/bookmark/${post}`);
     const viewerPost = (await viewer.client.post('/api/posts/create', { postedBy: viewer.id, text: 'hi' })).body._id;
     await other.client.put(`/api/posts/like/${viewerPost}`);
     const reply = (await other.client.put(`/api/posts/reply/${viewerPost}`, { text: 'hello' })).body._id;

@@ -2230,7 +2230,10 @@ export interface paths {
              *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *         "video": null,
              *         "posterUrl": null,
+             *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
+             *         "editedAt": null,
              *         "likes": [
              *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *         ],
@@ -2248,7 +2251,8 @@ export interface paths {
              *         "likesCount": 1,
              *         "repliesCount": 1,
              *         "repostsCount": 0,
-             *         "repostOf": null
+             *         "repostOf": null,
+             *         "bookmarked": false
              *       }
              *     ]
              */
@@ -2267,8 +2271,14 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
               /** Format: date-time */
               createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Oldest first */
@@ -2301,9 +2311,17 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
                 /** Format: date-time */
                 createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
               } | null;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
             }[];
           };
         };
@@ -2362,7 +2380,7 @@ export interface paths {
     put?: never;
     /**
      * Create a post
-     * @description JSON with `img` as a data URL, or multipart/form-data with the same fields and `img` / `video` files. `postedBy` must be your own id.
+     * @description JSON with `img` as a data URL, or multipart/form-data with the same fields and `img` / `video` files. `postedBy` must be your own id. `imgAlt` (at most 1,000 characters) describes the image; `spoiler` (at most 100) is a content warning.
      */
     post: {
       parameters: {
@@ -2377,6 +2395,8 @@ export interface paths {
             postedBy?: string;
             text?: string;
             img?: string;
+            imgAlt?: string;
+            spoiler?: string;
           };
         };
       };
@@ -2400,7 +2420,10 @@ export interface paths {
              *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *       "video": null,
              *       "posterUrl": null,
+             *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
+             *       "editedAt": null,
              *       "likes": [
              *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *       ],
@@ -2418,7 +2441,8 @@ export interface paths {
              *       "likesCount": 1,
              *       "repliesCount": 1,
              *       "repostsCount": 0,
-             *       "repostOf": null
+             *       "repostOf": null,
+             *       "bookmarked": false
              *     }
              */
             'application/json': {
@@ -2436,8 +2460,14 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
               /** Format: date-time */
               createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Oldest first */
@@ -2470,9 +2500,17 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
                 /** Format: date-time */
                 createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
               } | null;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
             };
           };
         };
@@ -2624,7 +2662,10 @@ export interface paths {
              *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *       "video": null,
              *       "posterUrl": null,
+             *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
+             *       "editedAt": null,
              *       "likes": [
              *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *       ],
@@ -2642,7 +2683,8 @@ export interface paths {
              *       "likesCount": 1,
              *       "repliesCount": 1,
              *       "repostsCount": 0,
-             *       "repostOf": null
+             *       "repostOf": null,
+             *       "bookmarked": false
              *     }
              */
             'application/json': {
@@ -2660,8 +2702,14 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
               /** Format: date-time */
               createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Oldest first */
@@ -2694,9 +2742,17 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
                 /** Format: date-time */
                 createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
               } | null;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
             };
           };
         };
@@ -2719,7 +2775,245 @@ export interface paths {
         };
       };
     };
-    put?: never;
+    /**
+     * Edit your post: its text and content warning (media stay); the earlier version goes to its history
+     * @description Fields left out stay as they are. Same text rules as a new post.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text?: string;
+            spoiler?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A post */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *       "postedBy": {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *       },
+             *       "text": "Evening at the lake",
+             *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *       "video": null,
+             *       "posterUrl": null,
+             *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *       "spoiler": "",
+             *       "createdAt": "2026-11-20T18:00:00.000Z",
+             *       "editedAt": null,
+             *       "likes": [
+             *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *       ],
+             *       "replies": [
+             *         {
+             *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *           "username": "sam",
+             *           "userProfilePic": "",
+             *           "text": "Lovely light!",
+             *           "createdAt": "2026-11-20T18:05:00.000Z"
+             *         }
+             *       ],
+             *       "likesCount": 1,
+             *       "repliesCount": 1,
+             *       "repostsCount": 0,
+             *       "repostOf": null,
+             *       "bookmarked": false
+             *     }
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
+              } | null;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "A post needs text, an image or a video."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You can only edit your own posts"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "The post was edited at the same time. Please try again."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You are editing too fast. Please slow down."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     /** Delete your post (its replies, likes and media go with it) */
     delete: {
@@ -2802,6 +3096,83 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A post's versions, oldest first (the original included); open to whoever may open the post */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Every version of the post, oldest first: the original, each edit, the current text last */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "text": "Evening at the lak",
+             *         "spoiler": "",
+             *         "editedAt": "2026-11-20T18:00:00.000Z"
+             *       },
+             *       {
+             *         "text": "Evening at the lake",
+             *         "spoiler": "",
+             *         "editedAt": "2026-11-20T18:02:00.000Z"
+             *       }
+             *     ]
+             */
+            'application/json': {
+              text: string;
+              spoiler: string;
+              /**
+               * Format: date-time
+               * @description When this version was written (the original's: the creation time)
+               */
+              editedAt: string;
+            }[];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3216,7 +3587,10 @@ export interface paths {
              *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *       "video": null,
              *       "posterUrl": null,
+             *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
+             *       "editedAt": null,
              *       "likes": [
              *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *       ],
@@ -3234,7 +3608,8 @@ export interface paths {
              *       "likesCount": 1,
              *       "repliesCount": 1,
              *       "repostsCount": 0,
-             *       "repostOf": null
+             *       "repostOf": null,
+             *       "bookmarked": false
              *     }
              */
             'application/json': {
@@ -3252,8 +3627,14 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
               /** Format: date-time */
               createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Oldest first */
@@ -3286,9 +3667,17 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
                 /** Format: date-time */
                 createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
               } | null;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
             };
           };
         };
@@ -3427,7 +3816,10 @@ export interface paths {
              *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *         "video": null,
              *         "posterUrl": null,
+             *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
+             *         "editedAt": null,
              *         "likes": [
              *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *         ],
@@ -3445,7 +3837,8 @@ export interface paths {
              *         "likesCount": 1,
              *         "repliesCount": 1,
              *         "repostsCount": 0,
-             *         "repostOf": null
+             *         "repostOf": null,
+             *         "bookmarked": false
              *       }
              *     ]
              */
@@ -3464,8 +3857,14 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
               /** Format: date-time */
               createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Oldest first */
@@ -3498,9 +3897,17 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
                 /** Format: date-time */
                 createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
               } | null;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
             }[];
           };
         };
@@ -3600,7 +4007,10 @@ export interface paths {
              *           "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *           "video": null,
              *           "posterUrl": null,
+             *           "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *           "spoiler": "",
              *           "createdAt": "2026-11-20T18:00:00.000Z",
+             *           "editedAt": null,
              *           "likes": [
              *             "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *           ],
@@ -3618,7 +4028,8 @@ export interface paths {
              *           "likesCount": 1,
              *           "repliesCount": 1,
              *           "repostsCount": 0,
-             *           "repostOf": null
+             *           "repostOf": null,
+             *           "bookmarked": false
              *         }
              *       }
              *     ]
@@ -3660,7 +4071,10 @@ export interface paths {
                *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
                *       "video": null,
                *       "posterUrl": null,
+               *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+               *       "spoiler": "",
                *       "createdAt": "2026-11-20T18:00:00.000Z",
+               *       "editedAt": null,
                *       "likes": [
                *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
                *       ],
@@ -3678,7 +4092,8 @@ export interface paths {
                *       "likesCount": 1,
                *       "repliesCount": 1,
                *       "repostsCount": 0,
-               *       "repostOf": null
+               *       "repostOf": null,
+               *       "bookmarked": false
                *     }
                */
               post: {
@@ -3696,8 +4111,14 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
                 /** Format: date-time */
                 createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
                 /** @description Ids of the users who like it */
                 likes: string[];
                 /** @description Oldest first */
@@ -3730,9 +4151,17 @@ export interface paths {
                   video: string | null;
                   /** @description /media/… URL of a still of the video */
                   posterUrl: string | null;
+                  /** @description The image's alt text; empty when none */
+                  imgAlt: string;
+                  /** @description A content warning hiding the text and media until opened; empty when none */
+                  spoiler: string;
                   /** Format: date-time */
                   createdAt: string;
+                  /** @description The last edit's time; null when never edited */
+                  editedAt: string | null;
                 } | null;
+                /** @description Whether you bookmarked it; only when logged in */
+                bookmarked?: boolean;
               };
             }[];
           };
@@ -3763,6 +4192,297 @@ export interface paths {
             /**
              * @example {
              *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/bookmark/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bookmark a post, or remove the bookmark if it is there (private: nobody is told) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Toggled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "bookmarked": true
+             *     }
+             */
+            'application/json': {
+              bookmarked: boolean;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot interact with this user"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You are bookmarking too fast. Please slow down."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/bookmarks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your bookmarked posts, most recently bookmarked first, 20 a page (?before=<last post id>) */
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Posts, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "postedBy": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *         },
+             *         "text": "Evening at the lake",
+             *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *         "video": null,
+             *         "posterUrl": null,
+             *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *         "spoiler": "",
+             *         "createdAt": "2026-11-20T18:00:00.000Z",
+             *         "editedAt": null,
+             *         "likes": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
+             *         "replies": [
+             *           {
+             *             "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *             "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *             "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *             "username": "sam",
+             *             "userProfilePic": "",
+             *             "text": "Lovely light!",
+             *             "createdAt": "2026-11-20T18:05:00.000Z"
+             *           }
+             *         ],
+             *         "likesCount": 1,
+             *         "repliesCount": 1,
+             *         "repostsCount": 0,
+             *         "repostOf": null,
+             *         "bookmarked": false
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
+              } | null;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "before must be a post on your bookmarks"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
              *     }
              */
             'application/json': {

@@ -13,6 +13,7 @@ import * as homeTimelines from './0011-home-timelines.js';
 import * as accountSecurity from './0013-account-security.js';
 import * as push from './0014-push.js';
 import * as privateMedia from './0016-private-media.js';
+import * as postEditsBookmarks from './0017-post-edits-bookmarks.js';
 import * as groupChat from './0019-group-chat.js';
 import * as notificationGroups from './0021-notification-groups.js';
 import * as likesByUser from './0022-likes-by-user.js';
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0013-account-security': accountSecurity,
   '0014-push': push,
   '0016-private-media': privateMedia,
+  '0017-post-edits-bookmarks': postEditsBookmarks,
   '0019-group-chat': groupChat,
   '0021-notification-groups': notificationGroups,
   '0022-likes-by-user': likesByUser,

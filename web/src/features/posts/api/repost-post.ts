@@ -23,8 +23,8 @@ export function sharedOriginal(post: Post): EmbeddedPost {
 }
 
 function toEmbedded(post: EmbeddedPost): EmbeddedPost {
-  const { _id, postedBy, text, img, video, posterUrl, createdAt } = post;
-  return { _id, postedBy, text, img, video, posterUrl, createdAt };
+  const { _id, postedBy, text, img, video, posterUrl, imgAlt, spoiler, createdAt, editedAt } = post;
+  return { _id, postedBy, text, img, video, posterUrl, imgAlt, spoiler, createdAt, editedAt };
 }
 
 /**
@@ -48,6 +48,10 @@ export function useRepostPost(post: Post) {
           img: null,
           video: null,
           posterUrl: null,
+          imgAlt: '',
+          spoiler: '',
+          editedAt: null,
+          bookmarked: false,
           likes: [],
           replies: [],
           likesCount: 0,

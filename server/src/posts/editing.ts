@@ -1,0 +1,55 @@
+import type { AppContext } from '../context.js';
+import { newId } from '../db/ids.js';
+import { badRequest, conflict, forbidden } from '../errors.js';
+import { insertPostVersion, type PostRow, postVersions, updateEditedPost } from './queries.js';
+import { presented, visiblePost } from './service.js';
+import { cleanSpoiler, cleanText, postMessages } from './validation.js';
+import { type PostVersionView, type PostView, toPostHistory } from './views.js';
+
+/** Fields left out stay as they are; media never change. */
+export interface PostEdit {
+  text?: string;
+  spoiler?: string;
+}
+
+/**
+ * Owner only, with the rules of a new post. The earlier version goes to the history in the same
+ * transaction; feeds store post ids, so dropping the cached view shows the new text everywhere.
+ */
+export async function editPost(ctx: AppContext, userId: string, postId: string, input: PostEdit): Promise<PostView> {
+  const post = await visiblePost(ctx, postId);
+  if (post.author_id !== userId) throw forbidden(postMessages.editOthers);
+  const text = input.text === undefined ? post.text : cleanText(input.text, postMessages.textLength);
+  const spoiler = input.spoiler === undefined ? post.spoiler : cleanSpoiler(input.spoiler);
+  if (!text && !post.img && !post.video) throw badRequest(postMessages.emptyPost);
+  if (text === post.text && spoiler === post.spoiler) return presented(ctx, userId, post);
+
+  const editedAt = ctx.clock();
+  await ctx.limits.spend('editsPerUser', userId, () => recordEdit(ctx, post, { text, spoiler, edited_at: editedAt }));
+  await ctx.cache.postsChanged([post.id]);
+  return presented(ctx, userId, { ...post, text, spoiler, edited_at: editedAt });
+}
+
+async function recordEdit(ctx: AppContext, post: PostRow, edit: { text: string; spoiler: string; edited_at: number }) {
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await updateEditedPost(trx, post, edit))) throw conflict(postMessages.editConflict);
+    await insertPostVersion(trx, {
+      post_id: post.id,
+      id: newId(),
+      text: post.text,
+      spoiler: post.spoiler,
+      written_at: post.edited_at ?? post.created_at,
+    });
+  });
+}
+
+/** Open to whoever may open the post (404 otherwise, like the post page). */
+export async function postHistory(
+  ctx: AppContext,
+  viewerId: string | null,
+  postId: string,
+): Promise<PostVersionView[]> {
+  const post = await visiblePost(ctx, postId);
+  await presented(ctx, viewerId, post);
+  return toPostHistory(post, await postVersions(ctx.db, post.id));
+}
