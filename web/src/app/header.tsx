@@ -1,4 +1,4 @@
-import { Bell, Film, House, MessageCircle, Plus, Search, Settings, ShieldCheck } from 'lucide-react';
+import { Bell, Bookmark, Film, House, MessageCircle, Plus, Search, Settings, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
@@ -128,6 +128,9 @@ export function Header({
                 <MessageCircle className="size-5" aria-hidden />
                 <UnreadBadge count={unreadChats} testId="chat-badge" />
               </NavLink>
+              <IconLink to="/bookmarks" label="Bookmarks">
+                <Bookmark className="size-5" aria-hidden />
+              </IconLink>
               {isAdmin ? (
                 <IconLink to="/admin" label="Moderation">
                   <ShieldCheck className="size-5" aria-hidden />

@@ -14,6 +14,7 @@ const ChatScreen = lazy(() => import('../routes/chat'));
 const NotificationsScreen = lazy(() => import('../routes/notifications'));
 const StoryViewerScreen = lazy(() => import('../routes/story-viewer'));
 const VideoScreen = lazy(() => import('../routes/video'));
+const BookmarksScreen = lazy(() => import('../routes/bookmarks'));
 const FollowerListScreen = lazy(() => import('../routes/follower-list'));
 const SearchScreen = lazy(() => import('../routes/search'));
 const ProfileScreen = lazy(() => import('../routes/profile'));
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="story-viewer" element={<StoryViewerScreen />} />
           <Route path="video" element={<VideoScreen />} />
+          <Route path="bookmarks" element={<BookmarksScreen />} />
           <Route path=":username/followerlist" element={<FollowerListScreen />} />
         </Route>
         <Route path="reset-password" element={<ResetPasswordScreen />} />

@@ -5,17 +5,15 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Spinner } from '../components/spinner';
 import { useDeletePost } from '../features/posts/api/delete-post';
 import { usePost } from '../features/posts/api/get-post';
-import { EmbeddedPost } from '../features/posts/components/embedded-post';
 import { PostActions } from '../features/posts/components/post-actions';
+import { PostBody } from '../features/posts/components/post-body';
 import { PostHeader } from '../features/posts/components/post-header';
-import { PostMedia } from '../features/posts/components/post-media';
-import { PostText } from '../features/posts/components/post-text';
+import { PostMenu } from '../features/posts/components/post-menu';
 import { ReplyForm } from '../features/posts/components/reply-form';
 import { ReplyRow } from '../features/posts/components/reply-row';
 import { useScrollToHash } from '../features/posts/hooks/use-scroll-to-hash';
 import { replyAnchor } from '../features/posts/lib/reply-anchor';
 import type { Post } from '../features/posts/types';
-import { SafetyMenuButton } from '../features/safety/components/safety-menu-button';
 import { useCurrentUser } from '../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../lib/toast';
 import { postTitle, useDocumentTitle } from '../lib/use-document-title';
@@ -61,29 +59,16 @@ export default function PostScreen() {
   if (post.isPending) return <Spinner />;
   if (!post.data) return <p className="py-16 text-center text-lg font-semibold">Post not found</p>;
   const shown = post.data;
-  const original = shown.repostOf;
   return (
     <article className="mx-auto max-w-xl" data-testid="post-page">
       <h1 className="sr-only">Post by {shown.postedBy.username}</h1>
       <PostHeader post={shown}>
-        {me?._id === shown.postedBy._id ? (
-          <DeletePostButton post={shown} />
-        ) : (
-          <SafetyMenuButton
-            subject={shown.postedBy}
-            label="Post options"
-            report={{ target: { targetType: 'post', targetId: shown._id }, label: 'Report post' }}
-          />
-        )}
+        {me?._id === shown.postedBy._id ? <DeletePostButton post={shown} /> : null}
+        <PostMenu post={shown} />
       </PostHeader>
-      <div className="mt-3 text-lg">
-        <PostText text={shown.text} />
+      <div className="mt-3">
+        <PostBody post={shown} textClassName="text-lg" priority />
       </div>
-      {original ? (
-        <EmbeddedPost post={original} />
-      ) : (
-        <PostMedia img={shown.img} video={shown.video} poster={shown.posterUrl} priority />
-      )}
       <PostActions post={shown} />
       {me ? (
         <div className="mt-4" data-testid="inline-reply">

@@ -1,7 +1,14 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { withLike } from './api/like-post';
-import { postKeys, prependPost, removePostEverywhere, replacePostEverywhere, updatePostEverywhere } from './cache';
+import {
+  postKeys,
+  prependPost,
+  removePostEverywhere,
+  replacePostEverywhere,
+  updatePostContentEverywhere,
+  updatePostEverywhere,
+} from './cache';
 import type { Post, UserReply } from './types';
 
 const author = { _id: 'u1', username: 'ada', name: 'Ada', profilePic: '' };
@@ -61,6 +68,21 @@ describe('post cache helpers', () => {
     expect(client.getQueryData<Post>(postKeys.post('p1'))?.likes).toEqual(['me']);
     const replies = client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('bob'));
     expect(replies?.pages[0]?.[0]?.post.likesCount).toBe(1);
+  });
+
+  it('an edit shows on the post everywhere and inside the reposts embedding it', () => {
+    const client = seeded();
+    prependPost(client, post('p3', { text: 'look', repostOf: post('p1') }));
+    updatePostContentEverywhere(client, 'p1', (p) => ({ ...p, text: 'edited', editedAt: '2026-01-02T00:00:00Z' }));
+    const feed = client.getQueryData<InfiniteData<Post[]>>(postKeys.feed)?.pages[0] ?? [];
+    expect(feed.map((p) => [p._id, p.text, p.repostOf?.text ?? null])).toEqual([
+      ['p3', 'look', 'edited'],
+      ['p2', 'post p2', null],
+      ['p1', 'edited', null],
+    ]);
+    expect(client.getQueryData<Post>(postKeys.post('p1'))?.editedAt).toBe('2026-01-02T00:00:00Z');
+    const replies = client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('bob'));
+    expect(replies?.pages[0]?.[0]?.post.text).toBe('edited');
   });
 
   it('withLike is idempotent and takes the server count when given', () => {

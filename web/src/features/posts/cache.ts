@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Post, UserReply } from './types';
+import type { EmbeddedPost, Post, UserReply } from './types';
 
 /**
  * Every cached query under ['posts', …] holds a post, a list, or pages of posts (or of replies
@@ -15,6 +15,7 @@ export const postKeys = {
   post: (id: string) => ['posts', 'post', id] as const,
   byUser: (username: string) => ['posts', 'user', username.toLowerCase()] as const,
   repliesByUser: (username: string) => ['posts', 'replies', username.toLowerCase()] as const,
+  bookmarks: ['posts', 'bookmarks'] as const,
 };
 
 const isInfinite = (data: PostsData): data is InfiniteData<Item[], unknown> =>
@@ -63,6 +64,18 @@ export function updatePostEverywhere(queryClient: QueryClient, postId: string, u
 }
 
 /** Ids of optimistic placeholders, shown until the server answers with the real post. */
+/** Rewrites what a post shows (text, warning, edit time) wherever it is: as itself and inside reposts of it. */
+export function updatePostContentEverywhere(
+  queryClient: QueryClient,
+  postId: string,
+  update: <T extends EmbeddedPost>(post: T) => T,
+): void {
+  mapPosts(queryClient, (post) => {
+    const shown = post._id === postId ? update(post) : post;
+    return shown.repostOf?._id === postId ? { ...shown, repostOf: update(shown.repostOf) } : shown;
+  });
+}
+
 export const PENDING_PREFIX = 'pending-';
 
 export const isPendingPost = (post: Post) => post._id.startsWith(PENDING_PREFIX);
@@ -80,15 +93,19 @@ export function removePostEverywhere(queryClient: QueryClient, postId: string): 
   });
 }
 
-/** A new post or repost goes on top of the home feed and of its author's list. */
-export function prependPost(queryClient: QueryClient, post: Post): void {
-  const prepend = (data: InfiniteData<Post[], unknown> | undefined) => {
+/** Puts the post on top of the paged list under `queryKey`, if that list is loaded. */
+export function prependTo(queryClient: QueryClient, queryKey: QueryKey, post: Post): void {
+  queryClient.setQueryData<InfiniteData<Post[], unknown>>(queryKey, (data) => {
     if (!data || data.pages.length === 0) return data;
     const [first = [], ...rest] = data.pages;
     return { ...data, pages: [[post, ...first.filter((p) => p._id !== post._id)], ...rest] };
-  };
-  queryClient.setQueryData<InfiniteData<Post[], unknown>>(postKeys.feed, prepend);
-  queryClient.setQueryData<InfiniteData<Post[], unknown>>(postKeys.byUser(post.postedBy.username), prepend);
+  });
+}
+
+/** A new post or repost goes on top of the home feed and of its author's list. */
+export function prependPost(queryClient: QueryClient, post: Post): void {
+  prependTo(queryClient, postKeys.feed, post);
+  prependTo(queryClient, postKeys.byUser(post.postedBy.username), post);
 }
 
 export const likeCount = (post: Post) => post.likesCount ?? post.likes.length;

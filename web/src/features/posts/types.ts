@@ -13,3 +13,6 @@ export type Reply = Post['replies'][number];
 
 /** One entry of a profile's Replies tab: the user's reply and the post it answers. */
 export type UserReply = ApiResponse<'/api/posts/user/{username}/replies', 'get'>[number];
+
+/** One version in a post's edit history (the original, each edit, the current text). */
+export type PostVersion = ApiResponse<'/api/posts/{id}/history', 'get'>[number];

@@ -7,6 +7,9 @@ export interface NewPost {
   postedBy: string;
   text: string;
   img: File | null;
+  /** Alt text for `img`. */
+  imgAlt: string;
+  spoiler: string;
   video: File | null;
 }
 
@@ -14,7 +17,11 @@ export function createPost(post: NewPost, onProgress: (percent: number) => void)
   const form = new FormData();
   form.append('postedBy', post.postedBy);
   form.append('text', post.text);
-  if (post.img) form.append('img', post.img);
+  if (post.spoiler) form.append('spoiler', post.spoiler);
+  if (post.img) {
+    form.append('img', post.img);
+    if (post.imgAlt) form.append('imgAlt', post.imgAlt);
+  }
   if (post.video) form.append('video', post.video);
   return sendForm<Post>('POST', '/api/posts/create', form, onProgress);
 }

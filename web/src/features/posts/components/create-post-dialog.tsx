@@ -1,13 +1,16 @@
 import { ImagePlus, Video, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { buttonStyles } from '../../../components/button-styles';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { buttonStyles, inputStyles, labelStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { useCurrentUser } from '../../../lib/current-user';
+import { truncateToCodePoints } from '../../../lib/text';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { useFilePreview } from '../../../lib/use-file-preview';
 import { isImageFile } from '../../../lib/validation';
 import { useCreatePost } from '../api/create-post';
+import { MAX_IMG_ALT_CHARS } from '../lib/limits';
 import { PostTextField } from './post-text-field';
+import { SpoilerField } from './spoiler-field';
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -32,6 +35,9 @@ export default function CreatePostDialog({
   const me = useCurrentUser();
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
+  const [imgAlt, setImgAlt] = useState('');
+  const [spoiler, setSpoiler] = useState('');
+  const altId = useId();
   const [video, setVideo] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
   const imageInput = useRef<HTMLInputElement>(null);
@@ -43,6 +49,8 @@ export default function CreatePostDialog({
   const reset = () => {
     setText('');
     setImage(null);
+    setImgAlt('');
+    setSpoiler('');
     setVideo(null);
     setProgress(0);
     if (imageInput.current) imageInput.current.value = '';
@@ -57,6 +65,7 @@ export default function CreatePostDialog({
       return showError('Please select an image file', 'Invalid file type');
     }
     setImage(file);
+    setImgAlt('');
   };
 
   const submit = (event: FormEvent) => {
@@ -64,7 +73,7 @@ export default function CreatePostDialog({
     if (!me || create.isPending) return;
     setProgress(0);
     create.mutate(
-      { postedBy: me._id, text, img: image, video },
+      { postedBy: me._id, text, img: image, imgAlt: imgAlt.trim(), spoiler: spoiler.trim(), video },
       {
         onSuccess: () => {
           showSuccess('Post created successfully');
@@ -106,8 +115,24 @@ export default function CreatePostDialog({
               label="Remove image"
               onClick={() => {
                 setImage(null);
+                setImgAlt('');
                 if (imageInput.current) imageInput.current.value = '';
               }}
+            />
+          </div>
+        ) : null}
+        {imagePreview ? (
+          <div>
+            <label htmlFor={altId} className={labelStyles}>
+              Describe this image
+            </label>
+            <textarea
+              id={altId}
+              className={inputStyles}
+              rows={2}
+              placeholder="Alt text, for people who cannot see it"
+              value={imgAlt}
+              onChange={(event) => setImgAlt(truncateToCodePoints(event.target.value, MAX_IMG_ALT_CHARS))}
             />
           </div>
         ) : null}
@@ -124,6 +149,7 @@ export default function CreatePostDialog({
             />
           </div>
         ) : null}
+        <SpoilerField value={spoiler} onChange={setSpoiler} />
         {create.isPending ? (
           <div role="status" className="space-y-1">
             <p className="text-sm">Uploading… {progress}%</p>

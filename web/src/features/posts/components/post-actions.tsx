@@ -1,8 +1,9 @@
-import { Heart, MessageCircle, Repeat2, Send } from 'lucide-react';
+import { Bookmark, Heart, MessageCircle, Repeat2, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showError, showSuccess } from '../../../lib/toast';
+import { useBookmarkPost } from '../api/bookmark-post';
 import { useLikePost } from '../api/like-post';
 import { isPendingPost, likeCount, replyCount } from '../cache';
 import type { Post } from '../types';
@@ -32,6 +33,8 @@ async function sharePost(post: Post) {
 export function PostActions({ post }: { post: Post }) {
   const me = useCurrentUser();
   const like = useLikePost(post, me?._id);
+  const bookmark = useBookmarkPost(post);
+  const bookmarked = Boolean(post.bookmarked);
   const liked = Boolean(me && post.likes.includes(me._id));
   const [replyOpen, setReplyOpen] = useState(false);
   const [repostOpen, setRepostOpen] = useState(false);
@@ -43,6 +46,11 @@ export function PostActions({ post }: { post: Post }) {
     if (!me) return showError('You must be logged in to like a post');
     if (like.isPending) return;
     like.mutate();
+  };
+  const onBookmark = () => {
+    if (!me) return showError('You must be logged in to bookmark a post');
+    if (bookmark.isPending) return;
+    bookmark.mutate(!bookmarked);
   };
   const onReply = () => (me ? setReplyOpen(true) : showError('You must be logged in to reply to a post'));
   const onRepost = () => (me ? setRepostOpen(true) : showError('You must be logged in to repost'));
@@ -74,6 +82,16 @@ export function PostActions({ post }: { post: Post }) {
           onClick={() => void sharePost(post)}
         >
           <Send className="size-5" aria-hidden />
+        </button>
+        <button
+          type="button"
+          className={`${buttonStyles.icon} ml-auto`}
+          aria-label={bookmarked ? 'Remove bookmark' : 'Bookmark'}
+          aria-pressed={bookmarked}
+          disabled={pending}
+          onClick={onBookmark}
+        >
+          <Bookmark className={`size-5 ${bookmarked ? 'fill-current' : ''}`} aria-hidden />
         </button>
       </div>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">

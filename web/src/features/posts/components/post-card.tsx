@@ -1,14 +1,12 @@
 import { Repeat2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { isPendingPost } from '../cache';
 import type { Post } from '../types';
-import { EmbeddedPost } from './embedded-post';
 import { PostActions } from './post-actions';
+import { PostBody } from './post-body';
 import { PostHeader } from './post-header';
-import { PostMedia } from './post-media';
-import { PostText } from './post-text';
+import { PostMenu } from './post-menu';
 
 /**
  * A post in a list. A click on empty card space opens the post page; links and buttons keep their own job.
@@ -42,21 +40,10 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         </p>
       ) : null}
       <PostHeader post={post}>
-        {isPendingPost(post) ? null : (
-          <SafetyMenuButton
-            subject={post.postedBy}
-            label="Post options"
-            report={{ target: { targetType: 'post', targetId: post._id }, label: 'Report post' }}
-          />
-        )}
+        <PostMenu post={post} />
       </PostHeader>
       <div className="mt-2 md:pl-15">
-        <PostText text={post.text} />
-        {original ? (
-          <EmbeddedPost post={original} />
-        ) : (
-          <PostMedia img={post.img} video={post.video} poster={post.posterUrl} priority={priority} />
-        )}
+        <PostBody post={post} priority={priority} />
         <PostActions post={post} />
       </div>
     </article>

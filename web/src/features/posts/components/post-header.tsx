@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { EmbeddedPost } from '../types';
+import { EditedMarker } from './edited-marker';
 
-/** Avatar and username lead to the author's profile; the time leads to the post page. */
+/** Avatar and username lead to the author's profile; the time leads to the post page; "Edited" opens the history. */
 export function PostHeader({ post, children }: { post: EmbeddedPost; children?: ReactNode }) {
   const author = post.postedBy;
   return (
@@ -23,6 +24,7 @@ export function PostHeader({ post, children }: { post: EmbeddedPost; children?: 
           >
             <RelativeTime date={post.createdAt} />
           </Link>
+          {post.editedAt ? <EditedMarker postId={post._id} /> : null}
           {children}
         </div>
       </div>

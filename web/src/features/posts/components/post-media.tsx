@@ -6,11 +6,14 @@ import { ViewableImage } from '../../image-viewer/components/viewable-image';
  */
 export function PostMedia({
   img,
+  imgAlt,
   video,
   poster,
   priority = false,
 }: {
   img?: string | null;
+  /** The author's description of the image; a generic one when they gave none. */
+  imgAlt?: string;
   video?: string | null;
   poster?: string | null;
   priority?: boolean;
@@ -21,7 +24,7 @@ export function PostMedia({
         <div className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-900">
           <ViewableImage
             src={img}
-            alt="Post attachment"
+            alt={imgAlt || 'Post attachment'}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             buttonClassName="size-full"

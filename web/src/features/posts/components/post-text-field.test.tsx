@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_POST_CHARS, PostTextField } from './post-text-field';
+import { MAX_POST_CHARS } from '../lib/limits';
+import { PostTextField } from './post-text-field';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { inputStyles } from '../../../components/button-styles';
 import { charCount, truncateToCodePoints } from '../../../lib/text';
-
-export const MAX_POST_CHARS = 500;
+import { MAX_POST_CHARS } from '../lib/limits';
 
 /** The post text area: input past 500 characters is cut off and the counter shows what is left. */
 export function PostTextField({

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { useReplyToPost } from '../api/reply-to-post';
+import { MAX_POST_CHARS } from '../lib/limits';
 
 /** The 'Reply goes here..' field and its Reply button, in the reply dialog and under a post on its page. */
 export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; rows?: number; onReplied?: () => void }) {
@@ -31,7 +32,7 @@ export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; row
         id={fieldId}
         className={inputStyles}
         rows={rows}
-        maxLength={500}
+        maxLength={MAX_POST_CHARS}
         placeholder="Reply goes here.."
         value={text}
         onChange={(event) => setText(event.target.value)}

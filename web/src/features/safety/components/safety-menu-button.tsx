@@ -9,15 +9,16 @@ const loadMenu = () => import('./safety-menu');
 const SafetyMenu = lazy(loadMenu);
 
 /**
- * The "…" button on someone else's post, reply, story or chat; nothing for my own or for visitors.
- * Until first used it is a plain button that loads the real menu and opens it.
+ * The "…" button on someone else's post, reply, story or chat, or on my own content when it has `actions`
+ * (Edit); nothing for visitors. Until first used it is a plain button that loads the real menu and opens it.
  */
 export function SafetyMenuButton(
   props: Omit<SafetyMenuProps, 'defaultOpen' | 'extraItems' | 'relation' | 'label'> & { label: string },
 ) {
   const me = useCurrentUser();
   const [activated, setActivated] = useState(false);
-  if (!me || !props.subject || props.subject._id === me._id) return null;
+  const mine = !props.subject || props.subject._id === me?._id;
+  if (!me || (mine && !props.actions?.length)) return null;
   const placeholder = (
     <button
       type="button"

@@ -17,6 +17,11 @@ export const menuContentClass =
 export const menuItemClass =
   'cursor-pointer rounded px-3 py-2 text-sm outline-none data-disabled:cursor-default data-disabled:opacity-50 data-highlighted:bg-zinc-100 dark:data-highlighted:bg-zinc-800';
 
+export interface MenuAction {
+  label: string;
+  onSelect: () => void;
+}
+
 export interface SafetyMenuProps {
   /** Whom Block and Mute are about; none (or myself) leaves only `extraItems`. */
   subject: SafetySubject | null;
@@ -25,6 +30,8 @@ export interface SafetyMenuProps {
   /** What Report reports, and the item's label ("Report post"). */
   report?: { target: ReportTarget; label: string };
   extraItems?: ReactNode;
+  /** Items of the content's own (such as Edit on my post), first in the menu. */
+  actions?: MenuAction[];
   defaultOpen?: boolean;
   triggerClassName?: string;
   /** The button's accessible name, e.g. "Post options". */
@@ -41,6 +48,7 @@ export function SafetyMenu({
   relation,
   report,
   extraItems,
+  actions = [],
   defaultOpen = false,
   triggerClassName = buttonStyles.icon,
   label = 'More options',
@@ -82,6 +90,11 @@ export function SafetyMenu({
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" className={menuContentClass}>
+            {actions.map((action) => (
+              <DropdownMenu.Item key={action.label} className={menuItemClass} onSelect={action.onSelect}>
+                {action.label}
+              </DropdownMenu.Item>
+            ))}
             {extraItems}
             {person ? (
               <>

@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/modal';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { useEditPost } from '../api/edit-post';
+import type { Post } from '../types';
+import { PostTextField } from './post-text-field';
+import { SpoilerField } from './spoiler-field';
+
+/** Edits the text and the content warning; media stay as they are. */
+export default function EditPostDialog({
+  post,
+  open,
+  onOpenChange,
+}: {
+  post: Post;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [text, setText] = useState(post.text);
+  const [spoiler, setSpoiler] = useState(post.spoiler);
+  const edit = useEditPost(post._id);
+  const hasMedia = Boolean(post.img || post.video);
+  const unchanged = text.trim() === post.text && spoiler.trim() === post.spoiler;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (edit.isPending || unchanged) return;
+    // Optimistic: the dialog closes at once; a refusal puts the post back and says why.
+    edit.mutate(
+      { text: text.trim(), spoiler: spoiler.trim() },
+      {
+        onSuccess: () => showSuccess('Post updated'),
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
+    onOpenChange(false);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Edit post" wide>
+      <form onSubmit={submit} className="space-y-4">
+        <PostTextField value={text} onChange={setText} label="Post content" />
+        <SpoilerField value={spoiler} onChange={setSpoiler} />
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonStyles.secondary} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className={buttonStyles.primary}
+            disabled={edit.isPending || unchanged || (!text.trim() && !hasMedia)}
+          >
+            Save
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

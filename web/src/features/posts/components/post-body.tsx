@@ -1,0 +1,33 @@
+import type { Post } from '../types';
+import { ContentWarning } from './content-warning';
+import { EmbeddedPost } from './embedded-post';
+import { PostMedia } from './post-media';
+import { PostText } from './post-text';
+
+/**
+ * A post's text and its media (or the original it reposts), behind its content warning if it has one.
+ * `priority`: the page's first image, loaded at once (see PostMedia).
+ */
+export function PostBody({
+  post,
+  textClassName,
+  priority = false,
+}: {
+  post: Post;
+  textClassName?: string;
+  priority?: boolean;
+}) {
+  const original = post.repostOf;
+  return (
+    <ContentWarning spoiler={post.spoiler}>
+      <div className={textClassName}>
+        <PostText text={post.text} />
+      </div>
+      {original ? (
+        <EmbeddedPost post={original} />
+      ) : (
+        <PostMedia img={post.img} imgAlt={post.imgAlt} video={post.video} poster={post.posterUrl} priority={priority} />
+      )}
+    </ContentWarning>
+  );
+}

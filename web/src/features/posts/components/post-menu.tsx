@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
+import { isPendingPost } from '../cache';
+import type { Post } from '../types';
+
+const EditPostDialog = lazy(() => import('./edit-post-dialog'));
+
+/** The post's "…" menu: Edit on my own post; Block, Mute and Report on someone else's. */
+export function PostMenu({ post }: { post: Post }) {
+  const me = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  if (isPendingPost(post)) return null;
+  const mine = me?._id === post.postedBy._id;
+  return (
+    <>
+      <SafetyMenuButton
+        subject={post.postedBy}
+        label="Post options"
+        report={{ target: { targetType: 'post', targetId: post._id }, label: 'Report post' }}
+        actions={mine ? [{ label: 'Edit', onSelect: () => setEditing(true) }] : []}
+      />
+      <Suspense fallback={null}>
+        {editing ? <EditPostDialog post={post} open={editing} onOpenChange={setEditing} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { TextField } from '../../../components/text-field';
+import { truncateToCodePoints } from '../../../lib/text';
+import { MAX_SPOILER_CHARS } from '../lib/limits';
+
+/** An optional content warning: the post's text and media hide behind it until a reader opens them. */
+export function SpoilerField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Content warning (optional)"
+      placeholder="e.g. Film spoilers"
+      value={value}
+      onChange={(event) => onChange(truncateToCodePoints(event.target.value, MAX_SPOILER_CHARS))}
+    />
+  );
+}
