@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { restorePosts, snapshotPosts, updatePostContentEverywhere } from '../cache';
 import type { Post } from '../types';
 import { postHistoryKey } from './get-post-history';
@@ -24,11 +25,16 @@ export function useEditPost(postId: string) {
       updatePostContentEverywhere(queryClient, postId, (post) => ({ ...post, ...edit, editedAt }));
       return { snapshot };
     },
+    // Toasts live here, not with the dialog: it closes (and unmounts) as soon as the edit is sent.
     onSuccess: (saved) => {
       const { text, spoiler, editedAt } = saved;
       updatePostContentEverywhere(queryClient, postId, (post) => ({ ...post, text, spoiler, editedAt }));
       void queryClient.invalidateQueries({ queryKey: postHistoryKey(postId) });
+      showSuccess('Post updated');
     },
-    onError: (_error, _edit, context) => restorePosts(queryClient, context?.snapshot),
+    onError: (error, _edit, context) => {
+      restorePosts(queryClient, context?.snapshot);
+      showError(errorMessage(error));
+    },
   });
 }

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { useEditPost } from '../api/edit-post';
 import type { Post } from '../types';
 import { PostTextField } from './post-text-field';
@@ -27,13 +26,7 @@ export default function EditPostDialog({
     event.preventDefault();
     if (edit.isPending || unchanged) return;
     // Optimistic: the dialog closes at once; a refusal puts the post back and says why.
-    edit.mutate(
-      { text: text.trim(), spoiler: spoiler.trim() },
-      {
-        onSuccess: () => showSuccess('Post updated'),
-        onError: (error) => showError(errorMessage(error)),
-      },
-    );
+    edit.mutate({ text: text.trim(), spoiler: spoiler.trim() });
     onOpenChange(false);
   };
 
