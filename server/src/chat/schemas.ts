@@ -46,25 +46,51 @@ export const MessageListSchema = Type.Array(MessageSchema, {
 
 const Participant = Type.Object({ _id: Type.String(), username: Type.String(), profilePic: Type.String() });
 
-export const ConversationSchema = Type.Object({
-  _id: Type.String(),
-  isGroup: Type.Optional(Type.Literal(true, { description: 'Groups only' })),
-  name: Type.Optional(Type.String({ description: "Groups only: the group's name" })),
-  participants: Type.Array(Participant, {
-    description: "The other members: a one-to-one conversation's other person, or a group's other active members",
-  }),
-  lastMessage: Type.Object({
-    _id: Type.String({ description: 'Also the cursor for the next page' }),
-    text: Type.String(),
-    img: Type.String(),
-    sender: Type.String(),
-    date: Type.String({ format: 'date-time' }),
-    seen: Type.Boolean(),
-    system: Type.Optional(SystemAction),
-    deleted: Type.Optional(Deleted),
-  }),
-  unreadCount: Type.Integer({ description: 'Messages from others not yet seen' }),
-});
+export const ConversationSchema = Type.Object(
+  {
+    _id: Type.String(),
+    isGroup: Type.Optional(Type.Literal(true, { description: 'Groups only' })),
+    name: Type.Optional(Type.String({ description: "Groups only: the group's name" })),
+    participants: Type.Array(Participant, {
+      description: "The other members: a one-to-one conversation's other person, or a group's other active members",
+    }),
+    lastMessage: Type.Object({
+      _id: Type.String({ description: 'Also the cursor for the next page' }),
+      text: Type.String(),
+      img: Type.String(),
+      sender: Type.String(),
+      date: Type.String({ format: 'date-time' }),
+      seen: Type.Boolean(),
+      system: Type.Optional(SystemAction),
+      deleted: Type.Optional(Deleted),
+    }),
+    unreadCount: Type.Integer({ description: 'Messages from others not yet seen' }),
+  },
+  {
+    description: 'A conversation as listed',
+    examples: [
+      {
+        _id: exampleMessage.conversationId,
+        isGroup: true,
+        name: 'Friday climbing',
+        participants: [
+          { _id: '01JD8X9Z8Y7X6W5V4T3S2R1Q0P', username: 'johnsmith', profilePic: '' },
+          { _id: '01JD8XA0B1C2D3E4F5G6H7J8K9', username: 'maya', profilePic: '' },
+        ],
+        lastMessage: {
+          _id: exampleMessage._id,
+          text: 'janedoe created the group',
+          img: '',
+          sender: exampleMessage.sender,
+          date: exampleMessage.createdAt,
+          seen: false,
+          system: 'created',
+        },
+        unreadCount: 0,
+      },
+    ],
+  },
+);
 
 export const ConversationListSchema = Type.Array(ConversationSchema, {
   description: 'Latest activity first; at most 50',

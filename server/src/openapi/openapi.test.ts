@@ -122,7 +122,15 @@ describe.each(engines)('response schemas drop nothing on %s', (engine) => {
     expect((await client.get('/api/users/search?q=schema')).body).toEqual(await searchUsers(ctx, me._id, 'schema'));
     const followers = (await client.get(`/api/users/${them._id}/followers`)).body;
     expect(followers).toEqual([expect.objectContaining({ _id: me._id, name: 'Schema Check' })]);
-    expect(Object.keys(followers[0]).sort()).toEqual(['_id', 'bio', 'followedAt', 'name', 'profilePic', 'username']);
+    expect(Object.keys(followers[0]).sort()).toEqual([
+      '_id',
+      'bio',
+      'followedAt',
+      'followers',
+      'name',
+      'profilePic',
+      'username',
+    ]);
 
     const post = (await client.post('/api/posts/create', { postedBy: me._id, text: 'schema check' })).body;
     await other.put(`/api/posts/reply/${post._id}`, { text: 'a reply' });

@@ -5679,12 +5679,41 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description A conversation as listed */
         201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+             *       "isGroup": true,
+             *       "name": "Friday climbing",
+             *       "participants": [
+             *         {
+             *           "_id": "01JD8X9Z8Y7X6W5V4T3S2R1Q0P",
+             *           "username": "johnsmith",
+             *           "profilePic": ""
+             *         },
+             *         {
+             *           "_id": "01JD8XA0B1C2D3E4F5G6H7J8K9",
+             *           "username": "maya",
+             *           "profilePic": ""
+             *         }
+             *       ],
+             *       "lastMessage": {
+             *         "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+             *         "text": "janedoe created the group",
+             *         "img": "",
+             *         "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "date": "2026-11-22T09:15:00.000Z",
+             *         "seen": false,
+             *         "system": "created"
+             *       },
+             *       "unreadCount": 0
+             *     }
+             */
             'application/json': {
               _id: string;
               /**
