@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { formWith } from '../test/media-files.js';
 import { accountRows } from './authorization-matrix-accounts.js';
+import { groupChatRows } from './authorization-matrix-chat.js';
 import type { RawRequest } from './raw-request.js';
 import { safetyMatrix } from './safety-matrix.js';
 import type { Account, World } from './world.js';
@@ -329,11 +330,12 @@ export const httpMatrix: HttpCase[] = [
     private: (body, world) => !JSON.stringify(body).includes(world.conversationId),
   },
   {
-    route: 'GET /api/messages/:userId',
+    route: 'GET /api/messages/:userId|:id',
     request: (world) => ({ method: 'GET', path: `/api/messages/${world.bob.id}` }),
     expect: USERS_ONLY,
     private: (body, world) => !mentionsAlice(body, world),
   },
+  ...groupChatRows,
   // Push
   { route: 'GET /api/push/public-key', request: get('/api/push/public-key'), expect: OPEN },
   {
