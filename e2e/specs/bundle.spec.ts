@@ -10,7 +10,9 @@ import { test } from 'node:test';
  * React 19 + react-dom alone are about 63 KB of it, which puts issue 24's 60 KB for /auth out of reach.
  */
 const BUDGETS_KB: Record<string, number> = {
-  'routes/home.tsx': 115,
+  // 115 before every post in a list gained its bookmark button, content-warning gate and "Edited" marker
+  // (their dialogs and the bookmark request load on first use).
+  'routes/home.tsx': 117,
   'routes/auth.tsx': 107,
 };
 

@@ -1,9 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, MessageCircle, Repeat2, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showError, showSuccess } from '../../../lib/toast';
-import { useBookmarkPost } from '../api/bookmark-post';
 import { useLikePost } from '../api/like-post';
 import { isPendingPost, likeCount, replyCount } from '../cache';
 import type { Post } from '../types';
@@ -33,7 +33,8 @@ async function sharePost(post: Post) {
 export function PostActions({ post }: { post: Post }) {
   const me = useCurrentUser();
   const like = useLikePost(post, me?._id);
-  const bookmark = useBookmarkPost(post);
+  const queryClient = useQueryClient();
+  const [bookmarking, setBookmarking] = useState(false);
   const bookmarked = Boolean(post.bookmarked);
   const liked = Boolean(me && post.likes.includes(me._id));
   const [replyOpen, setReplyOpen] = useState(false);
@@ -47,10 +48,16 @@ export function PostActions({ post }: { post: Post }) {
     if (like.isPending) return;
     like.mutate();
   };
-  const onBookmark = () => {
+  const onBookmark = async () => {
     if (!me) return showError('You must be logged in to bookmark a post');
-    if (bookmark.isPending) return;
-    bookmark.mutate(!bookmarked);
+    if (bookmarking) return;
+    setBookmarking(true);
+    try {
+      const { toggleBookmark } = await import('../api/bookmark-post');
+      await toggleBookmark(queryClient, post, !bookmarked);
+    } finally {
+      setBookmarking(false);
+    }
   };
   const onReply = () => (me ? setReplyOpen(true) : showError('You must be logged in to reply to a post'));
   const onRepost = () => (me ? setRepostOpen(true) : showError('You must be logged in to repost'));
@@ -89,7 +96,7 @@ export function PostActions({ post }: { post: Post }) {
           aria-label={bookmarked ? 'Remove bookmark' : 'Bookmark'}
           aria-pressed={bookmarked}
           disabled={pending}
-          onClick={onBookmark}
+          onClick={() => void onBookmark()}
         >
           <Bookmark className={`size-5 ${bookmarked ? 'fill-current' : ''}`} aria-hidden />
         </button>
