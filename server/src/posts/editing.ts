@@ -1,10 +1,12 @@
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
+import { writeAndNotifyAll } from '../notifications/service.js';
 import { insertPostVersion, type PostRow, postVersions, updateEditedPost } from './queries.js';
 import { presented, visiblePost } from './service.js';
 import { cleanSpoiler, cleanText, postMessages } from './validation.js';
 import { type PostVersionView, type PostView, toPostHistory } from './views.js';
+import { indexPostWords } from './words-index.js';
 
 /** Fields left out stay as they are; media never change. */
 export interface PostEdit {
@@ -30,8 +32,9 @@ export async function editPost(ctx: AppContext, userId: string, postId: string, 
   return presented(ctx, userId, { ...post, text, spoiler, edited_at: editedAt });
 }
 
+/** The edit, its history entry and what the new words mean (tags, newly mentioned people) in one transaction. */
 async function recordEdit(ctx: AppContext, post: PostRow, edit: { text: string; spoiler: string; edited_at: number }) {
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeAndNotifyAll(ctx, async (trx) => {
     if (!(await updateEditedPost(trx, post, edit))) throw conflict(postMessages.editConflict);
     await insertPostVersion(trx, {
       post_id: post.id,
@@ -40,6 +43,7 @@ async function recordEdit(ctx: AppContext, post: PostRow, edit: { text: string; 
       spoiler: post.spoiler,
       written_at: post.edited_at ?? post.created_at,
     });
+    return indexPostWords(trx, post, edit.text);
   });
 }
 

@@ -89,6 +89,16 @@ export async function authorPostsPage(db: Db, authorId: string, page: PageOption
   return query.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
 }
 
+/** How many posts (reposts included) one author has, by the (author_id, id) index. */
+export async function countAuthorPosts(db: Db, authorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('author_id', '=', authorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** True when this like was added now; a duplicate (a concurrent second click) is absorbed by the primary key. */
 export async function insertLike(db: Db, postId: string, userId: string, now: number): Promise<boolean> {
   const result = await db

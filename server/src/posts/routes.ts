@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
 import { BODY_TOO_LARGE } from '../http/error-handler.js';
 import { errorResponses, Message } from '../http/schemas.js';
+import { mediaMessages } from '../media/messages.js';
 import { readUploadForm } from '../media/service.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { limitRules } from '../rate-limit/rules.js';
@@ -72,7 +73,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
             401: LOGIN_REQUIRED,
             403: postMessages.postAsSomeoneElse,
             413: BODY_TOO_LARGE,
-            415: 'Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.',
+            415: mediaMessages.unsupportedMedia,
             429: TOO_MANY_REQUESTS,
           }),
         },

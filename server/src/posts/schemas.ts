@@ -26,6 +26,8 @@ const exampleEmbedded = {
   img: '/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp',
   video: null,
   posterUrl: null,
+  videoWidth: null,
+  videoHeight: null,
   imgAlt: 'The lake at dusk, a rowing boat at the jetty',
   spoiler: '',
   createdAt: '2026-11-20T18:00:00.000Z',
@@ -70,6 +72,12 @@ const embeddedFields = {
   img: nullableUrl('/media/… URL of the image'),
   video: nullableUrl('/media/… URL of the video'),
   posterUrl: nullableUrl('/media/… URL of a still of the video'),
+  videoWidth: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The video's width as shown (rotation applied); null without a video",
+  }),
+  videoHeight: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The video's height as shown (rotation applied); null without a video",
+  }),
   imgAlt: Type.String({ description: "The image's alt text; empty when none" }),
   spoiler: Type.String({ description: 'A content warning hiding the text and media until opened; empty when none' }),
   createdAt: Type.String({ format: 'date-time' }),

@@ -5,8 +5,9 @@ import type { Db } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
+import { replyMentionCauses } from '../mentions/mentions.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
-import { toggleAndNotify, writeAndNotify } from '../notifications/service.js';
+import { type NotificationCause, toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { assertCanInteract, fillPage, findVisibleUser, loadViewer } from '../visibility/index.js';
 import type { Paging } from './paging.js';
 import { presentPosts } from './present.js';
@@ -27,6 +28,7 @@ import {
 } from './queries.js';
 import { cleanImgAlt, cleanSpoiler, cleanText, postMessages } from './validation.js';
 import { type PostView, type ReplyView, toPostView } from './views.js';
+import { indexPostWords } from './words-index.js';
 
 export interface NewPost {
   postedBy?: string;
@@ -106,15 +108,18 @@ async function storePost(
       img: image?.url ?? null,
       video: video?.url ?? null,
       poster: video?.posterUrl ?? null,
+      video_width: video?.width ?? null,
+      video_height: video?.height ?? null,
       repost_of: null,
       created_at: ctx.clock(),
       edited_at: null,
       img_alt: image ? imgAlt : '',
       spoiler,
     };
-    await ctx.db.transaction().execute(async (trx) => {
+    await writeAndNotifyAll(ctx, async (trx) => {
       await insertPost(trx, row);
       await enqueuePostFanout(trx, row);
+      return indexPostWords(trx, row, text);
     });
     ctx.events.emit('fanout.queued', {});
     // A new post has no likes, replies or reposts yet: nothing to hydrate.
@@ -189,12 +194,13 @@ export async function replyToPost(
   await assertMayActOn(ctx, user.id, post);
   const id = newId();
   const createdAt = ctx.clock();
+  const reply = { id, post_id: post.id, user_id: user.id, text, created_at: createdAt };
   await ctx.limits.spend('postsPerUser', user.id, () =>
-    writeAndNotify(
-      ctx,
-      (trx) => insertReply(trx, { id, post_id: post.id, user_id: user.id, text, created_at: createdAt }),
-      { type: 'reply', senderId: user.id, recipientId: post.author_id, postId: post.id, subjectId: id },
-    ),
+    writeAndNotifyAll(ctx, async (trx) => {
+      await insertReply(trx, reply);
+      const replied = { type: 'reply', senderId: user.id, recipientId: post.author_id, postId: post.id, subjectId: id };
+      return [replied as NotificationCause, ...(await replyMentionCauses(trx, reply, text))];
+    }),
   );
   await ctx.cache.postsChanged([post.id]);
   return {
@@ -228,15 +234,13 @@ export async function repost(
     img: null,
     video: null,
     poster: null,
+    video_width: null,
+    video_height: null,
     repost_of: original.id,
     created_at: ctx.clock(),
     edited_at: null,
     img_alt: '',
     spoiler: '',
-  };
-  const write = async (trx: Db) => {
-    await insertPost(trx, row);
-    await enqueuePostFanout(trx, row);
   };
   const notification = {
     type: 'repost',
@@ -245,8 +249,13 @@ export async function repost(
     postId: original.id,
     subjectId: row.id,
   } as const;
+  const write = async (trx: Db) => {
+    await insertPost(trx, row);
+    await enqueuePostFanout(trx, row);
+    return [notification, ...(await indexPostWords(trx, row, message))];
+  };
   await ctx.limits.spend('repostsPerUser', userId, () =>
-    ctx.limits.spend('postsPerUser', userId, () => writeAndNotify(ctx, write, notification)),
+    ctx.limits.spend('postsPerUser', userId, () => writeAndNotifyAll(ctx, write)),
   );
   ctx.events.emit('fanout.queued', {});
   await ctx.cache.postsChanged([original.id]);

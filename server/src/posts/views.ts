@@ -26,6 +26,9 @@ export interface EmbeddedPost {
   img: string | null;
   video: string | null;
   posterUrl: string | null;
+  /** The video's size as shown, for its box before it loads; null without a video (or unknown). */
+  videoWidth: number | null;
+  videoHeight: number | null;
   /** The image's alt text; '' when none. */
   imgAlt: string;
   /** A content warning the text and media hide behind; '' when none. */
@@ -79,6 +82,8 @@ export function toEmbeddedPost(post: PostRow, author: PostAuthor): EmbeddedPost 
     img: post.img,
     video: post.video,
     posterUrl: post.poster,
+    videoWidth: post.video_width,
+    videoHeight: post.video_height,
     imgAlt: post.img_alt,
     spoiler: post.spoiler,
     createdAt: isoTime(post.created_at),

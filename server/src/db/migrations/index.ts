@@ -17,6 +17,8 @@ import * as postEditsBookmarks from './0017-post-edits-bookmarks.js';
 import * as groupChat from './0019-group-chat.js';
 import * as notificationGroups from './0021-notification-groups.js';
 import * as likesByUser from './0022-likes-by-user.js';
+import * as tagsMentionsSearch from './0023-tags-mentions-search.js';
+import * as videoDimensions from './0024-video-dimensions.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0019-group-chat': groupChat,
   '0021-notification-groups': notificationGroups,
   '0022-likes-by-user': likesByUser,
+  '0023-tags-mentions-search': tagsMentionsSearch,
+  '0024-video-dimensions': videoDimensions,
 };

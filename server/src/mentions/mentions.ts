@@ -1,0 +1,66 @@
+import type { Db } from '../db/schema.js';
+import type { NotificationCause } from '../notifications/service.js';
+import { MAX_MENTIONS_NOTIFIED, mentionsOf } from '../posts/post-words.js';
+import { isActiveUser } from '../visibility/index.js';
+
+/** The active people a text mentions, in the order it first names them, its author left out. */
+async function mentionedPeople(db: Db, text: string, authorId: string): Promise<string[]> {
+  const usernames = mentionsOf(text);
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.username'])
+    .where('u.username', 'in', usernames)
+    .where(isActiveUser('u'))
+    .execute();
+  const idOf = new Map(rows.map((row) => [row.username, row.id]));
+  return usernames.flatMap((name) => {
+    const id = idOf.get(name);
+    return id && id !== authorId ? [id] : [];
+  });
+}
+
+/**
+ * A post's (or repost message's) mentions to notify, at create and at each edit: people it has not
+ * notified yet, up to 10 for the post in all. They are recorded with the post in the caller's transaction;
+ * the notification itself decides whether a block or a mute silences it.
+ */
+export async function postMentionCauses(
+  db: Db,
+  post: { id: string; author_id: string },
+  text: string,
+): Promise<NotificationCause[]> {
+  const people = await mentionedPeople(db, text, post.author_id);
+  if (people.length === 0) return [];
+  const told = await db.selectFrom('post_mentions').select('user_id').where('post_id', '=', post.id).execute();
+  const already = new Set(told.map((row) => row.user_id));
+  const fresh = people.filter((id) => !already.has(id)).slice(0, MAX_MENTIONS_NOTIFIED - already.size);
+  if (fresh.length === 0) return [];
+  await db
+    .insertInto('post_mentions')
+    .values(fresh.map((user_id) => ({ post_id: post.id, user_id })))
+    .execute();
+  return fresh.map((recipientId) => ({
+    type: 'mention',
+    recipientId,
+    senderId: post.author_id,
+    postId: post.id,
+    subjectId: post.id,
+  }));
+}
+
+/** A reply's mentions (replies are never edited): up to 10 people; removing the reply removes them. */
+export async function replyMentionCauses(
+  db: Db,
+  reply: { id: string; post_id: string; user_id: string },
+  text: string,
+): Promise<NotificationCause[]> {
+  const people = (await mentionedPeople(db, text, reply.user_id)).slice(0, MAX_MENTIONS_NOTIFIED);
+  return people.map((recipientId) => ({
+    type: 'mention',
+    recipientId,
+    senderId: reply.user_id,
+    postId: reply.post_id,
+    subjectId: reply.id,
+  }));
+}
