@@ -42,6 +42,8 @@ export const exportQueries = {
     keyset(db.selectFrom('replies').selectAll().where('user_id', '=', userId), 'id', (row) => row.id),
   likes: (db: Db, userId: string) =>
     keyset(db.selectFrom('likes').selectAll().where('user_id', '=', userId), 'post_id', (row) => row.post_id),
+  bookmarks: (db: Db, userId: string) =>
+    keyset(db.selectFrom('bookmarks').selectAll().where('user_id', '=', userId), 'id', (row) => row.id),
   following: (db: Db, userId: string) =>
     keyset(
       db

@@ -39,6 +39,7 @@ describe.each(engines)('data export on %s', (engine) => {
   it('streams a dated zip holding everything of mine, direct messages and their images included', async () => {
     const world = await buildWorld(server);
     const { alice, aliceUser, bobUser } = world;
+    expect((await alice.post(`/api/posts/bookmark/${world.bobPost._id}`)).body).toEqual({ bookmarked: true });
     const res = await fetch(`${server.url}/api/users/me/export`, { headers: { cookie: alice.cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -62,7 +63,7 @@ describe.each(engines)('data export on %s', (engine) => {
     ]);
     expect(posts.replies.map((r: { text: string }) => r.text)).toEqual(['nice one, bob', 'talking to myself']);
     expect(json('likes.json')).toEqual([{ postId: world.bobPost._id, createdAt: expect.any(String) }]);
-    expect(json('bookmarks.json')).toEqual([]);
+    expect(json('bookmarks.json')).toEqual([{ postId: world.bobPost._id, bookmarkedAt: expect.any(String) }]);
     expect(json('following.json')).toEqual([
       { _id: bobUser._id, username: bobUser.username, followedAt: expect.any(String) },
     ]);

@@ -90,9 +90,8 @@ function jsonFiles(db: Db, user: UserRow, archived: Archived): Record<string, ()
       }),
     'likes.json': () =>
       jsonArray(rows.likes(db, userId), (l) => line({ postId: l.post_id, createdAt: iso(l.created_at) })),
-    'bookmarks.json': async function* () {
-      yield '[]';
-    },
+    'bookmarks.json': () =>
+      jsonArray(rows.bookmarks(db, userId), (b) => line({ postId: b.post_id, bookmarkedAt: iso(b.created_at) })),
     'following.json': () =>
       jsonArray(rows.following(db, userId), (f) =>
         line({ _id: f.id, username: f.username, followedAt: iso(f.created_at) }),

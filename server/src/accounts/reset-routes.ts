@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context.js';
 import { TOO_MANY_REQUESTS } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { userMessages } from '../users/validation.js';
 import { accountMessages } from './messages.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
 import { Ok } from './schemas.js';
@@ -27,7 +28,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, { ctx }: { c
     body: RequestBody,
     response: {
       200: Ok,
-      ...errorResponses({ 400: 'Please enter a valid email address.', 429: TOO_MANY_REQUESTS }),
+      ...errorResponses({ 400: userMessages.invalidEmail, 429: TOO_MANY_REQUESTS }),
     },
   };
   app.post('/api/users/password-reset', { schema: requestSchema }, async (request) => {

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { idAfter, newId } from '../db/ids.js';
 import type { Database, Db, Engine, MessageKind, MessagesTable } from '../db/schema.js';
+import { assertTransaction } from '../db/transactions.js';
 import { isActiveUser } from '../visibility/index.js';
 import { cachedConversationId, rememberConversationId } from './conversation-ids.js';
 import type { ConversationRow } from './views.js';
@@ -64,6 +65,7 @@ async function appendMessage(
   message: NewMessage,
   now: number,
 ): Promise<MessageRow> {
+  assertTransaction(trx, 'appendMessage');
   const id = idAfter(await newestMessageIdLocked(trx, engine, conversationId));
   const row: MessageRow = {
     id,
@@ -153,6 +155,7 @@ export async function insertGroup(
 }
 
 export async function insertMembers(db: Db, conversationId: string, userIds: string[]): Promise<void> {
+  assertTransaction(db, 'insertMembers');
   await db
     .insertInto('conversation_members')
     .values(userIds.map((userId) => ({ conversation_id: conversationId, user_id: userId, other_user_id: null })))

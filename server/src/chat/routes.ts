@@ -5,9 +5,12 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { ID_PATTERN } from '../db/ids.js';
 import { badRequest, LOGIN_REQUIRED } from '../errors.js';
+import { patternMismatch } from '../http/error-handler.js';
 import { errorResponses } from '../http/schemas.js';
+import { mediaMessages } from '../media/messages.js';
 import { readUploadForm } from '../media/service.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
+import { limitRules } from '../rate-limit/rules.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { chatMessages } from './rules.js';
@@ -36,7 +39,7 @@ const loginRequired = { 401: LOGIN_REQUIRED };
 
 /** The sending tab names its own socket so it is left out when the message is pushed to the sender's tabs. */
 function readCursor(query: { before?: string; after?: string }) {
-  if (query.before && query.after) throw badRequest('Use before or after, not both');
+  if (query.before && query.after) throw badRequest(chatMessages.beforeOrAfter);
   return { before: query.before, after: query.after };
 }
 
@@ -61,13 +64,13 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: {
           201: MessageSchema,
           ...errorResponses({
-            400: 'A message needs text or an image',
+            400: chatMessages.empty,
             ...loginRequired,
             403: visibilityMessages.blocked,
             404: `${USER_NOT_FOUND} / ${chatMessages.conversationNotFound}`,
-            413: 'Image is too large. The limit is 10 MB.',
-            415: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',
-            429: 'You are sending messages too fast. Please slow down.',
+            413: mediaMessages.imageTooLarge(ctx.config.media),
+            415: mediaMessages.unsupportedImage,
+            429: limitRules.messagesPerUser.message,
           }),
         },
       },
@@ -92,7 +95,10 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     tags,
     security,
     querystring: PageQuery,
-    response: { 200: ConversationListSchema, ...errorResponses({ 400: 'Invalid cursor', ...loginRequired }) },
+    response: {
+      200: ConversationListSchema,
+      ...errorResponses({ 400: patternMismatch('before', ID_PATTERN.source), ...loginRequired }),
+    },
   };
   app.get('/api/messages/conversations', { schema: conversationsSchema }, async (request) => {
     const user = requireUser(request);
@@ -110,7 +116,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     querystring: HistoryQuery,
     response: {
       200: MessageListSchema,
-      ...errorResponses({ 400: 'You cannot message yourself', ...loginRequired, 404: USER_NOT_FOUND }),
+      ...errorResponses({ 400: chatMessages.toSelf, ...loginRequired, 404: USER_NOT_FOUND }),
     },
   };
   app.get('/api/messages/:userId', { schema: historySchema }, async (request) => {
@@ -129,7 +135,7 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       200: MessageListSchema,
       ...errorResponses({
-        400: 'Use before or after, not both',
+        400: chatMessages.beforeOrAfter,
         ...loginRequired,
         404: chatMessages.conversationNotFound,
       }),

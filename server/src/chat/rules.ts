@@ -12,6 +12,7 @@ export const chatMessages = {
   empty: 'A message needs text or an image',
   tooLong: `Message must be at most ${MAX_MESSAGE_CHARS} characters long`,
   toSelf: 'You cannot message yourself',
+  beforeOrAfter: 'Use before or after, not both',
   conversationNotFound: 'Conversation not found',
   groupName: `A group name must be 1 to ${MAX_GROUP_NAME_CHARS} characters long`,
   groupSize: `A group needs ${MIN_GROUP_OTHERS} to ${MAX_GROUP_MEMBERS - 1} other people`,

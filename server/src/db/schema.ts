@@ -141,6 +141,9 @@ export interface PostsTable {
   img: string | null;
   video: string | null;
   poster: string | null;
+  /** The video's size as shown (rotation applied); null without a video. */
+  video_width: number | null;
+  video_height: number | null;
   repost_of: string | null;
   created_at: number;
   /** The last edit's time; null for a post never edited. */
@@ -169,6 +172,19 @@ export interface BookmarksTable {
   created_at: number;
 }
 
+/** A post's (or repost message's) hashtags, lower case without `#`, with the post's time for trends. */
+export interface PostTagsTable {
+  tag: string;
+  post_id: string;
+  created_at: number;
+}
+
+/** The people a post has notified of a mention: an edit notifies only people not in here. */
+export interface PostMentionsTable {
+  post_id: string;
+  user_id: string;
+}
+
 export interface LikesTable {
   post_id: string;
   user_id: string;
@@ -187,7 +203,7 @@ export interface NotificationsTable {
   id: string;
   recipient_id: string;
   sender_id: string;
-  type: 'follow' | 'like' | 'reply' | 'repost';
+  type: 'follow' | 'like' | 'reply' | 'repost' | 'mention';
   /** The recipient's post the notification is about (link target); null for follows. */
   post_id: string | null;
   /** The reply or repost that caused it, so removing that also removes the notification. */
@@ -328,6 +344,8 @@ export interface Database {
   posts: PostsTable;
   post_versions: PostVersionsTable;
   bookmarks: BookmarksTable;
+  post_tags: PostTagsTable;
+  post_mentions: PostMentionsTable;
   likes: LikesTable;
   replies: RepliesTable;
   notifications: NotificationsTable;

@@ -27,7 +27,9 @@ describe.each(['sqlite', 'postgres'] as Engine[])('fan-out job claims on %s', (e
   });
 
   it('gives each job to one claimer at a time, and a job whose lease ran out to the next', async () => {
-    for (let i = 0; i < 3; i++) await enqueueFollowBackfill(db, newId(), newId());
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 3; i++) await enqueueFollowBackfill(trx, newId(), newId());
+    });
     const now = Date.now();
     const claim = (at: number) => claimJobs(db, engine, { now: at, leaseUntil: at + 5000, limit: 2 });
     const claims = await Promise.all(Array.from({ length: 4 }, () => claim(now)));

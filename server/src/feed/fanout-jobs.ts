@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { newId } from '../db/ids.js';
 import type { Db, Engine, FanoutJobsTable } from '../db/schema.js';
+import { assertTransaction } from '../db/transactions.js';
 import { insertEntries } from './timeline-queries.js';
 
 export type FanoutJob = FanoutJobsTable;
@@ -10,6 +11,7 @@ export type FanoutJob = FanoutJobsTable;
  * own timeline gets the post right here: their feed shows it as soon as the post is acknowledged.
  */
 export async function enqueuePostFanout(db: Db, post: { id: string; author_id: string }): Promise<void> {
+  assertTransaction(db, 'enqueuePostFanout');
   await insertEntries(db, [{ user_id: post.author_id, post_id: post.id, author_id: post.author_id }]);
   await db
     .insertInto('fanout_jobs')
@@ -19,6 +21,7 @@ export async function enqueuePostFanout(db: Db, post: { id: string; author_id: s
 
 /** Queued in the transaction of the follow: the followee's recent posts go into the follower's timeline. */
 export async function enqueueFollowBackfill(db: Db, followerId: string, followeeId: string): Promise<void> {
+  assertTransaction(db, 'enqueueFollowBackfill');
   await db
     .insertInto('fanout_jobs')
     .values({

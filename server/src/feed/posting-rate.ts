@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
 import { idFloor } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
+import type { PeriodicJob } from '../jobs/scheduler.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MEASURED_DAYS = 7;
 const REMEASURE_EVERY = 10 * 60 * 1000;
 
-interface Estimate {
-  postsPerAuthorPerDay: number | undefined;
-  measuredAt: number;
-  measuring: boolean;
-}
-
-const estimates = new WeakMap<Db, Estimate>();
+/** The latest measurement per database; absent until the first one lands. */
+const estimates = new WeakMap<Db, number | undefined>();
 
 async function measure(db: Db): Promise<number | undefined> {
   const since = idFloor(Date.now() - MEASURED_DAYS * DAY);
@@ -29,28 +25,22 @@ async function measure(db: Db): Promise<number | undefined> {
 
 /**
  * Posts per person per day over the last week, for sizing the feed's first id window. It only steers
- * performance, never results, so it is measured in the background (every 10 minutes per database) and
- * the feed never waits for it; undefined until the first measurement lands.
+ * performance, never results, so the feed never waits for it: undefined until the first measurement.
  */
 export function postingRate(db: Db): number | undefined {
-  let estimate = estimates.get(db);
-  if (!estimate) {
-    estimate = { postsPerAuthorPerDay: undefined, measuredAt: Number.NEGATIVE_INFINITY, measuring: false };
-    estimates.set(db, estimate);
-  }
-  const current = estimate;
-  if (!current.measuring && Date.now() - current.measuredAt > REMEASURE_EVERY) {
-    current.measuring = true;
-    measure(db)
-      .then((rate) => {
-        current.postsPerAuthorPerDay = rate;
-      })
-      // A failed measurement (the database is briefly away) keeps the previous estimate until the next one.
-      .catch(() => {})
-      .finally(() => {
-        current.measuredAt = Date.now();
-        current.measuring = false;
-      });
-  }
-  return current.postsPerAuthorPerDay;
+  return estimates.get(db);
+}
+
+/**
+ * Measures the rate in the background, at start-up and every 10 minutes. A failed measurement (the database
+ * is briefly away) keeps the previous estimate until the next one.
+ */
+export function postingRateJob(db: Db): PeriodicJob {
+  return {
+    name: 'posting-rate measurement',
+    everyMs: REMEASURE_EVERY,
+    run: async () => {
+      estimates.set(db, await measure(db));
+    },
+  };
 }

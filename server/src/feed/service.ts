@@ -3,7 +3,7 @@ import { followingIds } from '../follows/queries.js';
 import type { Paging } from '../posts/paging.js';
 import { presentPosts } from '../posts/present.js';
 import type { PostView } from '../posts/views.js';
-import { fillPage, loadViewer } from '../visibility/index.js';
+import { fillPage, loadViewer, type Viewer } from '../visibility/index.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';
 import { timelinePage } from './timeline.js';
@@ -12,13 +12,14 @@ import { timelinePage } from './timeline.js';
  * The short-video feed reads from follows: the people followed and the reader, video posts only. The policy
  * judges rows after the query (muted words, mutes, blocks), so `fillPage` reads on until the page is full.
  */
-async function videoPage(ctx: AppContext, userId: string, paging: Paging) {
+async function videoPage(ctx: AppContext, reader: Viewer, paging: Paging) {
+  const userId = reader.id ?? '';
   const authors = [userId, ...(await followingIds(ctx.db, userId, null, 'unordered'))];
   return fillPage(
     paging,
     async (before, take) =>
       rowsInOrder(ctx.db, await newestPostsOf(ctx.db, ctx.engine, authors, { before, take, videoOnly: true })),
-    (rows) => visibleToReader(ctx, userId, rows),
+    (rows) => visibleToReader(ctx, reader, rows),
   );
 }
 
@@ -29,7 +30,8 @@ export async function homeFeed(
   paging: Paging,
   options: { videoOnly: boolean },
 ): Promise<PostView[]> {
-  const rows = options.videoOnly ? await videoPage(ctx, userId, paging) : await timelinePage(ctx, userId, paging);
+  const reader = await loadViewer(ctx.db, userId);
+  const rows = options.videoOnly ? await videoPage(ctx, reader, paging) : await timelinePage(ctx, reader, paging);
   // Rows were judged by visibleToReader; this takes blocked people's likes and replies out of what is shown.
-  return presentPosts(ctx, await loadViewer(ctx.db, userId), rows, 'feed');
+  return presentPosts(ctx, reader, rows, 'feed');
 }

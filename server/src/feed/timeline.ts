@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { followingIds } from '../follows/queries.js';
 import type { Paging } from '../posts/paging.js';
 import type { PostRow } from '../posts/queries.js';
+import type { Viewer } from '../visibility/index.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';
 import {
@@ -56,7 +57,7 @@ type Source = (before: string | undefined, limit: number) => Promise<PostRow[]>;
  */
 async function collectVisible(
   ctx: AppContext,
-  readerId: string,
+  reader: Viewer,
   source: Source,
   before: string | undefined,
   take: number,
@@ -66,7 +67,7 @@ async function collectVisible(
   while (rows.length < take) {
     const limit = take - rows.length + SLACK;
     const candidates = await source(cursor, limit);
-    rows.push(...(await visibleToReader(ctx, readerId, candidates)));
+    rows.push(...(await visibleToReader(ctx, reader, candidates)));
     if (candidates.length < limit) return { rows: rows.slice(0, take), exhausted: true };
     cursor = candidates[candidates.length - 1]?.id;
   }
@@ -79,7 +80,8 @@ async function collectVisible(
  * posts of the people followed, read from follows. Both are newest first by id, so `?before=` and `?page=`
  * see one order.
  */
-export async function timelinePage(ctx: AppContext, readerId: string, paging: Paging): Promise<PostRow[]> {
+export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Paging): Promise<PostRow[]> {
+  const readerId = reader.id ?? '';
   const take = paging.offset + paging.limit;
   const { horizon, bigAuthors } = await readersTimeline(ctx, readerId);
   const fromTimeline: Source = async (before, limit) => {
@@ -90,14 +92,14 @@ export async function timelinePage(ctx: AppContext, readerId: string, paging: Pa
     ]);
     return mergeNewestFirst(entries, merged, limit);
   };
-  const recent = await collectVisible(ctx, readerId, fromTimeline, paging.before, take);
+  const recent = await collectVisible(ctx, reader, fromTimeline, paging.before, take);
   let rows = recent.rows;
   if (rows.length < take && recent.exhausted && horizon !== '') {
     const authors = await feedAuthors(ctx, readerId);
     const fromFollows: Source = async (before, limit) =>
       rowsInOrder(ctx.db, await newestPostsOf(ctx.db, ctx.engine, authors, { before, take: limit, videoOnly: false }));
     const below = paging.before && paging.before < horizon ? paging.before : horizon;
-    rows = [...rows, ...(await collectVisible(ctx, readerId, fromFollows, below, take - rows.length)).rows];
+    rows = [...rows, ...(await collectVisible(ctx, reader, fromFollows, below, take - rows.length)).rows];
   }
   return rows.slice(paging.offset, take);
 }

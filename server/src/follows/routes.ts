@@ -5,15 +5,17 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { badRequest, LOGIN_REQUIRED } from '../errors.js';
+import { patternMismatch } from '../http/error-handler.js';
 import { errorResponses } from '../http/schemas.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { FollowListSchema, UserListSchema } from '../users/schemas.js';
 import { USER_NOT_FOUND } from '../users/service.js';
-import { listFollows, suggestedUsers, toggleFollow } from './service.js';
+import { FOLLOW_SELF, listFollows, suggestedUsers, toggleFollow } from './service.js';
 
 const UserKeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const FOLLOWED_AT_PATTERN = '^[0-9]{1,15}$';
 const PageQuery = Type.Object({
-  before: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+  before: Type.Optional(Type.String({ pattern: FOLLOWED_AT_PATTERN })),
   beforeId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export const BEFORE_ID_MESSAGE = 'beforeId must be the id of the last user of the previous page, given with before';
@@ -33,7 +35,7 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     response: {
       200: ToggleResult,
       ...errorResponses({
-        400: 'You cannot follow yourself',
+        400: FOLLOW_SELF,
         401: LOGIN_REQUIRED,
         404: USER_NOT_FOUND,
         429: limitRules.followsPerUser.message,
@@ -66,7 +68,7 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
           querystring: PageQuery,
           response: {
             200: FollowListSchema,
-            ...errorResponses({ 400: 'before must match pattern "^[0-9]{1,15}$"', 404: USER_NOT_FOUND }),
+            ...errorResponses({ 400: patternMismatch('before', FOLLOWED_AT_PATTERN), 404: USER_NOT_FOUND }),
           },
         },
       },

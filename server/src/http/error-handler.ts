@@ -9,6 +9,10 @@ interface ValidationIssue {
   params?: { missingProperty?: string };
 }
 
+/** Answers to a value of the wrong type or pattern, as describeValidation words them: for route docs. */
+export const typeMismatch = (field: string, type: string) => `${field} must be ${type}`;
+export const patternMismatch = (field: string, pattern: string) => `${field} must match pattern "${pattern}"`;
+
 /** "body/text must be string" -> "text must be string": people read these, not machines. */
 function describeValidation(error: FastifyError): string {
   const issue = (error.validation as ValidationIssue[] | undefined)?.[0];

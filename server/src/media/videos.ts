@@ -16,6 +16,9 @@ interface ProbeStream {
   codec_name?: string;
   width?: number;
   height?: number;
+  /** Phones record portrait video as landscape frames with a display matrix turning them a quarter. */
+  side_data_list?: { rotation?: number }[];
+  tags?: { rotate?: string };
 }
 
 interface Probe {
@@ -25,6 +28,7 @@ interface Probe {
 
 export interface CheckedVideo {
   durationSeconds: number;
+  /** The size as shown: the frame's, swapped when the video is turned a quarter. */
   width: number;
   height: number;
   videoCodec: string;
@@ -41,6 +45,12 @@ async function probe(file: string, ffprobe: string): Promise<Probe> {
   } catch {
     throw badRequest(mediaMessages.unreadableVideo);
   }
+}
+
+function turnedAQuarter(stream: ProbeStream): boolean {
+  const rotation =
+    stream.side_data_list?.find((data) => data.rotation !== undefined)?.rotation ?? Number(stream.tags?.rotate ?? 0);
+  return Math.abs(Math.round(rotation / 90)) % 2 === 1;
 }
 
 /** ffprobe's verdict against the allow-list: known container, allowed codecs, bounded size and duration. */
@@ -64,7 +74,13 @@ export async function checkVideo(file: string, limits: MediaLimits): Promise<Che
   const durationSeconds = Number.parseFloat(info.format?.duration ?? '');
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw badRequest(mediaMessages.unreadableVideo);
   if (durationSeconds > limits.maxVideoSeconds) throw badRequest(mediaMessages.videoTooLong(limits));
-  return { durationSeconds, width, height, videoCodec: video.codec_name };
+  const turned = turnedAQuarter(video);
+  return {
+    durationSeconds,
+    width: turned ? height : width,
+    height: turned ? width : height,
+    videoCodec: video.codec_name,
+  };
 }
 
 /**

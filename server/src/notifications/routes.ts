@@ -6,7 +6,13 @@ import type { AppContext } from '../context.js';
 import { LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { NotificationListSchema, NotificationSchema } from './schemas.js';
-import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from './service.js';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_NOT_FOUND,
+  unreadCount,
+} from './service.js';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const PageQuery = Type.Object({ before: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
@@ -65,7 +71,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ct
     params: IdParams,
     response: {
       200: NotificationSchema,
-      ...errorResponses({ 401: LOGIN_REQUIRED, 404: 'Notification not found' }),
+      ...errorResponses({ 401: LOGIN_REQUIRED, 404: NOTIFICATION_NOT_FOUND }),
     },
   };
   app.put('/api/notifications/:id', { schema: readSchema }, async (request) => {

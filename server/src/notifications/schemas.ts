@@ -25,7 +25,13 @@ const exampleGroup = {
 export const NotificationSchema = Type.Object(
   {
     _id: Type.String(),
-    type: Type.Union([Type.Literal('follow'), Type.Literal('like'), Type.Literal('reply'), Type.Literal('repost')]),
+    type: Type.Union([
+      Type.Literal('follow'),
+      Type.Literal('like'),
+      Type.Literal('reply'),
+      Type.Literal('repost'),
+      Type.Literal('mention'),
+    ]),
     message: Type.String(),
     isRead: Type.Boolean(),
     createdAt: Type.String({ format: 'date-time' }),

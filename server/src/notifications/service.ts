@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
+import { assertTransaction } from '../db/transactions.js';
 import { notFound } from '../errors.js';
 import { silencedBetween } from '../visibility/index.js';
 import {
@@ -19,7 +20,7 @@ import {
 import { type NotificationView, toNotificationView } from './views.js';
 
 export const NOTIFICATION_PAGE_SIZE = 50;
-const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** Likes (or reposts) of one post are listed as one notification while they come within a day of the first. */
 export const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +42,7 @@ export interface NotificationCause {
  * returns its id for publishNotification, or null when there is nothing to notify.
  */
 export async function recordNotification(db: Db, now: number, cause: NotificationCause): Promise<string | null> {
+  assertTransaction(db, 'recordNotification');
   if (cause.recipientId === cause.senderId) return null;
   if (await silencedBetween(db, cause.recipientId, cause.senderId)) return null;
   const id = newId();
@@ -106,11 +108,33 @@ export async function writeAndNotify(
   write: (trx: Db) => Promise<void>,
   cause: NotificationCause,
 ): Promise<void> {
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  await writeAndNotifyAll(ctx, async (trx) => {
     await write(trx);
-    return recordNotification(trx, ctx.clock(), cause);
+    return [cause];
   });
-  if (id) await publishNotification(ctx, cause, id);
+}
+
+/**
+ * The same for a write that tells several people (a post's mentions): `write` returns the causes. One action
+ * notifies each person once, by its first cause (a reply that also mentions the post's author is a reply).
+ */
+export async function writeAndNotifyAll(
+  ctx: AppContext,
+  write: (trx: Db) => Promise<NotificationCause[]>,
+): Promise<void> {
+  const recorded = await ctx.db.transaction().execute(async (trx) => {
+    const causes = await write(trx);
+    const done: { cause: NotificationCause; id: string }[] = [];
+    const told = new Set<string>();
+    for (const cause of causes) {
+      if (told.has(cause.recipientId)) continue;
+      told.add(cause.recipientId);
+      const id = await recordNotification(trx, ctx.clock(), cause);
+      if (id) done.push({ cause, id });
+    }
+    return done;
+  });
+  for (const { cause, id } of recorded) await publishNotification(ctx, cause, id);
 }
 
 /**

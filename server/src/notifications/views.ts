@@ -7,9 +7,9 @@ export interface NotificationView {
   isRead: boolean;
   createdAt: string;
   senderId: { _id: string; username: string; name: string; profilePic: string };
-  /** The recipient's post it is about (the web links to /{recipient}/post/{postId}); null for follows. */
+  /** The post it is about: the recipient's (likes, replies, reposts) or, for a mention, the post or reply's post that mentions them; null for follows. */
   postId: string | null;
-  /** For a reply: the reply, so the post page can show it. */
+  /** For a reply, or a mention in a reply: the reply, so the post page can show it. */
   replyId: string | null;
   /** How many people it stands for: likes or reposts of one post within a day are one notification. */
   count: number;
@@ -22,6 +22,7 @@ const verbs: Record<NotificationType, string> = {
   like: 'liked your post',
   reply: 'replied to your post',
   repost: 'reposted your post',
+  mention: 'mentioned you',
 };
 
 /** "maya liked your post", "maya and 1 other liked your post", "maya and 3 others liked your post". */
@@ -45,7 +46,7 @@ export function toNotificationView(row: NotificationWithSender, group?: GroupSum
     createdAt: new Date(row.created_at).toISOString(),
     senderId: { _id: row.sender_id, username: row.sender_username, name: row.sender_name, profilePic: row.sender_pic },
     postId: row.post_id,
-    replyId: row.type === 'reply' ? row.subject_id : null,
+    replyId: row.type === 'reply' || (row.type === 'mention' && row.subject_id !== row.post_id) ? row.subject_id : null,
     count: people,
     groupKey: row.group_key,
   };

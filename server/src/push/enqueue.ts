@@ -15,6 +15,7 @@ const kindOfNotification: Record<NotificationView['type'], PushKind> = {
   reply: 'replies',
   repost: 'reposts',
   follow: 'follows',
+  mention: 'mentions',
 };
 
 interface PushCause {
@@ -75,7 +76,7 @@ export function queuePushesOnEvents(ctx: AppContext, log: FastifyBaseLogger, que
         senderId: view.senderId._id,
         kind: kindOfNotification[view.type],
         urgency: 'normal',
-        content: () => notificationContent(ctx.db, recipientId, view),
+        content: () => notificationContent(ctx.db, view),
       };
     });
   });

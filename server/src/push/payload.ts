@@ -22,26 +22,28 @@ async function usernameOf(db: Db, userId: string): Promise<string> {
   return row?.username ?? '';
 }
 
-async function postText(db: Db, postId: string): Promise<string> {
-  const row = await db.selectFrom('posts').select('text').where('id', '=', postId).executeTakeFirst();
-  return row?.text ?? '';
+/** The post's words and its author (the recipient's own post, except for a mention). */
+async function postOf(db: Db, postId: string): Promise<{ text: string; author: string }> {
+  const row = await db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select(['posts.text', 'users.username'])
+    .where('posts.id', '=', postId)
+    .executeTakeFirst();
+  return { text: row?.text ?? '', author: row?.username ?? '' };
 }
 
 /** "sam liked your post" with the post's words; a follow names the follower. */
-export async function notificationContent(
-  db: Db,
-  recipientId: string,
-  notification: NotificationView,
-): Promise<Content> {
+export async function notificationContent(db: Db, notification: NotificationView): Promise<Content> {
   const sender = notification.senderId;
   if (!notification.postId) {
     return { title: notification.message, body: sender.name, url: `/${sender.username}`, tag: `follow-${sender._id}` };
   }
-  const [owner, text] = await Promise.all([usernameOf(db, recipientId), postText(db, notification.postId)]);
+  const { text, author } = await postOf(db, notification.postId);
   return {
     title: notification.message,
     body: excerpt(text),
-    url: `/${owner}/post/${notification.postId}`,
+    url: `/${author}/post/${notification.postId}`,
     tag: `${notification.type}-${notification.postId}`,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { LOGIN_REQUIRED } from '../errors.js';
+import { typeMismatch } from '../http/error-handler.js';
 import { errorResponses } from '../http/schemas.js';
 import { EndpointBody, PreferencesSchema, PublicKeySchema, SubscriptionBody, SuccessSchema } from './schemas.js';
 import { getPreferences, setPreferences, subscribe, unsubscribe } from './service.js';
@@ -43,7 +44,10 @@ export async function pushRoutes(fastify: FastifyInstance, { ctx, publicKey }: {
     tags,
     security,
     body: EndpointBody,
-    response: { 200: SuccessSchema, ...errorResponses({ 400: 'endpoint must be string', 401: LOGIN_REQUIRED }) },
+    response: {
+      200: SuccessSchema,
+      ...errorResponses({ 400: typeMismatch('endpoint', 'string'), 401: LOGIN_REQUIRED }),
+    },
   };
   app.delete('/api/push/subscriptions', { schema: unsubscribeSchema }, async (request) => {
     const user = requireUser(request);
@@ -67,7 +71,10 @@ export async function pushRoutes(fastify: FastifyInstance, { ctx, publicKey }: {
     tags,
     security,
     body: PreferencesSchema,
-    response: { 200: PreferencesSchema, ...errorResponses({ 400: 'likes must be boolean', 401: LOGIN_REQUIRED }) },
+    response: {
+      200: PreferencesSchema,
+      ...errorResponses({ 400: typeMismatch('likes', 'boolean'), 401: LOGIN_REQUIRED }),
+    },
   };
   app.put('/api/push/preferences', { schema: putSchema }, async (request) => {
     const user = requireUser(request);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
+import type { PeriodicJob } from '../jobs/scheduler.js';
 import { claimDueJobs, deleteJob, deleteSubscription, findSubscriptions, rescheduleJob } from './queries.js';
 import { type DeliveryOutcome, sendPush } from './sender.js';
 import type { VapidKeys } from './vapid.js';
@@ -64,38 +65,14 @@ export async function sendDuePushes(ctx: AppContext, vapid: VapidKeys, log: Fast
 
 /**
  * Sends queued pushes: polls the jobs table (so jobs queued by any process, or left by a restart, go out)
- * and runs at once when this process queued some. The timer never keeps the process alive; `stop` waits
- * for the batch in flight.
+ * and is run at once (`runNow`) when this process queued some.
  */
-export function startPushWorker(ctx: AppContext, vapid: VapidKeys, log: FastifyBaseLogger) {
-  let inFlight: Promise<void> | undefined;
-  let again = false;
-  const drain = async () => {
-    while ((await sendDuePushes(ctx, vapid, log)) === BATCH) {}
-  };
-  const run = () => {
-    if (inFlight) {
-      again = true;
-      return;
-    }
-    inFlight = drain()
-      .catch((error) => log.error({ err: error }, 'sending pushes failed'))
-      .finally(() => {
-        inFlight = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, POLL_INTERVAL_MS);
-  timer.unref();
+export function pushSendingJob(ctx: AppContext, vapid: VapidKeys, log: FastifyBaseLogger): PeriodicJob {
   return {
-    runNow: run,
-    stop: async () => {
-      clearInterval(timer);
-      again = false;
-      await inFlight;
+    name: 'sending pushes',
+    everyMs: POLL_INTERVAL_MS,
+    run: async () => {
+      while ((await sendDuePushes(ctx, vapid, log)) === BATCH) {}
     },
   };
 }

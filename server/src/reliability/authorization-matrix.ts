@@ -244,6 +244,25 @@ export const httpMatrix: HttpCase[] = [
     }),
     expect: { visitor: LOGIN, other: [403, 'You can only edit your own posts'], owner: 200, frozen: LOGIN },
   },
+  { route: 'GET /api/posts/tag/:tag', request: get('/api/posts/tag/cats'), expect: OPEN },
+  {
+    route: 'GET /api/posts/tag/:tag',
+    scenario: 'not a tag',
+    request: get('/api/posts/tag/2026'),
+    expect: everyone([400, 'A tag is 1 to 50 letters, digits or _, with at least one letter']),
+  },
+  { route: 'GET /api/tags/trending', request: get('/api/tags/trending'), expect: OPEN },
+  {
+    route: 'GET /api/posts/search',
+    request: get('/api/posts/search?q=hello'),
+    expect: OPEN,
+  },
+  {
+    route: 'GET /api/posts/search',
+    scenario: 'no words',
+    request: get('/api/posts/search?q='),
+    expect: everyone([400, 'Search for 1 to 200 characters with at least one word']),
+  },
   {
     route: 'GET /api/posts/:id/history',
     request: (world) => ({ method: 'GET', path: `/api/posts/${world.postId}/history` }),

@@ -5,6 +5,7 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { postMessages } from '../posts/validation.js';
 import { fileReport, reportMessages } from './service.js';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */
@@ -30,7 +31,7 @@ export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       ...errorResponses({
         400: reportMessages.reason,
         401: LOGIN_REQUIRED,
-        404: 'Post not found',
+        404: postMessages.postNotFound,
         409: reportMessages.duplicate,
         429: TOO_MANY_REQUESTS,
       }),

@@ -186,6 +186,24 @@ describe.each(engines)('block, mute and muted words on %s', (engine) => {
     expect(feed.body.map((p: { text: string }) => p.text)).toEqual(['plain', 'no spoilersx here']);
   });
 
+  it("matches muted words in a post's content warning too, and in a reposted original's", async () => {
+    const alice = await person();
+    const dave = await person();
+    const erin = await person();
+    await alice.client.post(`/api/users/follow/${dave.id}`);
+    const warned = await erin.client.post('/api/posts/create', {
+      postedBy: erin.id,
+      text: 'the ending',
+      spoiler: 'Finale',
+    });
+    await dave.client.post('/api/posts/create', { postedBy: dave.id, text: 'plain' });
+    await dave.client.post('/api/posts/create', { postedBy: dave.id, text: 'twist', spoiler: 'finale talk' });
+    await dave.client.post('/api/posts/repost', { postId: warned.body._id, message: 'read this' });
+    await alice.client.put('/api/users/muted-words', { words: ['finale'] });
+    const feed = await alice.client.get('/api/posts/feed');
+    expect(feed.body.map((p: { text: string }) => p.text)).toEqual(['plain']);
+  });
+
   it('takes video posts with a muted word out of the video feed, and keeps its pages full', async () => {
     const alice = await person();
     const dave = await person();

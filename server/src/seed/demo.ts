@@ -110,10 +110,12 @@ async function ensureFollows(seed: SeedContext, users: UserRow[], random: Random
   for (const [follower, followee] of pairs) {
     at += 5 * MINUTE;
     seed.setTime(at);
-    if (await insertFollow(seed.ctx.db, follower.id, followee.id, at)) {
-      await recordNotification(seed.ctx.db, at, { type: 'follow', senderId: follower.id, recipientId: followee.id });
-      created++;
-    }
+    const followed = await seed.ctx.db.transaction().execute(async (trx) => {
+      if (!(await insertFollow(trx, follower.id, followee.id, at))) return false;
+      await recordNotification(trx, at, { type: 'follow', senderId: follower.id, recipientId: followee.id });
+      return true;
+    });
+    if (followed) created++;
   }
   seed.setTime(null);
   return created;

@@ -5,6 +5,7 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses, Message } from '../http/schemas.js';
+import { mediaMessages } from '../media/messages.js';
 import { readUploadForm } from '../media/service.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { visibilityMessages } from '../visibility/index.js';
@@ -32,11 +33,11 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     response: {
       201: StorySchema,
       ...errorResponses({
-        400: 'The file is an image, but mediaType says video',
+        400: storyMessages.mismatch('image'),
         ...loginRequired,
-        413: 'Video is too large. The limit is 100 MB.',
-        415: 'Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.',
-        429: 'Too many uploads. Please try again later.',
+        413: mediaMessages.videoTooLarge(ctx.config.media),
+        415: mediaMessages.unsupportedMedia,
+        429: limitRules.uploadsPerUser.message,
       }),
     },
   };
@@ -70,7 +71,7 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       ...errorResponses({
         ...loginRequired,
         403: visibilityMessages.blocked,
-        404: 'Story not found',
+        404: storyMessages.notFound,
         429: limitRules.storyViewsPerUser.message,
       }),
     },
@@ -89,8 +90,8 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       200: StoryViewersSchema,
       ...errorResponses({
         ...loginRequired,
-        403: 'Only the owner of a story can see its viewers',
-        404: 'Story not found',
+        403: storyMessages.viewersForbidden,
+        404: storyMessages.notFound,
       }),
     },
   };
@@ -105,7 +106,7 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     params: IdParams,
     response: {
       200: Message('Story deleted successfully'),
-      ...errorResponses({ ...loginRequired, 403: 'You can only delete your own stories', 404: 'Story not found' }),
+      ...errorResponses({ ...loginRequired, 403: storyMessages.deleteForbidden, 404: storyMessages.notFound }),
     },
   };
   app.delete('/api/stories/:id', { schema: deleteSchema }, async (request) => {

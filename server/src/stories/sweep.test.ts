@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { newId } from '../db/ids.js';
+import { Scheduler } from '../jobs/scheduler.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { insertStory, insertStoryView } from './queries.js';
-import { SWEEP_INTERVAL_MS, startStorySweeper, sweepExpiredStories } from './sweep.js';
+import { SWEEP_INTERVAL_MS, storySweepJob, sweepExpiredStories } from './sweep.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -83,11 +84,12 @@ describe.each(engines)('expired story sweep on %s', (engine) => {
     time.advance(24 * HOUR);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const stop = startStorySweeper(server.app.ctx, server.app.log);
+      const scheduler = new Scheduler(server.app.log);
+      scheduler.every(storySweepJob(server.app.ctx, server.app.log));
       vi.advanceTimersByTime(SWEEP_INTERVAL_MS - 1);
       expect(await storyIds()).toHaveLength(3);
       vi.advanceTimersByTime(1);
-      await stop();
+      await scheduler.stop();
       expect(await storyIds()).toEqual([]);
     } finally {
       vi.useRealTimers();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
+import type { PeriodicJob } from '../jobs/scheduler.js';
 import { deleteMedia } from '../media/service.js';
 import { deleteStoriesByIds, findExpiredStories } from './queries.js';
 
@@ -32,24 +33,14 @@ export async function sweepExpiredStories(ctx: AppContext): Promise<number> {
   }
 }
 
-/** Sweeps on an interval that never keeps the process alive; the returned stop waits for a sweep in flight. */
-export function startStorySweeper(ctx: AppContext, log: FastifyBaseLogger, intervalMs = SWEEP_INTERVAL_MS) {
-  let inFlight: Promise<void> | undefined;
-  const tick = () => {
-    if (inFlight) return;
-    inFlight = sweepExpiredStories(ctx)
-      .then((removed) => {
-        if (removed > 0) log.info({ removed }, 'expired stories swept');
-      })
-      .catch((error) => log.error({ err: error }, 'story sweep failed'))
-      .finally(() => {
-        inFlight = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await inFlight;
+/** The sweep as the scheduler's periodic job. */
+export function storySweepJob(ctx: AppContext, log: FastifyBaseLogger, everyMs = SWEEP_INTERVAL_MS): PeriodicJob {
+  return {
+    name: 'story sweep',
+    everyMs,
+    run: async () => {
+      const removed = await sweepExpiredStories(ctx);
+      if (removed > 0) log.info({ removed }, 'expired stories swept');
+    },
   };
 }

@@ -83,6 +83,8 @@ export interface VideoOptions {
   videoCodec?: string;
   audio?: boolean;
   metadata?: Record<string, string>;
+  /** A display rotation in degrees, written as a phone does (frames stay as encoded). */
+  rotate?: number;
 }
 
 /** A tiny real video from ffmpeg's lavfi test source (H.264 MP4 by default). */
@@ -99,7 +101,21 @@ export async function testVideo(options: VideoOptions = {}): Promise<Buffer> {
   args.push(out);
   try {
     await run(ffmpeg, args, { timeout: 60_000 });
-    return fs.readFileSync(out);
+    if (options.rotate === undefined) return fs.readFileSync(out);
+    const rotated = path.join(dir, `rotated.${format}`);
+    await run(ffmpeg, [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      out,
+      '-c',
+      'copy',
+      '-metadata:s:v:0',
+      `rotate=${options.rotate}`,
+      rotated,
+    ]);
+    return fs.readFileSync(rotated);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -22,6 +22,22 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     for (const res of [byName, byId, own]) expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/);
   });
 
+  it('counts followers, following and posts', async () => {
+    const author = server.client();
+    const me = await author.signup();
+    const fan = server.client();
+    await fan.signup();
+    const followed = server.client();
+    const other = await followed.signup();
+    await fan.post(`/api/users/follow/${me._id}`);
+    await author.post(`/api/users/follow/${other._id}`);
+    for (const text of ['one', 'two']) await author.post('/api/posts/create', { postedBy: me._id, text });
+    const res = await server.client().get(`/api/users/profile/${me.username}`);
+    expect(res.body).toMatchObject({ followersCount: 1, followingCount: 1, postsCount: 2 });
+    const empty = await server.client().get(`/api/users/profile/${other.username}`);
+    expect(empty.body).toMatchObject({ followersCount: 1, followingCount: 0, postsCount: 0 });
+  });
+
   it('answers 404 for an unknown profile', async () => {
     const res = await server.client().get('/api/users/profile/nosuchuser');
     expect(res.status).toBe(404);

@@ -8,11 +8,22 @@ import type { AppContext } from '../context.js';
 import { badRequest, LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
 import { BODY_TOO_LARGE } from '../http/error-handler.js';
 import { errorResponses, Message } from '../http/schemas.js';
+import { mediaMessages } from '../media/messages.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { updateWithAvatar } from './avatar.js';
 import { UserListSchema, UserProfileSchema } from './schemas.js';
 import { searchUsers } from './search.js';
-import { freeze, getProfile, login, logout, signup, USER_NOT_FOUND, updateProfile } from './service.js';
+import {
+  freeze,
+  getProfile,
+  INVALID_CREDENTIALS,
+  login,
+  logout,
+  signup,
+  USER_NOT_FOUND,
+  updateProfile,
+} from './service.js';
+import { userMessages } from './validation.js';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -45,8 +56,8 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       201: UserProfileSchema,
       ...errorResponses({
-        400: 'All fields are required.',
-        409: 'Username is already taken.',
+        400: userMessages.allRequired,
+        409: userMessages.usernameTaken,
         429: TOO_MANY_REQUESTS,
       }),
     },
@@ -69,7 +80,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       200: UserProfileSchema,
       401: TwoFactorRequiredSchema,
-      ...errorResponses({ 400: 'Invalid username or password', 429: TOO_MANY_REQUESTS }),
+      ...errorResponses({ 400: INVALID_CREDENTIALS, 429: TOO_MANY_REQUESTS }),
     },
   };
   app.post('/api/users/login', { schema: loginSchema }, async (request, reply) => {
@@ -112,11 +123,11 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     summary: 'Prefix search on username and name, best first, 10 at most',
     tags,
     querystring: SearchQuery,
-    response: { 200: UserListSchema, ...errorResponses({ 400: 'Search query is required' }) },
+    response: { 200: UserListSchema, ...errorResponses({ 400: userMessages.searchQueryRequired }) },
   };
   app.get('/api/users/search', { schema: searchSchema }, async (request) => {
     const q = request.query.q?.trim();
-    if (!q) throw badRequest('Search query is required');
+    if (!q) throw badRequest(userMessages.searchQueryRequired);
     return searchUsers(ctx, request.user?.id ?? null, q);
   });
 
@@ -146,11 +157,11 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
           400: invalidOrCodeNeeded('Username must be lowercase and contain no special characters.'),
           ...errorResponses({
             401: LOGIN_REQUIRED,
-            403: 'You cannot update another user',
+            403: userMessages.updateOthers,
             404: USER_NOT_FOUND,
-            409: 'Email is already registered.',
+            409: userMessages.emailTaken,
             413: BODY_TOO_LARGE,
-            415: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',
+            415: mediaMessages.unsupportedImage,
             429: TOO_MANY_REQUESTS,
           }),
         },

@@ -8,6 +8,7 @@ import { isUniqueViolation, violationDetail } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { followerIds, followingIds } from '../follows/queries.js';
+import { countAuthorPosts } from '../posts/queries.js';
 import { findVisibleUser, visibilityMessages } from '../visibility/index.js';
 import {
   findUserById,
@@ -29,7 +30,7 @@ import { type ProfileViewer, type Relation, toUserProfile, type UserProfile } fr
 
 export const USER_NOT_FOUND = visibilityMessages.userNotFound;
 export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
-const INVALID_CREDENTIALS = 'Invalid username or password';
+export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 export interface SignupInput {
   name?: string;
@@ -58,11 +59,12 @@ export async function profileOf(
   relation?: Relation,
 ): Promise<UserProfile> {
   const viewerId = viewer?.id ?? null;
-  const [followers, following] = await Promise.all([
+  const [followers, following, posts] = await Promise.all([
     followerIds(ctx.db, row.id, viewerId),
     followingIds(ctx.db, row.id, viewerId),
+    countAuthorPosts(ctx.db, row.id),
   ]);
-  return toUserProfile(row, { followers, following }, viewer, relation);
+  return toUserProfile(row, { followers, following, posts }, viewer, relation);
 }
 
 const self = (row: UserRow): ProfileViewer => ({ id: row.id, role: row.role });
@@ -179,7 +181,7 @@ export async function updateProfile(
   targetId: string,
   changes: ProfileChanges,
 ) {
-  if (targetId !== actor.id) throw forbidden('You cannot update another user');
+  if (targetId !== actor.id) throw forbidden(userMessages.updateOthers);
   const row = await findUserById(ctx.db, actor.id);
   if (!row) throw notFound(USER_NOT_FOUND);
 

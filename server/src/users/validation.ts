@@ -26,6 +26,8 @@ export const userMessages = {
   nameInvisible: 'Name must contain visible characters.',
   usernameTaken: 'Username is already taken.',
   emailTaken: 'Email is already registered.',
+  updateOthers: 'You cannot update another user',
+  searchQueryRequired: 'Search query is required',
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -20,6 +20,7 @@ export interface UserProfile extends UserSummary {
   following: string[];
   followersCount: number;
   followingCount: number;
+  postsCount: number;
   isFrozen: boolean;
   createdAt: string;
   email?: string;
@@ -58,7 +59,7 @@ export function toListedUser(row: UserRow, followers: string[]): ListedUser {
  */
 export function toUserProfile(
   row: UserRow,
-  graph: { followers: string[]; following: string[] },
+  graph: { followers: string[]; following: string[]; posts: number },
   viewer: ProfileViewer | null,
   relation: Relation = NO_RELATION,
 ): UserProfile {
@@ -68,6 +69,7 @@ export function toUserProfile(
     following: graph.following,
     followersCount: graph.followers.length,
     followingCount: graph.following.length,
+    postsCount: graph.posts,
     isFrozen: row.is_frozen === 1,
     createdAt: new Date(row.created_at).toISOString(),
     blockedByMe: relation.blockedByMe,

@@ -1,11 +1,12 @@
 import type { Db } from '../db/schema.js';
 import { originalsOf } from './queries.js';
-import { hasMutedWord, isHeardFrom, loadViewer, type Viewer } from './viewer.js';
+import { hasMutedWordInPost, isHeardFrom, type Viewer } from './viewer.js';
 
 interface FeedRow {
   id: string;
   author_id: string;
   text: string;
+  spoiler: string;
   repost_of: string | null;
 }
 
@@ -15,17 +16,16 @@ const hasRelations = (viewer: Viewer) =>
 /**
  * The feed's rule on raw candidate rows, before hydration (fan-out timelines ask it per step): leaves out
  * posts and reposts by people the reader muted or a block stands between, reposts of their posts, and posts
- * with a muted word. At most two queries (the reader's relations, then reposted originals when needed).
+ * with a muted word. The reader's relations are loaded once per request by the caller; at most one query
+ * here (reposted originals, only when the reader has relations to judge them by).
  */
-export async function visibleFeedRows<Row extends FeedRow>(db: Db, readerId: string, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const viewer = await loadViewer(db, readerId);
-  if (!hasRelations(viewer)) return rows;
+export async function visibleFeedRows<Row extends FeedRow>(db: Db, viewer: Viewer, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0 || !hasRelations(viewer)) return rows;
   const originalIds = [...new Set(rows.flatMap((r) => (r.repost_of ? [r.repost_of] : [])))];
   const originals = new Map((await originalsOf(db, originalIds)).map((o) => [o.id, o]));
   return rows.filter((row) => {
     const original = row.repost_of ? originals.get(row.repost_of) : undefined;
-    if (!isHeardFrom(viewer, row.author_id) || hasMutedWord(viewer, row.text)) return false;
-    return !original || (isHeardFrom(viewer, original.author_id) && !hasMutedWord(viewer, original.text));
+    if (!isHeardFrom(viewer, row.author_id) || hasMutedWordInPost(viewer, row)) return false;
+    return !original || (isHeardFrom(viewer, original.author_id) && !hasMutedWordInPost(viewer, original));
   });
 }

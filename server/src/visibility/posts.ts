@@ -1,5 +1,5 @@
 import type { PostView } from '../posts/views.js';
-import { hasMutedWord, isBlockedWith, isHeardFrom, type Viewer } from './viewer.js';
+import { hasMutedWordInPost, isBlockedWith, isHeardFrom, type Viewer } from './viewer.js';
 
 /**
  * `list`: what anyone's page shows the viewer (profile posts, a post page, replies): nothing by a person a
@@ -20,7 +20,7 @@ function keepsPost(viewer: Viewer, post: PostView, scope: PostScope): boolean {
   }
   if (scope === 'list') return true;
   if (!people.every((id) => isHeardFrom(viewer, id))) return false;
-  return !hasMutedWord(viewer, post.text) && !hasMutedWord(viewer, post.repostOf?.text ?? '');
+  return !hasMutedWordInPost(viewer, post) && !(post.repostOf && hasMutedWordInPost(viewer, post.repostOf));
 }
 
 /** The post as this viewer sees it: likes, replies and an embedded original by blocked people taken out. */

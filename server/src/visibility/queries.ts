@@ -75,5 +75,5 @@ export async function silencedBetween(db: Db, recipientId: string, senderId: str
 /** The authors and texts of reposted originals, for judging feed candidates before they are hydrated. */
 export async function originalsOf(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('posts').select(['id', 'author_id', 'text']).where('id', 'in', ids).execute();
+  return db.selectFrom('posts').select(['id', 'author_id', 'text', 'spoiler']).where('id', 'in', ids).execute();
 }

@@ -55,3 +55,8 @@ export function isHeardFrom(viewer: Viewer, userId: string): boolean {
 export function hasMutedWord(viewer: Viewer, text: string): boolean {
   return viewer.mutedWordPattern?.test(text) ?? false;
 }
+
+/** A post's words are its text and its content warning: a muted word in either hides it. */
+export function hasMutedWordInPost(viewer: Viewer, post: { text: string; spoiler: string }): boolean {
+  return hasMutedWord(viewer, post.text) || hasMutedWord(viewer, post.spoiler);
+}

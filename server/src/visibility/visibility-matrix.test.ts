@@ -49,6 +49,14 @@ const readPaths: Record<string, (s: Scene) => Promise<Seen>> = {
   'post page': async (s) => seen((await s.viewer.client.get(`/api/posts/${s.post}`)).status === 200),
   'post history': async (s) => seen((await s.viewer.client.get(`/api/posts/${s.post}/history`)).status === 200),
   bookmarks: async (s) => seen(ids((await s.viewer.client.get('/api/posts/bookmarks')).body).includes(s.post)),
+  'tag page': async (s) =>
+    seen(ids((await s.viewer.client.get(`/api/posts/tag/t${s.other.username}`)).body).includes(s.post)),
+  'post search': async (s) =>
+    seen(ids((await s.viewer.client.get(`/api/posts/search?q=w${s.other.username}`)).body).includes(s.post)),
+  trending: async (s) => {
+    const trends: { tag: string }[] = (await s.viewer.client.get('/api/tags/trending')).body;
+    return seen(trends.some((trend) => trend.tag === `t${s.other.username}`));
+  },
   'user posts': async (s) => {
     const res = await s.viewer.client.get(`/api/posts/user/${s.other.username}`);
     return seen(res.status === 200 && ids(res.body).includes(s.post));
@@ -133,6 +141,11 @@ const expected: Record<string, [Seen, Seen, Seen, Seen, Seen, Seen, Seen]> = {
   'post page': [S, H, H, H, H, S, H],
   'post history': [S, H, H, H, H, S, H],
   bookmarks: [S, H, H, H, H, S, H],
+  // Tag pages and search are discovery lists, like feeds: muted people drop out too.
+  'tag page': [S, H, H, H, H, H, H],
+  'post search': [S, H, H, H, H, H, H],
+  // Trends are one list for everyone, counted over active people's posts: a tag names no person.
+  trending: [S, H, H, S, S, S, H],
   'user posts': [S, H, H, H, H, S, H],
   'user replies': [S, H, H, H, H, S, H],
   "likes and replies on the viewer's post": [S, H, H, H, H, S, H],
@@ -190,7 +203,8 @@ describe.each(engines)('visibility matrix on %s', (engine) => {
       );
     await viewer.client.post(`/api/users/follow/${other.id}`);
     await other.client.post(`/api/users/follow/${viewer.id}`);
-    const post = (await other.client.post('/api/posts/create', { postedBy: other.id, text: 'mine' })).body._id;
+    const text = `mine #t${other.username} w${other.username}`;
+    const post = (await other.client.post('/api/posts/create', { postedBy: other.id, text })).body._id;
     // A video post as stored by the media pipeline; the video feed reads posts, not files.
     const videoPost = newId();
     await server.app.ctx.db
