@@ -1,14 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactOnPreact } from './react-on-preact';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const darkBackground = '#09090b';
 
 export default defineConfig({
   plugins: [
-    react(),
     tailwindcss(),
     VitePWA({
       // Our own worker (src/service-worker/sw.ts, built by Vite) so it can show pushes; Workbox injects
@@ -16,7 +15,8 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
       filename: 'sw.ts',
-      injectRegister: 'script',
+      // Deferred: registering the worker must not hold up the first paint.
+      injectRegister: 'script-defer',
       registerType: 'autoUpdate',
       includeManifestIcons: false,
       manifest: {
@@ -44,6 +44,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: { alias: reactOnPreact },
   server: {
     port: 5173,
     proxy: {
@@ -52,5 +53,15 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      // Libraries mark their server-component boundaries "use client"; in a client-only bundle that means nothing.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
 });

@@ -2,7 +2,9 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
 import { TextField } from './text-field';
 
-export function PasswordField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }) {
+export function PasswordField(
+  props: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string },
+) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -207,6 +207,7 @@ export interface paths {
              *       "following": [],
              *       "followersCount": 1,
              *       "followingCount": 0,
+             *       "postsCount": 3,
              *       "isFrozen": false,
              *       "createdAt": "2026-11-01T09:30:00.000Z",
              *       "email": "jane@example.com",
@@ -230,6 +231,8 @@ export interface paths {
               following: string[];
               followersCount: number;
               followingCount: number;
+              /** @description Posts by this user, reposts included */
+              postsCount: number;
               isFrozen: boolean;
               /** Format: date-time */
               createdAt: string;
@@ -354,6 +357,7 @@ export interface paths {
              *       "following": [],
              *       "followersCount": 1,
              *       "followingCount": 0,
+             *       "postsCount": 3,
              *       "isFrozen": false,
              *       "createdAt": "2026-11-01T09:30:00.000Z",
              *       "email": "jane@example.com",
@@ -377,6 +381,8 @@ export interface paths {
               following: string[];
               followersCount: number;
               followingCount: number;
+              /** @description Posts by this user, reposts included */
+              postsCount: number;
               isFrozen: boolean;
               /** Format: date-time */
               createdAt: string;
@@ -674,6 +680,7 @@ export interface paths {
              *       "following": [],
              *       "followersCount": 1,
              *       "followingCount": 0,
+             *       "postsCount": 3,
              *       "isFrozen": false,
              *       "createdAt": "2026-11-01T09:30:00.000Z",
              *       "email": "jane@example.com",
@@ -697,6 +704,8 @@ export interface paths {
               following: string[];
               followersCount: number;
               followingCount: number;
+              /** @description Posts by this user, reposts included */
+              postsCount: number;
               isFrozen: boolean;
               /** Format: date-time */
               createdAt: string;
@@ -795,6 +804,7 @@ export interface paths {
              *       "following": [],
              *       "followersCount": 1,
              *       "followingCount": 0,
+             *       "postsCount": 3,
              *       "isFrozen": false,
              *       "createdAt": "2026-11-01T09:30:00.000Z",
              *       "email": "jane@example.com",
@@ -818,6 +828,8 @@ export interface paths {
               following: string[];
               followersCount: number;
               followingCount: number;
+              /** @description Posts by this user, reposts included */
+              postsCount: number;
               isFrozen: boolean;
               /** Format: date-time */
               createdAt: string;
@@ -2230,6 +2242,8 @@ export interface paths {
              *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *         "video": null,
              *         "posterUrl": null,
+             *         "videoWidth": null,
+             *         "videoHeight": null,
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -2271,6 +2285,10 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2311,6 +2329,10 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2420,6 +2442,8 @@ export interface paths {
              *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *       "video": null,
              *       "posterUrl": null,
+             *       "videoWidth": null,
+             *       "videoHeight": null,
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -2460,6 +2484,10 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2500,6 +2528,10 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2662,6 +2694,8 @@ export interface paths {
              *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *       "video": null,
              *       "posterUrl": null,
+             *       "videoWidth": null,
+             *       "videoHeight": null,
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -2702,6 +2736,10 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2742,6 +2780,10 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2816,6 +2858,8 @@ export interface paths {
              *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *       "video": null,
              *       "posterUrl": null,
+             *       "videoWidth": null,
+             *       "videoHeight": null,
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -2856,6 +2900,10 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2896,6 +2944,10 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3587,6 +3639,8 @@ export interface paths {
              *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *       "video": null,
              *       "posterUrl": null,
+             *       "videoWidth": null,
+             *       "videoHeight": null,
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -3627,6 +3681,10 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3667,6 +3725,10 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3816,6 +3878,8 @@ export interface paths {
              *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *         "video": null,
              *         "posterUrl": null,
+             *         "videoWidth": null,
+             *         "videoHeight": null,
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -3857,6 +3921,10 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3897,6 +3965,10 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4007,6 +4079,8 @@ export interface paths {
              *           "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *           "video": null,
              *           "posterUrl": null,
+             *           "videoWidth": null,
+             *           "videoHeight": null,
              *           "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *           "spoiler": "",
              *           "createdAt": "2026-11-20T18:00:00.000Z",
@@ -4071,6 +4145,8 @@ export interface paths {
                *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
                *       "video": null,
                *       "posterUrl": null,
+               *       "videoWidth": null,
+               *       "videoHeight": null,
                *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
                *       "spoiler": "",
                *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -4111,6 +4187,10 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4151,6 +4231,10 @@ export interface paths {
                   video: string | null;
                   /** @description /media/… URL of a still of the video */
                   posterUrl: string | null;
+                  /** @description The video's width as shown (rotation applied); null without a video */
+                  videoWidth: number | null;
+                  /** @description The video's height as shown (rotation applied); null without a video */
+                  videoHeight: number | null;
                   /** @description The image's alt text; empty when none */
                   imgAlt: string;
                   /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4362,6 +4446,8 @@ export interface paths {
              *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
              *         "video": null,
              *         "posterUrl": null,
+             *         "videoWidth": null,
+             *         "videoHeight": null,
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -4403,6 +4489,10 @@ export interface paths {
               video: string | null;
               /** @description /media/… URL of a still of the video */
               posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4443,6 +4533,10 @@ export interface paths {
                 video: string | null;
                 /** @description /media/… URL of a still of the video */
                 posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4483,6 +4577,409 @@ export interface paths {
             /**
              * @example {
              *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/tag/{tag}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Posts with a hashtag, newest first, 20 a page (?before=<last post id>) */
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path: {
+          /** @description The tag, with or without `#`, any case */
+          tag: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Posts, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "postedBy": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *         },
+             *         "text": "Evening at the lake",
+             *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *         "video": null,
+             *         "posterUrl": null,
+             *         "videoWidth": null,
+             *         "videoHeight": null,
+             *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *         "spoiler": "",
+             *         "createdAt": "2026-11-20T18:00:00.000Z",
+             *         "editedAt": null,
+             *         "likes": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
+             *         "replies": [
+             *           {
+             *             "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *             "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *             "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *             "username": "sam",
+             *             "userProfilePic": "",
+             *             "text": "Lovely light!",
+             *             "createdAt": "2026-11-20T18:05:00.000Z"
+             *           }
+             *         ],
+             *         "likesCount": 1,
+             *         "repliesCount": 1,
+             *         "repostsCount": 0,
+             *         "repostOf": null,
+             *         "bookmarked": false
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
+              } | null;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "A tag is 1 to 50 letters, digits or _, with at least one letter"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tags/trending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The most used hashtags of the last 24 hours, by distinct posts */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Up to 10 tags, the most used first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "tag": "cats",
+             *         "posts": 12
+             *       },
+             *       {
+             *         "tag": "sunday",
+             *         "posts": 4
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /** @description Lower case, without `#` */
+              tag: string;
+              /** @description Distinct posts (repost messages included) with the tag in the last 24 hours */
+              posts: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Posts with every word of `q` (each also as a prefix), newest first, 20 a page (?before=<last post id>) */
+    get: {
+      parameters: {
+        query?: {
+          /**
+           * @description Words to find, at most 200 characters
+           * @example sleep cat
+           */
+          q?: string;
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Posts, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "postedBy": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *         },
+             *         "text": "Evening at the lake",
+             *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *         "video": null,
+             *         "posterUrl": null,
+             *         "videoWidth": null,
+             *         "videoHeight": null,
+             *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *         "spoiler": "",
+             *         "createdAt": "2026-11-20T18:00:00.000Z",
+             *         "editedAt": null,
+             *         "likes": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
+             *         "replies": [
+             *           {
+             *             "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *             "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *             "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *             "username": "sam",
+             *             "userProfilePic": "",
+             *             "text": "Lovely light!",
+             *             "createdAt": "2026-11-20T18:05:00.000Z"
+             *           }
+             *         ],
+             *         "likesCount": 1,
+             *         "repliesCount": 1,
+             *         "repostsCount": 0,
+             *         "repostOf": null,
+             *         "bookmarked": false
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
+              } | null;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Search for 1 to 200 characters with at least one word"
              *     }
              */
             'application/json': {
@@ -4566,7 +5063,7 @@ export interface paths {
              */
             'application/json': {
               _id: string;
-              type: 'follow' | 'like' | 'reply' | 'repost';
+              type: 'follow' | 'like' | 'reply' | 'repost' | 'mention';
               message: string;
               isRead: boolean;
               /** Format: date-time */
@@ -4783,7 +5280,7 @@ export interface paths {
              */
             'application/json': {
               _id: string;
-              type: 'follow' | 'like' | 'reply' | 'repost';
+              type: 'follow' | 'like' | 'reply' | 'repost' | 'mention';
               message: string;
               isRead: boolean;
               /** Format: date-time */
@@ -5146,7 +5643,7 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Invalid cursor"
+             *       "error": "before must match pattern \"^[0-9A-HJKMNP-TV-Z]{26}$\""
              *     }
              */
             'application/json': {

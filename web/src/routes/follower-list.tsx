@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { Spinner } from '../components/spinner';
 import { type FollowDirection, useFollowList } from '../features/users/api/get-follow-list';
@@ -48,6 +48,7 @@ function FollowList({ userId, direction }: { userId: string; direction: FollowDi
 export default function FollowerListScreen() {
   const { username = '' } = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const profile = useProfile(username);
   useEffect(() => {
     if (profile.error) showError('Could not retrieve user information.');
@@ -63,7 +64,7 @@ export default function FollowerListScreen() {
       </div>
       {profile.isPending ? <Spinner /> : null}
       {profile.data ? (
-        <Tabs.Root defaultValue="followers">
+        <Tabs.Root defaultValue={search.get('tab') === 'following' ? 'following' : 'followers'}>
           <Tabs.List aria-label="Connections" className="flex border-b border-zinc-200 dark:border-zinc-800">
             <Tabs.Trigger value="followers" className={tabClass}>
               Followers

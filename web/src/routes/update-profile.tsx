@@ -90,7 +90,13 @@ export default function UpdateProfileScreen() {
         </label>
         <textarea id="profile-bio" className={inputStyles} rows={3} value={fields.bio} onChange={set('bio')} />
       </div>
-      <PasswordField label="Password" autoComplete="new-password" value={fields.password} onChange={set('password')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        value={fields.password}
+        onChange={set('password')}
+        hint="Leave empty to keep your current password."
+      />
       {needsCurrentPassword ? (
         <PasswordField
           label="Current password"

@@ -19,6 +19,8 @@ const post = (id: string, extra: Partial<Post> = {}): Post => ({
   img: null,
   video: null,
   posterUrl: null,
+  videoWidth: null,
+  videoHeight: null,
   imgAlt: '',
   spoiler: '',
   editedAt: null,

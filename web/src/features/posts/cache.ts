@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { changePostsCount } from '../users/lib/profile-counts';
 import type { EmbeddedPost, Post, UserReply } from './types';
 
 /**
@@ -102,10 +103,11 @@ export function prependTo(queryClient: QueryClient, queryKey: QueryKey, post: Po
   });
 }
 
-/** A new post or repost goes on top of the home feed and of its author's list. */
+/** A new post or repost goes on top of the home feed and of its author's list, and counts on their profile. */
 export function prependPost(queryClient: QueryClient, post: Post): void {
   prependTo(queryClient, postKeys.feed, post);
   prependTo(queryClient, postKeys.byUser(post.postedBy.username), post);
+  changePostsCount(queryClient, post.postedBy._id, 1);
 }
 
 export const likeCount = (post: Post) => post.likesCount ?? post.likes.length;

@@ -55,8 +55,9 @@ export async function connectRealtime(userId: string): Promise<void> {
   ];
   for (const name of names) next.on(name, (payload: unknown) => dispatch(name, payload));
   next.on('getOnlineUsers', (userIds: string[]) => setOnline(Array.isArray(userIds) ? userIds : []));
-  // Anything sent while the connection was down is only in the database: listeners refetch.
-  next.io.on('reconnect', () => {
+  // Anything sent before this socket joined its rooms (while the page loaded, or while the connection was
+  // down) is only in the database: on every connect, the first one too, listeners refetch.
+  next.on('connect', () => {
     for (const listener of reconnectListeners) listener();
   });
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { postKeys } from '../cache';
 import type { Post } from '../types';
@@ -8,12 +8,13 @@ export function getFeed(before?: string) {
   return api<Post[]>(before ? `/api/posts/feed?before=${encodeURIComponent(before)}` : '/api/posts/feed');
 }
 
+export const feedQuery = infiniteQueryOptions({
+  queryKey: postKeys.feed,
+  queryFn: ({ pageParam }) => getFeed(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (lastPage) => lastPage.at(-1)?._id,
+});
+
 export function useFeed(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: postKeys.feed,
-    queryFn: ({ pageParam }) => getFeed(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.at(-1)?._id,
-    enabled,
-  });
+  return useInfiniteQuery({ ...feedQuery, enabled });
 }

@@ -23,8 +23,9 @@ export function sharedOriginal(post: Post): EmbeddedPost {
 }
 
 function toEmbedded(post: EmbeddedPost): EmbeddedPost {
-  const { _id, postedBy, text, img, video, posterUrl, imgAlt, spoiler, createdAt, editedAt } = post;
-  return { _id, postedBy, text, img, video, posterUrl, imgAlt, spoiler, createdAt, editedAt };
+  const { _id, postedBy, text, img, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler, createdAt, editedAt } =
+    post;
+  return { _id, postedBy, text, img, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler, createdAt, editedAt };
 }
 
 /**
@@ -48,6 +49,8 @@ export function useRepostPost(post: Post) {
           img: null,
           video: null,
           posterUrl: null,
+          videoWidth: null,
+          videoHeight: null,
           imgAlt: '',
           spoiler: '',
           editedAt: null,

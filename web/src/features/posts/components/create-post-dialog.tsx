@@ -3,7 +3,7 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { useCurrentUser } from '../../../lib/current-user';
-import { truncateToCodePoints } from '../../../lib/text';
+import { cutFieldToCodePoints } from '../../../lib/text';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { useFilePreview } from '../../../lib/use-file-preview';
 import { isImageFile } from '../../../lib/validation';
@@ -132,7 +132,7 @@ export default function CreatePostDialog({
               rows={2}
               placeholder="Alt text, for people who cannot see it"
               value={imgAlt}
-              onChange={(event) => setImgAlt(truncateToCodePoints(event.target.value, MAX_IMG_ALT_CHARS))}
+              onChange={(event) => setImgAlt(cutFieldToCodePoints(event.target, MAX_IMG_ALT_CHARS))}
             />
           </div>
         ) : null}

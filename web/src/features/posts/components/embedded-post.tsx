@@ -12,7 +12,14 @@ export function EmbeddedPost({ post }: { post: EmbeddedPostData }) {
       <div className="mt-2">
         <ContentWarning spoiler={post.spoiler}>
           <PostText text={post.text} />
-          <PostMedia img={post.img} imgAlt={post.imgAlt} video={post.video} poster={post.posterUrl} />
+          <PostMedia
+            img={post.img}
+            imgAlt={post.imgAlt}
+            video={post.video}
+            poster={post.posterUrl}
+            videoWidth={post.videoWidth}
+            videoHeight={post.videoHeight}
+          />
         </ContentWarning>
       </div>
     </div>

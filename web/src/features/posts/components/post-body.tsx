@@ -26,7 +26,15 @@ export function PostBody({
       {original ? (
         <EmbeddedPost post={original} />
       ) : (
-        <PostMedia img={post.img} imgAlt={post.imgAlt} video={post.video} poster={post.posterUrl} priority={priority} />
+        <PostMedia
+          img={post.img}
+          imgAlt={post.imgAlt}
+          video={post.video}
+          poster={post.posterUrl}
+          videoWidth={post.videoWidth}
+          videoHeight={post.videoHeight}
+          priority={priority}
+        />
       )}
     </ContentWarning>
   );

@@ -1,4 +1,5 @@
 import { ViewableImage } from '../../image-viewer/components/viewable-image';
+import { videoBoxStyle } from '../lib/video-box';
 
 /**
  * Media boxes have a fixed aspect ratio, so nothing below them moves when they load. `priority`: the
@@ -9,6 +10,8 @@ export function PostMedia({
   imgAlt,
   video,
   poster,
+  videoWidth,
+  videoHeight,
   priority = false,
 }: {
   img?: string | null;
@@ -16,6 +19,9 @@ export function PostMedia({
   imgAlt?: string;
   video?: string | null;
   poster?: string | null;
+  /** The video's size as shown; its box takes that shape. */
+  videoWidth?: number | null;
+  videoHeight?: number | null;
   priority?: boolean;
 }) {
   return (
@@ -33,7 +39,11 @@ export function PostMedia({
         </div>
       ) : null}
       {video ? (
-        <div className="mt-3 aspect-video w-full overflow-hidden rounded-lg border border-zinc-200 bg-black dark:border-zinc-800">
+        <div
+          data-testid="post-video"
+          className="mt-3 overflow-hidden rounded-lg border border-zinc-200 bg-black dark:border-zinc-800"
+          style={videoBoxStyle(videoWidth, videoHeight)}
+        >
           {/* biome-ignore lint/a11y/useMediaCaption: user videos come without captions */}
           <video
             src={video}

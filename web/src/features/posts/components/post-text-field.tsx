@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { inputStyles } from '../../../components/button-styles';
-import { charCount, truncateToCodePoints } from '../../../lib/text';
+import { charCount, cutFieldToCodePoints } from '../../../lib/text';
 import { MAX_POST_CHARS } from '../lib/limits';
 
 /** The post text area: input past 500 characters is cut off and the counter shows what is left. */
@@ -29,7 +29,7 @@ export function PostTextField({
         placeholder={placeholder}
         value={value}
         aria-describedby={counterId}
-        onChange={(event) => onChange(truncateToCodePoints(event.target.value, MAX_POST_CHARS))}
+        onChange={(event) => onChange(cutFieldToCodePoints(event.target, MAX_POST_CHARS))}
       />
       <p
         id={counterId}

@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/text-field';
-import { truncateToCodePoints } from '../../../lib/text';
+import { cutFieldToCodePoints } from '../../../lib/text';
 import { MAX_SPOILER_CHARS } from '../lib/limits';
 
 /** An optional content warning: the post's text and media hide behind it until a reader opens them. */
@@ -9,7 +9,7 @@ export function SpoilerField({ value, onChange }: { value: string; onChange: (va
       label="Content warning (optional)"
       placeholder="e.g. Film spoilers"
       value={value}
-      onChange={(event) => onChange(truncateToCodePoints(event.target.value, MAX_SPOILER_CHARS))}
+      onChange={(event) => onChange(cutFieldToCodePoints(event.target, MAX_SPOILER_CHARS))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { showSuccess } from '../../../lib/toast';
 import type { Story } from '../types';
 import { storyKeys } from './get-stories';
 
@@ -12,8 +13,10 @@ export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStory,
-    onSuccess: (_result, storyId) =>
-      queryClient.setQueryData<Story[]>(storyKeys.all, (old) => old?.filter((story) => story._id !== storyId)),
+    onSuccess: (_result, storyId) => {
+      queryClient.setQueryData<Story[]>(storyKeys.all, (old) => old?.filter((story) => story._id !== storyId));
+      showSuccess('Story deleted');
+    },
     onError: (error) => console.error('Failed to delete the story', error),
   });
 }

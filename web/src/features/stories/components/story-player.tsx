@@ -1,12 +1,14 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Eye, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useHideBottomBar } from '../../../app/bottom-bar-context';
 import { RelativeTime } from '../../../components/relative-time';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useDeleteStory } from '../api/delete-story';
 import { useViewStory } from '../api/view-story';
+import { useStoryGestures } from '../hooks/use-story-gestures';
 import { useStoryKeys } from '../hooks/use-story-keys';
 import { useStoryProgress } from '../hooks/use-story-progress';
 import type { StoryViewerState } from '../types';
@@ -20,7 +22,8 @@ const control =
 
 /**
  * Plays the stories in order from the chosen one; a person's run is followed by the next person's.
- * Next after the last and previous before the first go home. Press and hold (or hold Space) pauses.
+ * Next after the last and previous before the first go home. Press and hold (or hold Space) pauses; a tap
+ * on the left third goes back, elsewhere forward; a swipe down closes. On phones it fills the screen.
  */
 export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState) {
   const me = useCurrentUser();
@@ -65,12 +68,15 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
   };
 
   useStoryKeys({ next, prev, close: goHome, hold: setHeld }, !viewersOpen && !menuActive);
+  const gestures = useStoryGestures({ next, prev, close: goHome, hold: setHeld });
+  useHideBottomBar(true);
 
   if (!story) return null;
   return (
     <section
       aria-label="Story viewer"
-      className="relative mx-auto flex h-[calc(100dvh-8rem)] w-full max-w-md flex-col overflow-hidden rounded-lg bg-black text-white md:h-[calc(100dvh-7rem)]"
+      data-testid="story-viewer"
+      className="relative mx-auto flex w-full max-w-md flex-col overflow-hidden bg-black text-white max-md:fixed max-md:inset-0 max-md:z-40 max-md:h-dvh max-md:max-w-none md:h-[calc(100dvh-7rem)] md:rounded-lg"
     >
       <div className="absolute inset-x-0 top-0 z-10 space-y-3 bg-gradient-to-b from-black/70 to-transparent p-3">
         <StoryProgressBar stories={userStories} index={index} progress={progress} />
@@ -114,14 +120,16 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
           )}
         </div>
       </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: press-and-hold to pause; the keyboard holds Space */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: taps, hold and swipe; the keyboard has arrows, Space and Escape */}
       <div
-        className="flex-1 select-none"
+        className="flex-1 touch-none select-none"
         data-testid="story-media"
-        onPointerDown={() => setHeld(true)}
-        onPointerUp={() => setHeld(false)}
-        onPointerLeave={() => setHeld(false)}
-        onPointerCancel={() => setHeld(false)}
+        style={
+          gestures.dragY
+            ? { transform: `translateY(${gestures.dragY}px)`, opacity: 1 - gestures.dragY / 600 }
+            : undefined
+        }
+        {...gestures.handlers}
         onContextMenu={(event) => event.preventDefault()}
       >
         <StoryMedia

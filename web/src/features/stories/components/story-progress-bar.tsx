@@ -16,6 +16,8 @@ export function StoryProgressBar({ stories, index, progress }: { stories: Story[
         return (
           <div
             key={story._id}
+            data-testid="story-segment"
+            data-state={isCurrent ? 'current' : fill === 100 ? 'done' : 'upcoming'}
             className="h-1 flex-1 overflow-hidden rounded-full bg-white/40"
             {...(isCurrent
               ? {

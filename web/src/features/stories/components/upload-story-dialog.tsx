@@ -1,9 +1,10 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useFilePreview } from '../../../lib/use-file-preview';
 import { useCreateStory } from '../api/create-story';
+import { StoryDropZone } from './story-drop-zone';
 
 type MediaType = 'image' | 'video';
 
@@ -12,7 +13,7 @@ const toggleStyle = (active: boolean) =>
     active ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900' : 'hover:bg-zinc-200 dark:hover:bg-zinc-800'
   }`;
 
-/** 'Upload a Feeling': pick an image or a video, preview it, upload it with real progress. */
+/** 'Upload a Feeling': pick or drop an image or a video, preview it, upload it with real progress. */
 export default function UploadStoryDialog({
   open,
   onOpenChange,
@@ -26,7 +27,6 @@ export default function UploadStoryDialog({
   const input = useRef<HTMLInputElement>(null);
   const preview = useFilePreview(file);
   const upload = useCreateStory(setProgress);
-  const inputId = useId();
 
   const reset = () => {
     setFile(null);
@@ -35,10 +35,12 @@ export default function UploadStoryDialog({
     if (input.current) input.current.value = '';
   };
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
+  const pick = (picked: File | null) => {
+    if (!picked) return;
+    const type = picked.type.startsWith('video/') ? 'video' : picked.type.startsWith('image/') ? 'image' : null;
+    if (!type) return showError('Please select an image or a video', 'Invalid file type');
     setFile(picked);
-    if (picked) setMediaType(picked.type.startsWith('video/') ? 'video' : 'image');
+    setMediaType(type);
   };
 
   const submit = (event: FormEvent) => {
@@ -65,19 +67,7 @@ export default function UploadStoryDialog({
   return (
     <Modal open={open} onOpenChange={(next) => !upload.isPending && onOpenChange(next)} title="Upload a Feeling">
       <form onSubmit={submit} className="space-y-4">
-        <div>
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-            Choose an image or a video
-          </label>
-          <input
-            id={inputId}
-            ref={input}
-            type="file"
-            accept="image/*,video/*"
-            onChange={pick}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-2 file:font-semibold dark:file:bg-zinc-800 dark:file:text-zinc-100"
-          />
-        </div>
+        <StoryDropZone file={file} inputRef={input} onPick={pick} />
         {preview ? (
           <div className="aspect-[9/16] max-h-[50vh] w-full overflow-hidden rounded-lg bg-black">
             {mediaType === 'video' ? (

@@ -24,6 +24,11 @@ function applyFollowState(queryClient: QueryClient, target: UserSummary, followi
       : user.following.filter((id) => id !== target._id),
   }));
   queryClient.setQueriesData<UserProfile>({ queryKey: ['users', 'profile'] }, (profile) => {
+    if (profile?._id === me._id) {
+      const followingIds = profile.following.filter((id) => id !== target._id);
+      if (following) followingIds.push(target._id);
+      return { ...profile, following: followingIds, followingCount: followingIds.length };
+    }
     if (!profile || profile._id !== target._id) return profile;
     const followers = profile.followers.filter((id) => id !== me._id);
     if (following) followers.push(me._id);

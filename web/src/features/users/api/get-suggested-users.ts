@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { UserSummary } from '../types';
 
@@ -6,6 +6,8 @@ export function getSuggestedUsers() {
   return api<UserSummary[]>('/api/users/suggested');
 }
 
+export const suggestedUsersQuery = queryOptions({ queryKey: ['users', 'suggested'], queryFn: getSuggestedUsers });
+
 export function useSuggestedUsers() {
-  return useQuery({ queryKey: ['users', 'suggested'], queryFn: getSuggestedUsers });
+  return useQuery(suggestedUsersQuery);
 }

@@ -10,6 +10,7 @@ import { menuItemClass, SafetyMenu } from '../../safety/components/safety-menu';
 import { UnblockButton } from '../../safety/components/unblock-button';
 import type { UserProfile } from '../types';
 import { FollowButton } from './follow-button';
+import { ProfileCounts } from './profile-counts';
 
 async function copyProfileLink() {
   try {
@@ -32,7 +33,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
           <div className="mt-1 flex items-center gap-2">
             <p className="text-sm">@{user.username}</p>
             <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
-              threads.net
+              {window.location.hostname}
             </span>
           </div>
         </div>
@@ -58,17 +59,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
         )}
       </div>
       <div className="flex items-center justify-between">
-        <p className="text-zinc-600 dark:text-zinc-400">
-          {me ? (
-            <Link to={`/${user.username}/followerlist`} className="hover:underline">
-              {user.followersCount} {user.followersCount === 1 ? 'follower' : 'followers'}
-            </Link>
-          ) : (
-            <span>
-              {user.followersCount} {user.followersCount === 1 ? 'follower' : 'followers'}
-            </span>
-          )}
-        </p>
+        <ProfileCounts user={user} linked={Boolean(me)} />
         <SafetyMenu
           subject={user}
           relation={{ blocked: user.blockedByMe, muted: user.mutedByMe }}

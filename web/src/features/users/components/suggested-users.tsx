@@ -1,10 +1,14 @@
+import { Link } from 'react-router';
 import { useSuggestedUsers } from '../api/get-suggested-users';
 import { FollowButton } from './follow-button';
 import { UserRow } from './user-row';
 
-export function SuggestedUsers() {
+/** Everyone suggested, or the first `limit` with a "See more" link to the search screen, which lists them all. */
+export function SuggestedUsers({ limit }: { limit?: number }) {
   const suggested = useSuggestedUsers();
   if (suggested.isSuccess && suggested.data.length === 0) return null;
+  const users = suggested.data ?? [];
+  const shown = limit === undefined ? users : users.slice(0, limit);
   return (
     <section aria-labelledby="suggested-users-heading" className="py-4" data-testid="suggested-users">
       <h2 id="suggested-users-heading" className="mb-2 font-bold">
@@ -12,7 +16,7 @@ export function SuggestedUsers() {
       </h2>
       {suggested.isPending ? (
         <div aria-busy="true" className="space-y-3">
-          {Array.from({ length: 5 }, (_, index) => (
+          {Array.from({ length: Math.min(5, limit ?? 5) }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of identical placeholders
             <div key={index} className="flex animate-pulse items-center gap-3">
               <div className="size-12 rounded-full bg-zinc-200 dark:bg-zinc-800" />
@@ -21,9 +25,19 @@ export function SuggestedUsers() {
           ))}
         </div>
       ) : (
-        (suggested.data ?? []).map((user) => (
-          <UserRow key={user._id} user={user} action={<FollowButton user={user} size="small" />} />
-        ))
+        <>
+          {shown.map((user) => (
+            <UserRow key={user._id} user={user} action={<FollowButton user={user} size="small" />} />
+          ))}
+          {shown.length < users.length ? (
+            <Link
+              to="/search"
+              className="mt-2 inline-block text-sm font-semibold text-sky-700 hover:underline dark:text-sky-400"
+            >
+              See more
+            </Link>
+          ) : null}
+        </>
       )}
     </section>
   );

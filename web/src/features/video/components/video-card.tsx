@@ -1,5 +1,5 @@
-import { Heart, MessageCircle, Volume2, VolumeX } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Heart, MessageCircle, Play, Volume2, VolumeX } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -9,23 +9,49 @@ import { likeCount, replyCount } from '../../posts/cache';
 import type { Post } from '../../posts/types';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useAutoplay } from '../hooks/use-autoplay';
+import { VideoProgress } from './video-progress';
 
 const ReplyDialog = lazy(() =>
   import('../../posts/components/reply-dialog').then((module) => ({ default: module.ReplyDialog })),
 );
 
-const sideAction = 'flex flex-col items-center gap-0.5 text-xs font-semibold text-white';
+const sideAction = 'flex flex-col items-center gap-0.5 text-xs font-semibold text-white drop-shadow';
 const sideIcon =
   'flex size-11 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-sky-400';
 
-/** One full-height, snapping card of the video feed: the video, who posted it, its caption and actions. */
-export function VideoCard({ post, muted, onToggleMute }: { post: Post; muted: boolean; onToggleMute: () => void }) {
+/**
+ * One full-height, snapping card of the video feed: the video (a tap pauses or plays it), its progress,
+ * who posted it, its caption and actions over a gradient so they read on any video.
+ */
+export function VideoCard({
+  post,
+  muted,
+  preload,
+  onToggleMute,
+  onSoundBlocked,
+  onShown,
+}: {
+  post: Post;
+  muted: boolean;
+  /** The card on screen and the next one load ahead; the rest wait. */
+  preload: 'auto' | 'none';
+  onToggleMute: () => void;
+  onSoundBlocked: () => void;
+  onShown: () => void;
+}) {
   const me = useCurrentUser();
   const like = useLikePost(post, me?._id);
   const liked = Boolean(me && post.likes.includes(me._id));
   const [replyOpen, setReplyOpen] = useState(false);
-  const { container, video } = useAutoplay<HTMLElement>();
+  const [playing, setPlaying] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const { container, video, toggle } = useAutoplay<HTMLElement>(onShown, onSoundBlocked);
   const author = post.postedBy;
+
+  // The property, not only the attribute: a change after the first render must reach the player.
+  useEffect(() => {
+    if (video.current) video.current.muted = muted;
+  }, [muted, video]);
 
   const onLike = () => {
     if (!me) return showError('You must be logged in to like a post');
@@ -46,10 +72,32 @@ export function VideoCard({ post, muted, onToggleMute }: { post: Post; muted: bo
         muted={muted}
         loop
         playsInline
-        preload="none"
+        preload={preload}
         className="size-full object-contain"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onTimeUpdate={(event) => {
+          const { currentTime, duration } = event.currentTarget;
+          if (duration > 0) setProgress((currentTime / duration) * 100);
+        }}
       />
-      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-4 pr-20 text-white">
+      <button
+        type="button"
+        aria-label={playing ? 'Pause' : 'Play'}
+        onClick={toggle}
+        className="absolute inset-0 flex items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-sky-400"
+      >
+        {playing ? null : (
+          <span className="flex size-16 items-center justify-center rounded-full bg-black/50 text-white">
+            <Play className="size-8 fill-white" aria-hidden />
+          </span>
+        )}
+      </button>
+      <div
+        data-testid="video-scrim"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/85 via-black/40 to-transparent"
+      />
+      <div className="absolute inset-x-0 bottom-0 p-4 pr-20 text-white drop-shadow">
         {author ? (
           <Link to={`/${author.username}`} className="flex w-fit items-center gap-2 font-semibold hover:underline">
             <UserAvatar src={author.profilePic} name="" size="sm" />
@@ -98,6 +146,7 @@ export function VideoCard({ post, muted, onToggleMute }: { post: Post; muted: bo
           triggerClassName={sideIcon}
         />
       </div>
+      <VideoProgress percent={progress} />
       {replyOpen ? (
         <Suspense fallback={null}>
           <ReplyDialog postId={post._id} open={replyOpen} onOpenChange={setReplyOpen} />

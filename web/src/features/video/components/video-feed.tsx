@@ -2,20 +2,31 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useVideoFeed } from '../api/get-video-feed';
+import { readMutedPreference, saveMutedPreference } from '../lib/muted-preference';
 import { CategoryButtons } from './category-buttons';
 import { VideoCard } from './video-card';
 
 /** SPEC §9: the next page loads once the bottom is within 50 px. */
 export const LOAD_MORE_THRESHOLD_PX = 50;
 
-/** The vertical, snapping feed of posts with a video; muted until someone unmutes it. */
+/**
+ * The vertical, snapping feed of posts with a video, filling the phone's screen between the header and
+ * the bottom bar. Muted until someone unmutes it, and remembered; the video after the one on screen loads ahead.
+ */
 export function VideoFeed() {
   const feed = useVideoFeed();
-  const [muted, setMuted] = useState(true);
+  const [muted, setMuted] = useState(readMutedPreference);
+  const [shownIndex, setShownIndex] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
   useErrorToast(feed.error);
   const posts = useMemo(() => feed.data?.pages.flat() ?? [], [feed.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const toggleMute = useCallback(() => {
+    setMuted((was) => {
+      saveMutedPreference(!was);
+      return !was;
+    });
+  }, []);
 
   const loadMoreIfNearEnd = useCallback(() => {
     const element = scroller.current;
@@ -32,7 +43,7 @@ export function VideoFeed() {
   return (
     <section
       aria-label="Video feed"
-      className="relative mx-auto h-[calc(100dvh-11rem)] w-full max-w-md overflow-hidden rounded-lg bg-black md:h-[calc(100dvh-7rem)]"
+      className="relative mx-auto w-full max-w-md overflow-hidden bg-black max-md:fixed max-md:inset-x-0 max-md:top-14 max-md:bottom-14 max-md:z-20 max-md:max-w-none md:h-[calc(100dvh-7rem)] md:rounded-lg"
     >
       <h1 className="sr-only">Videos</h1>
       <div className="absolute inset-x-0 top-0 z-10 p-3">
@@ -51,8 +62,16 @@ export function VideoFeed() {
         ) : posts.length === 0 ? (
           <p className="flex h-full items-center justify-center p-6 text-center text-white">No videos yet.</p>
         ) : (
-          posts.map((post) => (
-            <VideoCard key={post._id} post={post} muted={muted} onToggleMute={() => setMuted((value) => !value)} />
+          posts.map((post, index) => (
+            <VideoCard
+              key={post._id}
+              post={post}
+              muted={muted}
+              preload={index === shownIndex || index === shownIndex + 1 ? 'auto' : 'none'}
+              onToggleMute={toggleMute}
+              onSoundBlocked={() => setMuted(true)}
+              onShown={() => setShownIndex(index)}
+            />
           ))
         )}
         {isFetchingNextPage ? (
