@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { totpCode } from '@threads/server/test-support';
 import type { Browser, Page } from 'playwright-core';
-import { totpCode } from '../../server/src/accounts/totp.js';
 import { seedUser } from '../src/api.js';
 import { baseUrl, launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';

@@ -57,7 +57,7 @@ describe('chat: two people talk in real time', () => {
     const mine = pane.getByTestId('message').filter({ hasText: 'Hello Bob' });
     await expect(mine).toBeVisible();
     await expect(mine.getByTestId('seen-tick')).toHaveAttribute('data-seen', 'false');
-    await expect(pane.getByPlaceholder('Type a message')).toHaveAttribute('value', '');
+    await expect(pane.getByPlaceholder('Type a message')).toHaveValue('');
 
     // B has the chat open already: the conversation appears without a reload, unread and online.
     const fromAlice = conversationWith(pageB, alice.username);

@@ -140,13 +140,20 @@ describe('image viewer on a 390-px phone', () => {
 
     await page.keyboard.press('ArrowRight');
     await expect(viewer()).toBeHidden();
-    assert.equal(await focusedLabel(), 'Open image: Post attachment', 'focus is back on the image');
+    // The dialog gives focus back as its close effect runs, which Preact schedules after the next paint.
+    await eventually(
+      () => 'focus is back on the image',
+      async () => (await focusedLabel()) === 'Open image: Post attachment',
+    );
 
     await page.keyboard.press('Enter');
     await expect(viewer()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(viewer()).toBeHidden();
-    assert.equal(await focusedLabel(), 'Open image: Post attachment');
+    await eventually(
+      () => 'Escape gives focus back to the image',
+      async () => (await focusedLabel()) === 'Open image: Post attachment',
+    );
   });
 
   test("the post page's image and a chat image open in the viewer too", async () => {

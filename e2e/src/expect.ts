@@ -41,6 +41,17 @@ export function expect(locator: Locator) {
         },
       );
     },
+    /** What a field holds now (the `value` property, which typing and the app change; not the attribute). */
+    toHaveValue: async (value: string) => {
+      let last = '';
+      await eventually(
+        () => `expected ${locator} to have value "${value}", got "${last}"`,
+        async () => {
+          last = await locator.first().inputValue({ timeout: 500 });
+          return last === value;
+        },
+      );
+    },
     toHaveCount: async (count: number) => {
       let last = -1;
       await eventually(

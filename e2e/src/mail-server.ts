@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Mailbox, startMailbox } from '../../server/src/test/mailbox.js';
+import { type Mailbox, startMailbox } from '@threads/server/test-support';
 
 /**
  * The server tests' real SMTP server (on a loopback port), for the e2e server to send through (`SMTP_URL`).

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReceivedMail } from '../../server/src/test/mailbox.js';
+import type { ReceivedMail } from '@threads/server/test-support';
 
 const mailDir = (() => {
   const dir = process.env.E2E_MAIL_DIR;

@@ -5,15 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { request, type SeedUser } from './api.js';
 
-let cached: Buffer | undefined;
+const cached = new Map<string, Buffer>();
 
 /** The ffmpeg the server uses too: FFMPEG_PATH, else the binary bundled from npm. */
 const ffmpeg =
   process.env.FFMPEG_PATH || (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
-/** A real one-second H.264 MP4 of a few kilobytes, made once per run with ffmpeg. */
-export function makeMp4(): Buffer {
-  if (cached) return cached;
+/** A real one-second H.264 MP4 of a few kilobytes (64×64 unless told), made once per size per run with ffmpeg. */
+export function makeMp4(size = '64x64'): Buffer {
+  const made = cached.get(size);
+  if (made) return made;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-video-')), 'tiny.mp4');
   const result = spawnSync(ffmpeg, [
     '-v',
@@ -21,7 +22,7 @@ export function makeMp4(): Buffer {
     '-f',
     'lavfi',
     '-i',
-    'color=c=teal:s=64x64:d=1:r=10',
+    `color=c=teal:s=${size}:d=1:r=10`,
     '-c:v',
     'libx264',
     '-pix_fmt',
@@ -31,15 +32,16 @@ export function makeMp4(): Buffer {
     file,
   ]);
   if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr}`);
-  cached = fs.readFileSync(file);
+  const bytes = fs.readFileSync(file);
+  cached.set(size, bytes);
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  return cached;
+  return bytes;
 }
 
-export async function seedVideoPost(user: SeedUser, text: string) {
+export async function seedVideoPost(user: SeedUser, text: string, size?: string) {
   const form = new FormData();
   form.append('postedBy', user._id);
   form.append('text', text);
-  form.append('video', new Blob([new Uint8Array(makeMp4())], { type: 'video/mp4' }), 'clip.mp4');
+  form.append('video', new Blob([new Uint8Array(makeMp4(size))], { type: 'video/mp4' }), 'clip.mp4');
   return (await request<{ _id: string }>(user, 'POST', '/api/posts/create', form)).body;
 }

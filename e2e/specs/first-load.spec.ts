@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
+import { launchBrowser, newPage } from '../src/browser.js';
+import { eventually, expect } from '../src/expect.js';
+import { makePng } from '../src/png.js';
+import { logInInBrowser } from '../src/ui.js';
+
+// No service worker: every request of a reload reaches the network, where the test can hold it.
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+} as const;
+
+/**
+ * Every place the second post is drawn at, from its first frame on (a string: the test runner's
+ * compiler would add helpers to a function that the page does not have).
+ */
+const TRACK_SECOND_POST = `
+  window.secondPostTops = [];
+  (function track() {
+    const second = document.querySelectorAll('[data-testid="post-card"]')[1];
+    const top = second ? second.getBoundingClientRect().top + window.scrollY : undefined;
+    if (top !== undefined && top !== window.secondPostTops.at(-1)) window.secondPostTops.push(top);
+    requestAnimationFrame(track);
+  })();
+`;
+
+/** The first visit's order of work on the home feed (issue 24): what the largest paint waits for. */
+describe('first load of the home feed on a 390-px phone', () => {
+  let browser: Browser;
+  let page: Page;
+  let reader: SeedUser;
+  const posts = () => page.getByTestId('post-card');
+
+  before(async () => {
+    browser = await launchBrowser();
+    const author = await seedUser('firstload', { name: 'First Load Author' });
+    reader = await seedUser('flreader');
+    // People the reader does not follow, to be suggested.
+    for (let i = 0; i < 3; i++) await seedUser('flsuggest');
+    for (const [i, colour] of [
+      [0, 200],
+      [1, 90],
+    ] as const) {
+      await seedPost(author, `Harbour at dawn, photo ${i}`, makePng(400, 300, [colour, 120, 60]));
+    }
+    await follow(reader, author);
+    page = await newPage(browser, PHONE);
+    await logInInBrowser(page, reader);
+    await expect(posts()).toHaveCount(2);
+  });
+  after(() => browser.close());
+
+  test("the feed is asked for while the home screen's code is still loading, and only once", async () => {
+    const feedRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/posts/feed') feedRequests.push(sent.url());
+    });
+    let feedAskedFirst = false;
+    await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+      feedAskedFirst = await eventually(
+        () => 'no feed request while the home code was held',
+        async () => feedRequests.length > 0,
+        5_000,
+      ).then(
+        () => true,
+        () => false,
+      );
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(posts()).toHaveCount(2);
+    await page.unroute(/\/assets\/home-[\w-]+\.js$/);
+    assert.equal(feedAskedFirst, true, 'the feed request waited for the home screen code');
+    assert.equal(feedRequests.length, 1, 'the feed was asked for once');
+  });
+
+  test('the first image loads at once, with high priority; suggestions coming late move nothing', async () => {
+    await page.addInitScript({ content: TRACK_SECOND_POST });
+    await page.route('**/api/users/suggested', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(posts()).toHaveCount(2);
+    await expect(page.getByTestId('suggested-users').getByTestId('user-row')).toBeVisible();
+    await page.unroute('**/api/users/suggested');
+    const firstImage = posts().first().getByRole('img', { name: 'Post attachment' });
+    assert.equal(await firstImage.getAttribute('loading'), 'eager');
+    assert.equal(await firstImage.getAttribute('fetchpriority'), 'high');
+    assert.equal(await posts().nth(1).getByRole('img', { name: 'Post attachment' }).getAttribute('loading'), 'lazy');
+    const tops = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() => resolve((window as unknown as { secondPostTops: number[] }).secondPostTops)),
+        ),
+    );
+    assert.equal(tops.length, 1, `the second post moved while the page loaded: ${tops.join(' → ')} px`);
+  });
+});
