@@ -2,9 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashToken, newSessionToken } from '../../../server/src/auth/tokens.js';
-import { newId } from '../../../server/src/db/ids.js';
-import { openSqlite } from '../../../server/src/db/kysely.js';
+import { hashToken, newId, newSessionToken, openSqlite } from '@threads/server/test-support';
 import { freePort, SERVER_ALLOCATOR_ENV, spawnTs, stopProcess, waitForHttp } from '../lib/processes.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { newId } from '../../../server/src/db/ids.js';
-import { openSqlite } from '../../../server/src/db/kysely.js';
+import { newId, openSqlite } from '@threads/server/test-support';
 import type { BenchUser } from './app-server.js';
 
 /** Each person talks with the 10 people after them and the 10 before (20 conversations; the chat pair is one). */

@@ -39,7 +39,10 @@ several processes (\`--workers\`, each holding whole pairs), and its CPU is show
 - **threads**: the real server (\`server/src/main.ts\`, SQLite, \`RATE_LIMITS=off\`). A message is a socket
   \`sendMessage\` (session from the handshake, recipient check, one committed transaction, ack after commit)
   pushed as \`newMessage\` to the recipient's socket.
-- **baseline**: a bare \`ws\` server relaying the same JSON frames: no session, database or socket.io framing.
+- **baseline: socket.io relay**: a socket.io server with the same events (\`sendMessage\` with an ack,
+  \`newMessage\` to the recipient's room) and no session, database or rules: the framework's floor.
+- **baseline: bare ws relay**: a bare \`ws\` server relaying the same JSON frames: no session, database or
+  socket.io framing.
 - **first list**: bytes a socket receives up to and including its first \`getOnlineUsers\`; **connect
   bytes/socket**: every byte all sockets received while everyone connected (lists re-sent to contacts
   included), divided by N. Both should stay flat as N grows.

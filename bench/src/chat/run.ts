@@ -8,7 +8,7 @@ import { freePort, spawnTs, stopProcess, waitForPort } from '../lib/processes.js
 import { writeResults } from '../lib/results-file.js';
 import { cpuSeconds, watchRss } from '../lib/rss.js';
 import { percentile, round } from '../lib/stats.js';
-import { seedUsers, startAppServer } from './app-server.js';
+import { type BenchUser, seedUsers, startAppServer } from './app-server.js';
 import { seedContactGraph } from './contact-graph.js';
 import { type ChatRow, chatTable, introduction, type PhaseFigures } from './report.js';
 import { pairSlices, WorkerPool } from './worker-pool.js';
@@ -109,22 +109,49 @@ async function threadsRow(sockets: number, nodeOptions: string[] = []): Promise<
   }
 }
 
-async function baselineRow(sockets: number): Promise<ChatRow> {
+/** A baseline server from this folder, measured with the load of `connect`. */
+async function baselineRow(
+  name: string,
+  file: string,
+  sockets: number,
+  connect: (port: number, slice: [number, number]) => WorkerCommand,
+): Promise<ChatRow> {
   const port = await freePort();
-  const child = spawnTs(path.join(import.meta.dirname, 'ws-baseline-server.ts'), { PORT: String(port) }, process.cwd());
+  const child = spawnTs(path.join(import.meta.dirname, file), { PORT: String(port) }, process.cwd());
   try {
     await waitForPort(port);
-    return await measure('baseline: bare ws relay', sockets, child.pid ?? 0, ([firstIndex, count]) => ({
-      type: 'connect',
-      kind: 'ws',
-      url: `ws://127.0.0.1:${port}`,
-      firstIndex,
-      count,
-    }));
+    return await measure(name, sockets, child.pid ?? 0, (slice) => connect(port, slice));
   } finally {
     await stopProcess(child);
   }
 }
+
+const bareWsRow = (sockets: number) =>
+  baselineRow('baseline: bare ws relay', 'ws-baseline-server.ts', sockets, (port, [firstIndex, count]) => ({
+    type: 'connect',
+    kind: 'ws',
+    url: `ws://127.0.0.1:${port}`,
+    firstIndex,
+    count,
+  }));
+
+/** People who exist only as ids: the socket.io floor has no sessions, but the same events and payloads. */
+function idOnlyUsers(count: number): BenchUser[] {
+  return Array.from({ length: count }, (_, i) => ({ id: `person${i}`, cookie: '' }));
+}
+
+const socketioRow = (sockets: number, users = idOnlyUsers(sockets)) =>
+  baselineRow(
+    'baseline: socket.io relay, no database',
+    'socketio-baseline-server.ts',
+    sockets,
+    (port, [first, size]) => ({
+      type: 'connect',
+      kind: 'socketio',
+      url: `http://127.0.0.1:${port}`,
+      users: users.slice(first, first + size),
+    }),
+  );
 
 /** `--profile`: the real server's closed loop under --cpu-prof; prints CPU per message and the hottest functions. */
 async function profile(sockets: number): Promise<void> {
@@ -148,11 +175,12 @@ if (flags.profile) {
 }
 
 for (const sockets of socketCounts) {
-  const rows = [await threadsRow(sockets), await baselineRow(sockets)];
-  const [real, baseline] = rows as [ChatRow, ChatRow];
+  const rows = [await threadsRow(sockets), await socketioRow(sockets), await bareWsRow(sockets)];
+  const [real, socketio, bare] = rows as [ChatRow, ChatRow, ChatRow];
+  const rate = (row: ChatRow) => row.peak.deliveriesPerSecond;
   const body = `${chatTable(rows)}
 
-The real path delivered ${round(real.peak.deliveriesPerSecond / baseline.peak.deliveriesPerSecond, 3)}× the baseline's rate.
+The real path delivered ${round(rate(real) / rate(bare), 3)}× the bare ws relay's rate and ${round(rate(real) / rate(socketio), 3)}× the socket.io relay's; the socket.io relay itself ${round(rate(socketio) / rate(bare), 3)}× the bare relay's.
 ${timing.measureMs / 1000} s measured per phase after ${timing.warmupMs / 1000} s of warm-up; load generator in ${workerCount} processes; ${os.cpus().length} cores, load average ${round(os.loadavg()[0] ?? 0)} at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
   const subsection = `${sockets.toLocaleString('en')} sockets`;
   console.log(`\n### ${subsection}\n\n${body}`);

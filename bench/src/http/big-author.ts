@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createDatabase } from '../../../server/src/db/kysely.js';
-import type { Db } from '../../../server/src/db/schema.js';
+import type { Db } from '@threads/server/test-support';
+import { createDatabase } from '@threads/server/test-support';
 import { percentile } from '../lib/stats.js';
 import type { BigAuthorResult } from './big-author-report.js';
 import { type BenchUser, loginAs } from './session-pool.js';

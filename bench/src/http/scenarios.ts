@@ -1,4 +1,4 @@
-import { syntheticUsername } from '../../../server/src/seed/synthetic.js';
+import { syntheticUsername } from '@threads/server/test-support';
 import type { LoadRequest } from './load.js';
 import { type BenchUser, pick } from './session-pool.js';
 

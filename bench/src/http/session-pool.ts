@@ -1,4 +1,4 @@
-import { SYNTHETIC_PASSWORD, syntheticUsername } from '../../../server/src/seed/synthetic.js';
+import { SYNTHETIC_PASSWORD, syntheticUsername } from '@threads/server/test-support';
 
 export interface BenchUser {
   id: string;

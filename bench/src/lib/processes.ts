@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 
-export { freePort } from '../../../server/src/test/free-port.js';
+export { freePort } from '@threads/server/test-support';
 
 /** The allocator setting `npm start` gives the server (server/package.json): password hashing's memory goes back to the system. */
 export const SERVER_ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304' };
