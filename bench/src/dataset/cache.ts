@@ -18,7 +18,7 @@ export interface Dataset {
 
 function runSeed(sizes: DatasetSizes, env: Record<string, string>): Promise<void> {
   const args = ['--users', String(sizes.users), '--posts', String(sizes.posts), '--follows', String(sizes.follows)];
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/seed/cli.js'), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/tools/seed/cli.ts'), ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -20,7 +20,7 @@ export function ensureServerBuilt(): void {
   if (built > newestMtime(path.join(repoRoot, 'server/src'))) return;
   console.log('bench: building the server (npm run build --workspace server)');
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'server'], { cwd: repoRoot, stdio: 'inherit' });
-  if (!fs.existsSync(path.join(repoRoot, 'server/dist/seed/cli.js'))) {
+  if (!fs.existsSync(main)) {
     throw new Error(`the server build failed (exit ${result.status})`);
   }
   if (result.status !== 0) console.warn('bench: the server build reported type errors; running what it emitted');

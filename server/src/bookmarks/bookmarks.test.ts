@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
-import { pagingMessages } from '../posts/paging.js';
+import { pagingMessages } from '../db/pagination.js';
 import { postMessages } from '../posts/validation.js';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';

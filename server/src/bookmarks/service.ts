@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
+import { PAGE_SIZE, pagingMessages } from '../db/pagination.js';
 import { badRequest } from '../errors.js';
-import { PAGE_SIZE, pagingMessages } from '../posts/paging.js';
 import { presentPosts } from '../posts/present.js';
 import { assertMayActOn, visiblePost } from '../posts/service.js';
 import { postMessages } from '../posts/validation.js';

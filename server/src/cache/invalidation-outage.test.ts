@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PrivateRedis, startPrivateRedis } from '../reliability/faults/private-services.js';
 import { eventually } from '../test/eventually.js';
+import { type PrivateRedis, startPrivateRedis } from '../test/private-services.js';
 import { startTestServer, type TestServer } from '../test/server.js';
 
 /**

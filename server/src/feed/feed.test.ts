@@ -1,6 +1,6 @@
 import { ulid } from 'ulidx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE, pagingMessages } from '../posts/paging.js';
+import { PAGE_SIZE, pagingMessages } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, testVideo } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';

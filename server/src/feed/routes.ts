@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
+import { pageProperties, pagingFrom } from '../db/pagination.js';
 import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { pageProperties, pagingFrom } from '../posts/paging.js';
 import { PostListSchema } from '../posts/schemas.js';
 import { homeFeed } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
+import type { Paging } from '../db/pagination.js';
 import { followingIds } from '../follows/queries.js';
-import type { Paging } from '../posts/paging.js';
 import { presentPosts } from '../posts/present.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer, type Viewer } from '../visibility/index.js';

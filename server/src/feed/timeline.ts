@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
+import type { Paging } from '../db/pagination.js';
 import { followingIds } from '../follows/queries.js';
-import type { Paging } from '../posts/paging.js';
 import type { PostRow } from '../posts/queries.js';
 import type { Viewer } from '../visibility/index.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';

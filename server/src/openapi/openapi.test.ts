@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagingFrom } from '../db/pagination.js';
 import { homeFeed } from '../feed/service.js';
 import { listNotifications } from '../notifications/service.js';
-import { pagingFrom } from '../posts/paging.js';
 import { getPost, userReplies } from '../posts/service.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { searchUsers } from '../users/search.js';

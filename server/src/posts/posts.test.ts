@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagingMessages } from '../db/pagination.js';
 import { mediaMessages } from '../media/messages.js';
 import type { ApiClient } from '../test/api-client.js';
 import { dataUrl, formWith, pngImage, storedMediaFiles, svgWithScript, testVideo } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
-import { pagingMessages } from './paging.js';
 import { postMessages } from './validation.js';
 
 describe.each(engines)('posts on %s', (engine) => {

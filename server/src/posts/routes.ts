@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
+import { PageQuery, pagingFrom, pagingMessages } from '../db/pagination.js';
 import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
 import { BODY_TOO_LARGE } from '../http/error-handler.js';
 import { errorResponses, Message } from '../http/schemas.js';
@@ -13,7 +14,6 @@ import { limitRules } from '../rate-limit/rules.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { editPost, postHistory } from './editing.js';
-import { PageQuery, pagingFrom, pagingMessages } from './paging.js';
 import { deleteReplyAs } from './reply-removal.js';
 import {
   LikeResultSchema,

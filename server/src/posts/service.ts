@@ -1,6 +1,7 @@
 import type { SessionUser } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
+import type { Paging } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
@@ -9,7 +10,6 @@ import { replyMentionCauses } from '../mentions/mentions.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
 import { type NotificationCause, toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { assertCanInteract, fillPage, findVisibleUser, loadViewer } from '../visibility/index.js';
-import type { Paging } from './paging.js';
 import { presentPosts } from './present.js';
 import {
   authorPostsPage,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
-import { PAGE_SIZE } from '../posts/paging.js';
+import { PAGE_SIZE } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';

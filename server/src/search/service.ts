@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
+import { PAGE_SIZE, pagingMessages } from '../db/pagination.js';
 import { badRequest } from '../errors.js';
 import { charCount } from '../lib/text.js';
-import { PAGE_SIZE, pagingMessages } from '../posts/paging.js';
 import { presentPosts } from '../posts/present.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer } from '../visibility/index.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagingMessages } from '../posts/paging.js';
+import { pagingMessages } from '../db/pagination.js';
 import { hashtagsOf } from '../posts/post-words.js';
 import type { ApiClient } from '../test/api-client.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';

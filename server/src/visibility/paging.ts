@@ -1,4 +1,4 @@
-import type { Paging } from '../posts/paging.js';
+import type { Paging } from '../db/pagination.js';
 
 /** Reads per page at most: a viewer who muted a very common word gets a shorter page, never an endless scan. */
 const MAX_READS = 5;

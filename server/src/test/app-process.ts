@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { urlOnceListening } from './child-server.js';
+
+export interface AppProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGKILL: no shutdown hook, no flush, no goodbye. Resolves once the process is gone. */
+  kill: () => Promise<void>;
+  /** SIGTERM, for a clean end. */
+  stop: () => Promise<void>;
+}
+
+const memberEntry = path.join(import.meta.dirname, 'cluster-member.ts');
+// Under node_modules so the bundle's package imports resolve from the workspace.
+const bundleFile = path.join(import.meta.dirname, '../../../node_modules/.cache/threads-reliability/app-process.mjs');
+let bundled: Promise<string> | undefined;
+
+/**
+ * The app as one ES module (packages left external): a fresh process starts in well under half the
+ * time tsx needs to transpile every file, which is most of a chaos round.
+ */
+function appBundle(): Promise<string> {
+  bundled ??= build({
+    entryPoints: [memberEntry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: bundleFile,
+    logLevel: 'warning',
+  }).then(() => bundleFile);
+  return bundled;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** The real app in its own process (DATA_DIR, DATABASE_URL, REDIS_URL from `env`); resolves once it listens. */
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const child = spawn(process.execPath, [await appBundle()], {
+    env: { ...process.env, RATE_LIMITS: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await urlOnceListening(child);
+  return {
+    url,
+    child,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}

@@ -1,0 +1,450 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { formWith } from '@threads/server/test-support';
+import { accountRows } from './authorization-matrix-accounts.js';
+import { groupChatRows } from './authorization-matrix-chat.js';
+import type { RawRequest } from './raw-request.js';
+import { safetyMatrix } from './safety-matrix.js';
+import type { Account, World } from './world.js';
+
+export type Actor = 'visitor' | 'other' | 'owner' | 'frozen';
+export const actors: Actor[] = ['visitor', 'other', 'owner', 'frozen'];
+
+/** A status, or a status with the exact `{"error": …}` text. */
+export type Outcome = number | [number, string];
+
+export interface HttpCase {
+  /** `METHOD /pattern` as the app registers it. */
+  route: string;
+  /** What is being checked, when a route has more than one case. */
+  scenario?: string;
+  /**
+   * The request this actor sends. `self` is the actor's own account: for the owner it is alice, for
+   * "other" carol — or, when `fresh` is set, a new account (for requests that end or change it).
+   */
+  request: (world: World, self: Account | null) => RawRequest | Promise<RawRequest>;
+  fresh?: boolean;
+  expect: Record<Actor, Outcome>;
+  /** For answers another user may get: true when it shows nothing private of alice's. */
+  private?: (body: any, world: World) => boolean;
+}
+
+const LOGIN: Outcome = [401, 'You must be logged in'];
+const MEDIA_NOT_FOUND: Outcome = [404, 'Media not found'];
+const OPEN = { visitor: 200, other: 200, owner: 200, frozen: 200 };
+const USERS_ONLY = { visitor: LOGIN, other: 200, owner: 200, frozen: LOGIN };
+const get = (path: string) => () => ({ method: 'GET', path });
+const everyone = (outcome: Outcome) => ({ visitor: outcome, other: outcome, owner: outcome, frozen: outcome });
+const updateAlice = (json: object) => (world: World) => ({
+  method: 'PUT',
+  path: `/api/users/update/${world.alice.id}`,
+  json,
+});
+const updateRefusal = (owner: Outcome): Record<Actor, Outcome> => ({
+  visitor: LOGIN,
+  other: [403, 'You cannot update another user'],
+  owner,
+  frozen: LOGIN,
+});
+
+const freshPost = async (world: World) => world.post(world.alice);
+const freshStory = async (world: World) => world.story(world.alice);
+const storyForm = (world: World) =>
+  formWith({ mediaType: 'image', media: { bytes: world.png, name: 's.png', type: 'image/png' } });
+const mentionsAlice = (body: unknown, world: World) =>
+  JSON.stringify(body).includes(world.alice.id) || JSON.stringify(body).includes(world.messageId);
+
+/** A browser's PushSubscription JSON with real keys and an endpoint of its own. */
+const pushSubscription = () => ({
+  endpoint: `https://push.example.net/send/${randomBytes(8).toString('hex')}`,
+  keys: {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  },
+});
+const allPushKinds = { likes: true, replies: true, reposts: true, follows: true, mentions: true, messages: true };
+
+/** Every HTTP route × {visitor, another user, the owner, a frozen user} → the expected answer. */
+export const httpMatrix: HttpCase[] = [
+  // Accounts
+  {
+    route: 'POST /api/users/signup',
+    request: () => {
+      const name = `s${Math.random().toString(36).slice(2, 10)}`;
+      return {
+        method: 'POST',
+        path: '/api/users/signup',
+        json: { name, username: name, email: `${name}@example.com`, password: 'correct horse battery' },
+      };
+    },
+    expect: { visitor: 201, other: 201, owner: 201, frozen: 201 },
+  },
+  {
+    route: 'POST /api/users/login',
+    scenario: 'own credentials',
+    fresh: true,
+    request: (_world, self) => ({
+      method: 'POST',
+      path: '/api/users/login',
+      json: { username: self?.username ?? 'nobody', password: self?.password ?? 'wrong password' },
+    }),
+    expect: { visitor: [400, 'Invalid username or password'], other: 200, owner: 200, frozen: 200 },
+  },
+  {
+    route: 'POST /api/users/login',
+    scenario: 'a frozen account logs in again (unfreezes it)',
+    request: async (world) => {
+      const account = await world.signup();
+      await fetch(`${world.url}/api/users/freeze`, { method: 'PUT', headers: { cookie: account.cookie } });
+      return {
+        method: 'POST',
+        path: '/api/users/login',
+        json: { username: account.username, password: account.password },
+      };
+    },
+    expect: OPEN,
+  },
+  {
+    route: 'POST /api/users/logout',
+    fresh: true,
+    request: () => ({ method: 'POST', path: '/api/users/logout' }),
+    expect: OPEN,
+  },
+  {
+    route: 'PUT /api/users/freeze',
+    fresh: true,
+    request: () => ({ method: 'PUT', path: '/api/users/freeze' }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'PUT /api/users/update/:id',
+    request: updateAlice({ bio: 'updated' }),
+    expect: updateRefusal(200),
+  },
+  {
+    route: 'PUT /api/users/update/:id',
+    scenario: 'a new password without the current one',
+    request: updateAlice({ password: 'another password' }),
+    expect: updateRefusal([400, 'Enter your current password to change your password or email.']),
+  },
+  {
+    route: 'PUT /api/users/update/:id',
+    scenario: 'a new email with a wrong current password',
+    request: updateAlice({ email: 'taken-over@example.com', currentPassword: 'a wrong guess' }),
+    expect: updateRefusal([400, 'Your current password is incorrect.']),
+  },
+  {
+    route: 'PUT /api/users/update/:id',
+    scenario: 'renaming to a reserved name',
+    request: updateAlice({ username: 'settings' }),
+    expect: updateRefusal([400, 'This username is reserved. Please choose another one.']),
+  },
+  {
+    route: 'GET /api/users/search',
+    request: (world) => ({ method: 'GET', path: `/api/users/search?q=${world.alice.username.slice(0, 4)}` }),
+    expect: OPEN,
+    private: (body) => !JSON.stringify(body).includes('@example.com'),
+  },
+  {
+    route: 'GET /api/users/profile/:key',
+    request: (world) => ({ method: 'GET', path: `/api/users/profile/${world.alice.username}` }),
+    expect: OPEN,
+    private: (body) => body.email === undefined,
+  },
+  {
+    route: 'GET /api/users/profile/:key',
+    scenario: 'a frozen user is not found',
+    request: (world) => ({ method: 'GET', path: `/api/users/profile/${world.frank.id}` }),
+    expect: {
+      visitor: [404, 'User not found'],
+      other: [404, 'User not found'],
+      owner: [404, 'User not found'],
+      frozen: [404, 'User not found'],
+    },
+  },
+  // Follows
+  {
+    route: 'POST /api/users/follow/:id',
+    request: (world) => ({ method: 'POST', path: `/api/users/follow/${world.alice.id}` }),
+    expect: { visitor: LOGIN, other: 200, owner: [400, 'You cannot follow yourself'], frozen: LOGIN },
+  },
+  {
+    route: 'POST /api/users/follow/:id',
+    scenario: 'a frozen user cannot be followed',
+    request: (world) => ({ method: 'POST', path: `/api/users/follow/${world.frank.id}` }),
+    expect: { visitor: LOGIN, other: [404, 'User not found'], owner: [404, 'User not found'], frozen: LOGIN },
+  },
+  { route: 'GET /api/users/suggested', request: get('/api/users/suggested'), expect: OPEN },
+  {
+    route: 'GET /api/users/:id/followers',
+    request: (world) => ({ method: 'GET', path: `/api/users/${world.alice.id}/followers` }),
+    expect: OPEN,
+    private: (body) => !JSON.stringify(body).includes('@example.com'),
+  },
+  {
+    route: 'GET /api/users/:id/following',
+    request: (world) => ({ method: 'GET', path: `/api/users/${world.alice.id}/following` }),
+    expect: OPEN,
+    private: (body) => !JSON.stringify(body).includes('@example.com'),
+  },
+  // Posts and feed
+  { route: 'GET /api/posts/feed', request: get('/api/posts/feed'), expect: USERS_ONLY },
+  {
+    route: 'POST /api/posts/create',
+    request: (world) => ({
+      method: 'POST',
+      path: '/api/posts/create',
+      json: { postedBy: world.alice.id, text: 'mine' },
+    }),
+    expect: { visitor: LOGIN, other: [403, 'You can only post as yourself'], owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'GET /api/posts/:id',
+    request: (world) => ({ method: 'GET', path: `/api/posts/${world.postId}` }),
+    expect: OPEN,
+  },
+  {
+    route: 'DELETE /api/posts/:id',
+    request: async (world) => ({ method: 'DELETE', path: `/api/posts/${await freshPost(world)}` }),
+    expect: { visitor: LOGIN, other: [403, 'You can only delete your own posts'], owner: 200, frozen: LOGIN },
+  },
+  {
+    route: 'DELETE /api/posts/:id/replies/:replyId',
+    scenario: "bob's reply on alice's post",
+    request: async (world) => ({
+      method: 'DELETE',
+      path: `/api/posts/${world.postId}/replies/${await world.reply(world.bob, world.postId)}`,
+    }),
+    expect: {
+      visitor: LOGIN,
+      other: [403, 'You can only delete your own replies or replies to your posts'],
+      owner: 200,
+      frozen: LOGIN,
+    },
+  },
+  {
+    route: 'DELETE /api/posts/:id/replies/:replyId',
+    scenario: "alice's reply on bob's post",
+    request: async (world) => {
+      const postId = await world.post(world.bob);
+      return { method: 'DELETE', path: `/api/posts/${postId}/replies/${await world.reply(world.alice, postId)}` };
+    },
+    expect: {
+      visitor: LOGIN,
+      other: [403, 'You can only delete your own replies or replies to your posts'],
+      owner: 200,
+      frozen: LOGIN,
+    },
+  },
+  {
+    route: 'PUT /api/posts/:id',
+    request: async (world) => ({
+      method: 'PUT',
+      path: `/api/posts/${await freshPost(world)}`,
+      json: { text: 'edited' },
+    }),
+    expect: { visitor: LOGIN, other: [403, 'You can only edit your own posts'], owner: 200, frozen: LOGIN },
+  },
+  { route: 'GET /api/posts/tag/:tag', request: get('/api/posts/tag/cats'), expect: OPEN },
+  {
+    route: 'GET /api/posts/tag/:tag',
+    scenario: 'not a tag',
+    request: get('/api/posts/tag/2026'),
+    expect: everyone([400, 'A tag is 1 to 50 letters, digits or _, with at least one letter']),
+  },
+  { route: 'GET /api/tags/trending', request: get('/api/tags/trending'), expect: OPEN },
+  {
+    route: 'GET /api/posts/search',
+    request: get('/api/posts/search?q=hello'),
+    expect: OPEN,
+  },
+  {
+    route: 'GET /api/posts/search',
+    scenario: 'no words',
+    request: get('/api/posts/search?q='),
+    expect: everyone([400, 'Search for 1 to 200 characters with at least one word']),
+  },
+  {
+    route: 'GET /api/posts/:id/history',
+    request: (world) => ({ method: 'GET', path: `/api/posts/${world.postId}/history` }),
+    expect: OPEN,
+  },
+  {
+    route: 'POST /api/posts/bookmark/:id',
+    request: async (world) => ({ method: 'POST', path: `/api/posts/bookmark/${await freshPost(world)}` }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'GET /api/posts/bookmarks',
+    request: get('/api/posts/bookmarks'),
+    expect: USERS_ONLY,
+    private: (body, world) => !JSON.stringify(body).includes(world.postId),
+  },
+  {
+    route: 'PUT /api/posts/like/:id',
+    request: (world) => ({ method: 'PUT', path: `/api/posts/like/${world.postId}` }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'PUT /api/posts/reply/:id',
+    request: (world) => ({ method: 'PUT', path: `/api/posts/reply/${world.postId}`, json: { text: 'a reply' } }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'POST /api/posts/repost',
+    request: (world) => ({ method: 'POST', path: '/api/posts/repost', json: { postId: world.postId } }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'GET /api/posts/user/:username',
+    request: (world) => ({ method: 'GET', path: `/api/posts/user/${world.alice.username}` }),
+    expect: OPEN,
+  },
+  {
+    route: 'GET /api/posts/user/:username/replies',
+    request: (world) => ({ method: 'GET', path: `/api/posts/user/${world.alice.username}/replies` }),
+    expect: OPEN,
+  },
+  // Notifications
+  {
+    route: 'GET /api/notifications',
+    request: get('/api/notifications'),
+    expect: USERS_ONLY,
+    private: (body, world) => !JSON.stringify(body).includes(world.notificationId),
+  },
+  { route: 'GET /api/notifications/unread-count', request: get('/api/notifications/unread-count'), expect: USERS_ONLY },
+  {
+    route: 'PUT /api/notifications/read-all',
+    request: () => ({ method: 'PUT', path: '/api/notifications/read-all' }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'PUT /api/notifications/:id',
+    request: (world) => ({ method: 'PUT', path: `/api/notifications/${world.notificationId}` }),
+    expect: { visitor: LOGIN, other: [404, 'Notification not found'], owner: 200, frozen: LOGIN },
+  },
+  // Chat
+  {
+    route: 'POST /api/messages',
+    request: (world) => ({
+      method: 'POST',
+      path: '/api/messages',
+      json: { recipientId: world.bob.id, message: 'hey' },
+    }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'POST /api/messages',
+    scenario: 'to a frozen user',
+    request: (world) => ({
+      method: 'POST',
+      path: '/api/messages',
+      json: { recipientId: world.frank.id, message: 'hey' },
+    }),
+    expect: { visitor: LOGIN, other: [404, 'User not found'], owner: [404, 'User not found'], frozen: LOGIN },
+  },
+  {
+    route: 'GET /api/messages/conversations',
+    request: get('/api/messages/conversations'),
+    expect: USERS_ONLY,
+    private: (body, world) => !JSON.stringify(body).includes(world.conversationId),
+  },
+  {
+    route: 'GET /api/messages/:userId|:id',
+    request: (world) => ({ method: 'GET', path: `/api/messages/${world.bob.id}` }),
+    expect: USERS_ONLY,
+    private: (body, world) => !mentionsAlice(body, world),
+  },
+  ...groupChatRows,
+  // Push
+  { route: 'GET /api/push/public-key', request: get('/api/push/public-key'), expect: OPEN },
+  {
+    route: 'POST /api/push/subscriptions',
+    request: () => ({ method: 'POST', path: '/api/push/subscriptions', json: pushSubscription() }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    request: () => ({
+      method: 'DELETE',
+      path: '/api/push/subscriptions',
+      json: { endpoint: pushSubscription().endpoint },
+    }),
+    expect: USERS_ONLY,
+  },
+  { route: 'GET /api/push/preferences', request: get('/api/push/preferences'), expect: USERS_ONLY },
+  {
+    route: 'PUT /api/push/preferences',
+    request: () => ({ method: 'PUT', path: '/api/push/preferences', json: allPushKinds }),
+    expect: USERS_ONLY,
+  },
+  // Stories
+  {
+    route: 'POST /api/stories/create',
+    request: (world) => ({ method: 'POST', path: '/api/stories/create', form: storyForm(world) }),
+    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
+  },
+  { route: 'GET /api/stories/getall', request: get('/api/stories/getall'), expect: USERS_ONLY },
+  {
+    route: 'POST /api/stories/:id/view',
+    request: (world) => ({ method: 'POST', path: `/api/stories/${world.storyId}/view` }),
+    expect: USERS_ONLY,
+  },
+  {
+    route: 'GET /api/stories/:id/getviews',
+    request: (world) => ({ method: 'GET', path: `/api/stories/${world.storyId}/getviews` }),
+    expect: {
+      visitor: LOGIN,
+      other: [403, 'Only the owner of a story can see its viewers'],
+      owner: 200,
+      frozen: LOGIN,
+    },
+  },
+  {
+    route: 'DELETE /api/stories/:id',
+    request: async (world) => ({ method: 'DELETE', path: `/api/stories/${await freshStory(world)}` }),
+    expect: { visitor: LOGIN, other: [403, 'You can only delete your own stories'], owner: 200, frozen: LOGIN },
+  },
+  ...safetyMatrix,
+  // Operations and documentation: public by design, nothing per user in them.
+  { route: 'GET /api/health', request: get('/api/health'), expect: OPEN },
+  { route: 'GET /api/metrics', scenario: 'from this machine', request: get('/api/metrics'), expect: OPEN },
+  {
+    route: 'GET /api/metrics',
+    scenario: 'through a proxy, without METRICS_TOKEN',
+    request: () => ({ method: 'GET', path: '/api/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+    expect: everyone([403, 'Metrics are served only to this machine, or with METRICS_TOKEN set.']),
+  },
+  { route: 'GET /api/openapi.json', request: get('/api/openapi.json'), expect: OPEN },
+  { route: 'GET /api/docs', request: get('/api/docs'), expect: OPEN },
+  { route: 'GET /api/docs/', request: get('/api/docs/'), expect: OPEN },
+  { route: 'GET /api/docs/json', request: get('/api/docs/json'), expect: OPEN },
+  { route: 'GET /api/docs/yaml', request: get('/api/docs/yaml'), expect: OPEN },
+  { route: 'GET /api/docs/static/index.html', request: get('/api/docs/static/index.html'), expect: OPEN },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    request: get('/api/docs/static/swagger-initializer.js'),
+    expect: OPEN,
+  },
+  { route: 'GET /api/docs/static/*', request: get('/api/docs/static/swagger-ui.css'), expect: OPEN },
+  // Public media names are 128 random bits; anyone holding the URL may fetch the file.
+  { route: 'GET /media/:name', request: (world) => ({ method: 'GET', path: world.storyMediaUrl }), expect: OPEN },
+  {
+    route: 'GET /media/:name',
+    scenario: 'no path out of the media folder',
+    request: get('/media/..%2fapp.db'),
+    expect: { visitor: MEDIA_NOT_FOUND, other: MEDIA_NOT_FOUND, owner: MEDIA_NOT_FOUND, frozen: MEDIA_NOT_FOUND },
+  },
+  {
+    route: 'GET /media/:name',
+    scenario: 'a private file asked for as public',
+    request: (world) => ({ method: 'GET', path: world.chatImageUrl.replace('/private/', '/') }),
+    expect: { visitor: MEDIA_NOT_FOUND, other: MEDIA_NOT_FOUND, owner: MEDIA_NOT_FOUND, frozen: MEDIA_NOT_FOUND },
+  },
+  // A chat image: only the two people in the conversation (alice is its recipient).
+  {
+    route: 'GET /media/private/:name',
+    request: (world) => ({ method: 'GET', path: world.chatImageUrl }),
+    expect: { visitor: LOGIN, other: MEDIA_NOT_FOUND, owner: 200, frozen: LOGIN },
+  },
+  ...accountRows,
+];

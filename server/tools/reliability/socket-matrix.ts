@@ -1,0 +1,147 @@
+import { connectSocket, pause, type TestSocket } from '@threads/server/test-support';
+import type { Actor } from './authorization-matrix.js';
+import { sendAs } from './raw-request.js';
+import type { Account, World } from './world.js';
+
+/** What an actor's socket experiences for an event. */
+export type SocketOutcome = 'refused' | 'delivered' | 'not delivered' | 'applied' | 'ignored';
+
+export interface SocketCase {
+  event: string;
+  direction: 'handshake' | 'client → server' | 'server → client';
+  expect: Record<Actor, SocketOutcome>;
+  /** Runs the case for one connected actor; a socket that could not connect is 'refused' without it. */
+  run: (world: World, socket: TestSocket, self: Account) => Promise<SocketOutcome>;
+}
+
+const QUIET_MS = 400;
+
+async function received(socket: TestSocket, event: string, matches: (payload: any) => boolean, timeoutMs: number) {
+  return socket.waitFor(event, matches, timeoutMs).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** bob's socket, to observe what reaches the other side of alice's conversation. */
+async function withBob<T>(world: World, work: (bob: TestSocket) => Promise<T>): Promise<T> {
+  const bob = await connectSocket(world.url, { cookie: world.bob.cookie });
+  try {
+    return await work(bob);
+  } finally {
+    bob.close();
+  }
+}
+
+const connected: SocketCase['run'] = async () => 'applied';
+
+/** Every socket event × {visitor, another user, the owner/member, a frozen user} → the expected outcome. */
+export const socketMatrix: SocketCase[] = [
+  {
+    event: 'connect',
+    direction: 'handshake',
+    expect: { visitor: 'refused', other: 'applied', owner: 'applied', frozen: 'refused' },
+    run: connected,
+  },
+  {
+    event: 'getOnlineUsers',
+    direction: 'server → client',
+    expect: { visitor: 'refused', other: 'delivered', owner: 'delivered', frozen: 'refused' },
+    run: async (_world, socket) =>
+      (await received(socket, 'getOnlineUsers', Array.isArray, 2000)) ? 'delivered' : 'not delivered',
+  },
+  {
+    event: 'newMessage',
+    direction: 'server → client',
+    expect: { visitor: 'refused', other: 'not delivered', owner: 'delivered', frozen: 'refused' },
+    run: async (world, socket) => {
+      const sent = await sendAs(world.url, world.bob.cookie, {
+        method: 'POST',
+        path: '/api/messages',
+        json: { recipientId: world.alice.id, message: 'for alice only' },
+      });
+      const mine = (payload: any) => payload?._id === sent.body._id;
+      return (await received(socket, 'newMessage', mine, QUIET_MS * 3)) ? 'delivered' : 'not delivered';
+    },
+  },
+  {
+    event: 'newNotification',
+    direction: 'server → client',
+    expect: { visitor: 'refused', other: 'not delivered', owner: 'delivered', frozen: 'refused' },
+    run: async (world, socket) => {
+      await sendAs(world.url, world.bob.cookie, {
+        method: 'PUT',
+        path: `/api/posts/reply/${world.postId}`,
+        json: { text: 'notify alice' },
+      });
+      return (await received(socket, 'newNotification', () => true, QUIET_MS * 3)) ? 'delivered' : 'not delivered';
+    },
+  },
+  {
+    event: 'markMessagesAsSeen',
+    direction: 'client → server',
+    expect: { visitor: 'refused', other: 'ignored', owner: 'applied', frozen: 'refused' },
+    run: (world, socket) =>
+      withBob(world, async (bob) => {
+        await sendAs(world.url, world.bob.cookie, {
+          method: 'POST',
+          path: '/api/messages',
+          json: { recipientId: world.alice.id, message: 'unseen' },
+        });
+        const before = bob.all('messagesSeen').length;
+        socket.emit('markMessagesAsSeen', { conversationId: world.conversationId, userId: world.bob.id });
+        const seen = await received(
+          bob,
+          'messagesSeen',
+          (p) => p?.conversationId === world.conversationId,
+          QUIET_MS * 3,
+        );
+        await pause(50);
+        return seen && bob.all('messagesSeen').length > before ? 'applied' : 'ignored';
+      }),
+  },
+  {
+    event: 'sendMessage',
+    direction: 'client → server',
+    expect: { visitor: 'refused', other: 'applied', owner: 'applied', frozen: 'refused' },
+    run: async (world, socket, self) => {
+      // Whatever sender the payload names, the message is the socket's own user's.
+      const ack = await socket.request('sendMessage', {
+        recipientId: self.id === world.bob.id ? world.alice.id : world.bob.id,
+        message: 'over the socket',
+        sender: world.alice.id === self.id ? world.carol.id : world.alice.id,
+      });
+      return ack?.message?.sender === self.id ? 'applied' : 'ignored';
+    },
+  },
+  {
+    event: 'messagesSeen',
+    direction: 'server → client',
+    expect: { visitor: 'refused', other: 'not delivered', owner: 'delivered', frozen: 'refused' },
+    run: async (world, socket) => {
+      // alice's messages to bob become seen when bob opens the conversation; only alice hears of it.
+      await sendAs(world.url, world.alice.cookie, {
+        method: 'POST',
+        path: '/api/messages',
+        json: { recipientId: world.bob.id, message: 'read me' },
+      });
+      await withBob(world, async (bob) => {
+        bob.emit('markMessagesAsSeen', { conversationId: world.conversationId, userId: world.bob.id });
+        await pause(QUIET_MS);
+      });
+      const hit = (p: any) => p?.conversationId === world.conversationId;
+      return (await received(socket, 'messagesSeen', hit, QUIET_MS * 2)) ? 'delivered' : 'not delivered';
+    },
+  },
+];
+
+/** The events the realtime contract declares, to check the matrix covers them all. */
+export const contractEvents = [
+  'connect',
+  'getOnlineUsers',
+  'newMessage',
+  'newNotification',
+  'markMessagesAsSeen',
+  'sendMessage',
+  'messagesSeen',
+];

@@ -1,0 +1,50 @@
+import { snapshotDir } from '../../src/backup/paths.js';
+import { createCaches } from '../../src/cache/caches.js';
+import { CacheInvalidation } from '../../src/cache/invalidation.js';
+import type { Config } from '../../src/config.js';
+import type { AppContext } from '../../src/context.js';
+import { createDatabase } from '../../src/db/kysely.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { AppEvents } from '../../src/lib/events.js';
+import { createMailer } from '../../src/mail/mailer.js';
+import { createMediaStore } from '../../src/media/store/index.js';
+import { checkMediaTools } from '../../src/media/tools.js';
+import { AppMetrics } from '../../src/metrics/metrics.js';
+import { RateLimitGuard } from '../../src/rate-limit/guard.js';
+import { memoryCounterStore } from '../../src/rate-limit/limiter.js';
+
+export interface SeedContext {
+  /** The same context the server's services get, with rate limits off and a clock the seed sets. */
+  ctx: AppContext;
+  /** Back-dates what the services write next (created_at); `null` returns to the real time. */
+  setTime(ms: number | null): void;
+  close(): Promise<void>;
+}
+
+/** Opens the configured database (DATA_DIR or DATABASE_URL) and brings its schema up to date. */
+export async function openSeedContext(config: Config): Promise<SeedContext> {
+  const { db, engine } = createDatabase(config);
+  await migrateToLatest(db, { snapshot: { dir: snapshotDir(config), databaseUrl: config.databaseUrl } });
+  let fixedTime: number | null = null;
+  const clock = () => fixedTime ?? Date.now();
+  const ctx: AppContext = {
+    config: { ...config, rateLimits: false },
+    db,
+    engine,
+    clock,
+    limits: new RateLimitGuard(memoryCounterStore(clock), false),
+    redis: undefined,
+    events: new AppEvents(),
+    metrics: new AppMetrics(),
+    mail: createMailer(config, { info: (_details, message) => console.log(message), error: console.error }),
+    cache: new CacheInvalidation(createCaches(0), undefined, config.redisPrefix, console),
+    media: { store: createMediaStore(config), tools: await checkMediaTools(config.media) },
+  };
+  return {
+    ctx,
+    setTime: (ms) => {
+      fixedTime = ms;
+    },
+    close: () => db.destroy(),
+  };
+}
