@@ -48,6 +48,7 @@ async function spreadPost(ctx: AppContext, job: FanoutJob, batchSize: number): P
     advanceJob(ctx.db, job.id, job.cursor, Date.now() + LEASE_MS),
     ...trimmed.map((userId) => trimTimeline(ctx.db, userId)),
   ]);
+  ctx.events.emit('feed.delivered', { postId, authorId: job.author_id, followerIds: followers });
   return followers.length < batchSize;
 }
 

@@ -23,6 +23,8 @@ export interface AppEventMap {
    * (password change), or all of them (freeze). Their sockets must close too.
    */
   'sessions.ended': { userId?: string; sessionHash?: string; keepSessionHash?: string };
+  /** A post reached these followers' home timelines (one fan-out batch, committed): the live feed's cue. */
+  'feed.delivered': { postId: string; authorId: string; followerIds: string[] };
   /** A fan-out job committed: this process's worker starts on it at once instead of at its next poll. */
   'fanout.queued': Record<string, never>;
 }

@@ -163,6 +163,18 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     expect(await bobOnB.waitFor('newNotification')).toEqual({ _id: 'n', message: 'hi' });
   });
 
+  it("tells a follower on either process of a post fanned out by whichever process's worker took the job", async () => {
+    const [author, fanOnA, fanOnB] = await Promise.all([user(a), user(a), user(b)]);
+    await Promise.all([follow(fanOnA, author), follow(fanOnB, author)]);
+    const [tabOnA, tabOnB] = await Promise.all([fanOnA.tab(a), fanOnB.tab(b)]);
+    await Promise.all([tabOnA.waitFor('getOnlineUsers'), tabOnB.waitFor('getOnlineUsers')]);
+    const created = await author.client.post('/api/posts/create', { postedBy: author.id, text: 'to both' });
+    expect(created.status).toBe(201);
+    const cue = { postId: created.body._id, authorId: author.id };
+    expect(await tabOnA.waitFor('newFeedPost')).toEqual(cue);
+    expect(await tabOnB.waitFor('newFeedPost')).toEqual(cue);
+  });
+
   it('withdraws the users of a process that shuts down cleanly at once, without waiting for expiry', async () => {
     const c = await startTestServer('postgres', { config: shared, sharedDatabaseUrl: a.config.databaseUrl });
     const alice = await user(a);

@@ -11,6 +11,8 @@ export interface ServerToClientEvents {
   /** `userId` is typing in the conversation (never sent to the typist). */
   typing: (payload: { conversationId: string; userId: string }) => void;
   newNotification: (notification: unknown) => void;
+  /** A post by someone I follow reached my home timeline: only a cue to offer "New posts". */
+  newFeedPost: (payload: { postId: string; authorId: string }) => void;
 }
 
 /** Payloads arrive unvalidated from the network, hence unknown. */

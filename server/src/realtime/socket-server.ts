@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { contactIds } from './contacts.js';
 import { type RealtimeServer, sessionRoom, userRoom } from './contract.js';
 import { deliverAppEvents } from './delivery.js';
+import { announceFeedPosts } from './feed-posts.js';
 import { authenticateSocket, originGuard } from './handshake.js';
 import { defaultPresenceTiming, Presence, type PresenceTiming } from './presence.js';
 import { memoryPresenceStore, redisPresenceStore } from './presence-store.js';
@@ -87,6 +88,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
   });
 
   deliverAppEvents(ctx, io, log, () => open);
+  announceFeedPosts(ctx, io, store, log, () => open);
   app.decorate('io', io);
 
   app.addHook('preClose', async () => {

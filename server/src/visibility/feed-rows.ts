@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema.js';
-import { originalsOf } from './queries.js';
+import { mutedWordMatcher } from './muted-words.js';
+import { mutedWordsOf, originalsOf, readersSilencing } from './queries.js';
 import { hasMutedWordInPost, isHeardFrom, type Viewer } from './viewer.js';
 
 interface FeedRow {
@@ -28,4 +29,25 @@ export async function visibleFeedRows<Row extends FeedRow>(db: Db, viewer: Viewe
     if (!isHeardFrom(viewer, row.author_id) || hasMutedWordInPost(viewer, row)) return false;
     return !original || (isHeardFrom(viewer, original.author_id) && !hasMutedWordInPost(viewer, original));
   });
+}
+
+/**
+ * The same rule turned around, for one post and many readers: those of `readerIds` whose home feed shows it
+ * (no block either way and no mute with its author or the reposted original's, no muted word in either).
+ * Two queries and one more for a repost, whatever the number of readers.
+ */
+export async function feedAudience(db: Db, post: FeedRow, readerIds: string[]): Promise<string[]> {
+  if (readerIds.length === 0) return [];
+  const [original] = post.repost_of ? await originalsOf(db, [post.repost_of]) : [];
+  const people = original ? [post.author_id, original.author_id] : [post.author_id];
+  const [silencing, words] = await Promise.all([readersSilencing(db, readerIds, people), mutedWordsOf(db, readerIds)]);
+  const wordsByReader = new Map<string, string[]>();
+  for (const { user_id, word } of words) wordsByReader.set(user_id, [...(wordsByReader.get(user_id) ?? []), word]);
+  const left = new Set(silencing);
+  for (const [readerId, readerWords] of wordsByReader) {
+    const pattern = mutedWordMatcher(readerWords);
+    const hits = (p: { text: string; spoiler: string }) => Boolean(pattern?.test(p.text) || pattern?.test(p.spoiler));
+    if (hits(post) || (original && hits(original))) left.add(readerId);
+  }
+  return readerIds.filter((id) => !left.has(id));
 }

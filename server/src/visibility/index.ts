@@ -3,7 +3,7 @@
  * write involving another person asks this module; see docs/ARCHITECTURE.md, "Visibility".
  */
 
-export { visibleFeedRows } from './feed-rows.js';
+export { feedAudience, visibleFeedRows } from './feed-rows.js';
 export { fillPage } from './paging.js';
 export { type PostScope, visiblePosts } from './posts.js';
 export { silencedBetween } from './queries.js';

@@ -77,3 +77,20 @@ export async function originalsOf(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('posts').select(['id', 'author_id', 'text', 'spoiler']).where('id', 'in', ids).execute();
 }
+
+/** Which of these readers muted one of these people, or have a block with one of them either way. */
+export async function readersSilencing(db: Db, readerIds: readonly string[], peopleIds: readonly string[]) {
+  const readers = sql.join(readerIds);
+  const people = sql.join(peopleIds);
+  const result = await sql<{ reader_id: string }>`
+    select muter_id as reader_id from mutes where muter_id in (${readers}) and muted_id in (${people})
+    union select blocker_id from blocks where blocker_id in (${readers}) and blocked_id in (${people})
+    union select blocked_id from blocks where blocked_id in (${readers}) and blocker_id in (${people})`.execute(db);
+  return result.rows.map((row) => row.reader_id);
+}
+
+/** These readers' muted words. */
+export async function mutedWordsOf(db: Db, readerIds: readonly string[]) {
+  if (readerIds.length === 0) return [];
+  return db.selectFrom('muted_words').select(['user_id', 'word']).where('user_id', 'in', readerIds).execute();
+}
