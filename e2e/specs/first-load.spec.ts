@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
-import { eventually, expect } from '../src/expect.js';
+import { expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
 import { logInInBrowser } from '../src/ui.js';
 
@@ -55,28 +55,20 @@ describe('first load of the home feed on a 390-px phone', () => {
   });
   after(() => browser.close());
 
-  test("the feed is asked for while the home screen's code is still loading, and only once", async () => {
+  test("the page brings the feed, the home screen's code and the first image: the feed is never asked for", async () => {
     const feedRequests: string[] = [];
-    page.on('request', (sent) => {
+    const onRequest = (sent: Request) => {
       if (new URL(sent.url()).pathname === '/api/posts/feed') feedRequests.push(sent.url());
-    });
-    let feedAskedFirst = false;
-    await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
-      feedAskedFirst = await eventually(
-        () => 'no feed request while the home code was held',
-        async () => feedRequests.length > 0,
-        5_000,
-      ).then(
-        () => true,
-        () => false,
-      );
-      await route.continue();
-    });
-    await page.goto('/');
+    };
+    page.on('request', onRequest);
+    const response = await page.goto('/');
     await expect(posts()).toHaveCount(2);
-    await page.unroute(/\/assets\/home-[\w-]+\.js$/);
-    assert.equal(feedAskedFirst, true, 'the feed request waited for the home screen code');
-    assert.equal(feedRequests.length, 1, 'the feed was asked for once');
+    page.off('request', onRequest);
+    const html = (await response?.text()) ?? '';
+    const firstImage = await posts().first().getByRole('img', { name: 'Post attachment' }).getAttribute('src');
+    assert.match(html, /<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js"/);
+    assert.ok(html.includes(`<link rel="preload" as="image" href="${firstImage}" fetchpriority="high"`));
+    assert.deepEqual(feedRequests, [], 'the feed came with the page');
   });
 
   test('the first image loads at once, with high priority; suggestions coming late move nothing', async () => {
@@ -100,5 +92,20 @@ describe('first load of the home feed on a 390-px phone', () => {
         ),
     );
     assert.equal(tops.length, 1, `the second post moved while the page loaded: ${tops.join(' → ')} px`);
+  });
+
+  test('logging in as someone else on a page that came with a feed shows their own feed', async () => {
+    const other = await seedUser('flother');
+    await seedPost(other, 'Only my own words');
+    // The cookie stays, the app forgets who is logged in: the page still carries the reader's feed.
+    await page.evaluate(() => localStorage.removeItem('user-threads'));
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByLabel('Username').fill(other.username);
+    await page.getByLabel('Password', { exact: true }).fill(other.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(posts()).toHaveCount(1);
+    await expect(posts().first()).toContainText('Only my own words');
   });
 });

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionFromCookie } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { pageWithShareTags } from '../share/page-head.js';
+import { firstResponsesFor } from '../share/first-responses.js';
+import { pageWithFirstResponses, pageWithShareTags } from '../share/page-head.js';
+import { screenScripts } from '../share/screen-scripts.js';
 import { shareTagsFor } from '../share/share-tags.js';
 
 /**
@@ -13,7 +15,8 @@ import { shareTagsFor } from '../share/share-tags.js';
  * everything else (index.html, sw.js, the manifest) is revalidated on every use. The build writes a
  * brotli and a gzip copy next to each text file (`web/scripts/precompress.mjs`); the one the client
  * accepts is sent as it is, with `Vary: accept-encoding`. Profile and post pages get their title and
- * link-preview tags (`share/`) written into index.html.
+ * link-preview tags (`share/`) written into index.html, and pages whose first screen reads the API carry
+ * those first answers (`share/first-responses.ts`).
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { webDistDir } = ctx.config;
@@ -33,14 +36,20 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     },
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const scriptsOf = screenScripts(webDistDir);
   const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
   // Built files got their own routes above (wildcard: false); every other page is a client-side route.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/(api|media|socket\.io)\//.test(pathname)) return reply.callNotFound();
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const viewer = await sessionFromCookie(ctx, request);
-    const tags = await shareTagsFor(ctx, pathname, viewer?.user.id ?? null);
-    return tags ? pageWithShareTags(indexHtml, tags, origin(request), pathname) : indexHtml;
+    // A page with a viewer carries their feed and what they may see: for them alone.
+    reply.type('text/html; charset=utf-8').header('cache-control', viewer ? 'private, no-cache' : 'no-cache');
+    const [tags, first] = await Promise.all([
+      shareTagsFor(ctx, pathname, viewer?.user.id ?? null),
+      firstResponsesFor(ctx, pathname, viewer?.user ?? null),
+    ]);
+    const page = tags ? pageWithShareTags(indexHtml, tags, origin(request), pathname) : indexHtml;
+    return first ? pageWithFirstResponses(page, first, scriptsOf(first.screen)) : page;
   });
 }

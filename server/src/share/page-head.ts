@@ -1,3 +1,4 @@
+import type { FirstResponses } from './first-responses.js';
 import { APP_NAME } from './page-titles.js';
 import type { ShareTags } from './share-tags.js';
 
@@ -38,4 +39,23 @@ export function pageWithShareTags(indexHtml: string, tags: ShareTags, origin: st
   return indexHtml
     .replace(TITLE, () => `<title>${escapeHtml(tags.title)}</title>`)
     .replace(DESCRIPTION, () => `${description}\n    ${metaTags(tags, pageUrl, imageUrl)}`);
+}
+
+/** The page's first API answers as inert JSON (`<` escaped, so no text in them can close the element). */
+const responsesScript = (responses: Record<string, unknown>) =>
+  `<script type="application/json" id="first-responses">${JSON.stringify(responses).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * index.html carrying the first screen's API answers, its image preloaded at high priority and its
+ * screen's scripts preloaded beside the main one.
+ */
+export function pageWithFirstResponses(indexHtml: string, first: FirstResponses, scripts: string[]): string {
+  const links = [
+    ...(first.image
+      ? [`<link rel="preload" as="image" href="${escapeHtml(first.image)}" fetchpriority="high" />`]
+      : []),
+    ...scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`),
+    responsesScript(first.responses),
+  ];
+  return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }

@@ -1,4 +1,5 @@
 import { ApiError, readResponse } from './api';
+import { forgetFirstResponses } from './first-responses';
 
 /**
  * Sends a multipart form with XMLHttpRequest, the one browser API that reports upload progress,
@@ -10,6 +11,7 @@ export function sendForm<T>(
   form: FormData,
   onProgress: (percent: number) => void = () => {},
 ): Promise<T> {
+  forgetFirstResponses();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);

@@ -1,0 +1,74 @@
+import type { SessionUser } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+import { pagingFrom } from '../db/pagination.js';
+import { AppError } from '../errors.js';
+import { homeFeed } from '../feed/service.js';
+import { getPost, userPosts } from '../posts/service.js';
+import type { PostView } from '../posts/views.js';
+import { getProfile } from '../users/service.js';
+import { shownPost } from './page-titles.js';
+import type { Screen } from './screen-scripts.js';
+
+/**
+ * What a page's first screen will ask the API for, answered in the page itself: the app reads these
+ * instead of making the requests, and the browser fetches the first post's image while the app's code
+ * is still loading, together with the screen's own code. Each answer is the one its API route gives this viewer (the same service call), so
+ * the visibility policy decides what the page carries.
+ */
+export interface FirstResponses {
+  /** API path → its body. */
+  responses: Record<string, unknown>;
+  /** The first post's image: the page's likely largest paint. */
+  image: string | null;
+  screen: Screen;
+}
+
+const PROFILE_PATH = /^\/([^/]+)$/;
+const POST_PATH = /^\/([^/]+)\/post\/([^/]+)$/;
+
+const firstPage = pagingFrom({});
+
+const firstImage = (posts: PostView[]) => (posts[0] ? shownPost(posts[0]).img : null);
+
+export async function firstResponsesFor(
+  ctx: AppContext,
+  pathname: string,
+  viewer: SessionUser | null,
+): Promise<FirstResponses | null> {
+  try {
+    if (pathname === '/') {
+      if (!viewer) return null;
+      const feed = await homeFeed(ctx, viewer.id, firstPage, { videoOnly: false });
+      return { responses: { '/api/posts/feed': feed }, image: firstImage(feed), screen: 'src/routes/home.tsx' };
+    }
+    const post = POST_PATH.exec(pathname);
+    if (post?.[2]) {
+      const id = decodeURIComponent(post[2]);
+      const found = await getPost(ctx, viewer?.id ?? null, id);
+      return {
+        responses: { [`/api/posts/${encodeURIComponent(id)}`]: found },
+        image: firstImage([found]),
+        screen: 'src/routes/post.tsx',
+      };
+    }
+    const profile = PROFILE_PATH.exec(pathname);
+    if (profile?.[1]) {
+      const username = decodeURIComponent(profile[1]);
+      const key = encodeURIComponent(username);
+      const [person, posts] = await Promise.all([
+        getProfile(ctx, username, viewer),
+        userPosts(ctx, viewer?.id ?? null, username, firstPage),
+      ]);
+      return {
+        responses: { [`/api/users/profile/${key}`]: person, [`/api/posts/user/${key}`]: posts },
+        image: firstImage(posts),
+        screen: 'src/routes/profile.tsx',
+      };
+    }
+    return null;
+  } catch (error) {
+    // Hidden, unknown or malformed: the app asks the API itself and shows what it answers.
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
