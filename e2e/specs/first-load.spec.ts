@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
 import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
-import { expect } from '../src/expect.js';
+import { eventually, expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
 import { logInInBrowser } from '../src/ui.js';
 
@@ -57,8 +57,10 @@ describe('first load of the home feed on a 390-px phone', () => {
 
   test("the page brings the feed, the home screen's code and the first image: the feed is never asked for", async () => {
     const feedRequests: string[] = [];
+    // The first page; the list may go on to ask for the next one.
     const onRequest = (sent: Request) => {
-      if (new URL(sent.url()).pathname === '/api/posts/feed') feedRequests.push(sent.url());
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/posts/feed' && !url.search) feedRequests.push(sent.url());
     };
     page.on('request', onRequest);
     const response = await page.goto('/');
@@ -69,6 +71,42 @@ describe('first load of the home feed on a 390-px phone', () => {
     assert.match(html, /<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js"/);
     assert.ok(html.includes(`<link rel="preload" as="image" href="${firstImage}" fetchpriority="high"`));
     assert.deepEqual(feedRequests, [], 'the feed came with the page');
+  });
+
+  test("a page without its answers (the service worker's copy) asks for the feed while the home code loads, once", async () => {
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const original = await route.fetch();
+        const body = (await original.text()).replace(
+          /<script type="application\/json" id="first-responses">.*?<\/script>/s,
+          '',
+        );
+        await route.fulfill({ response: original, body });
+      },
+    );
+    const feedRequests: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/posts/feed' && !url.search) feedRequests.push(sent.url());
+    });
+    let feedAskedFirst = false;
+    await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+      feedAskedFirst = await eventually(
+        () => 'no feed request while the home code was held',
+        async () => feedRequests.length > 0,
+        5_000,
+      ).then(
+        () => true,
+        () => false,
+      );
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(posts()).toHaveCount(2);
+    await page.unrouteAll();
+    assert.equal(feedAskedFirst, true, 'the feed request waited for the home screen code');
+    assert.equal(feedRequests.length, 1, 'the feed was asked for once');
   });
 
   test('the first image loads at once, with high priority; suggestions coming late move nothing', async () => {
