@@ -8,8 +8,8 @@ import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { patternMismatch } from '../http/error-handler.js';
 import { errorResponses } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
-import { readUploadForm } from '../media/service.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
+import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { visibilityMessages } from '../visibility/index.js';
@@ -78,13 +78,13 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const form = request.isMultipart() ? await readUploadForm(ctx, request, { img: 'image' }) : null;
+      const form = await readUploadRequest<SendFields>(ctx, request, { img: 'image' });
       try {
-        const fields = (form ? form.fields : (request.body ?? {})) as SendFields;
-        const message = await sendMessage(ctx, user.id, sendInput(fields, form), senderSocketId(request));
+        const input = sendInput(form.fields, form.upload('img'));
+        const message = await sendMessage(ctx, user.id, input, senderSocketId(request));
         return reply.code(201).send(message);
       } finally {
-        await form?.discard();
+        await form.discard();
       }
     },
   );

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../errors.js';
-import type { UploadForm } from '../media/service.js';
 import { isDataUrl } from '../media/spool.js';
+import type { Upload } from '../media/upload-request.js';
 import type { SendInput } from './service.js';
 
 const IMAGE_NOT_AN_IMAGE = 'img must be an image file or a data URL.';
@@ -24,15 +24,13 @@ export interface SendFields {
 }
 
 /** The same fields from JSON (`img` as a data URL) or from multipart (`img` as a file). */
-export function sendInput(fields: SendFields, form: UploadForm | null): SendInput {
-  const file = form?.files.img;
-  const dataUrl = fields.img ?? '';
-  if (dataUrl !== '' && !isDataUrl(dataUrl)) throw badRequest(IMAGE_NOT_AN_IMAGE);
+export function sendInput(fields: Partial<SendFields>, image: Upload | undefined): SendInput {
+  if (typeof image === 'string' && !isDataUrl(image)) throw badRequest(IMAGE_NOT_AN_IMAGE);
   return {
     text: fields.message ?? undefined,
     recipientId: fields.recipientId,
     conversationId: fields.conversationId,
-    image: file ? { file } : dataUrl ? { dataUrl } : undefined,
+    image,
   };
 }
 
@@ -45,5 +43,5 @@ export function socketSendInput(payload: unknown): SendInput {
     const field = issue?.instancePath.replace(/^\//, '');
     throw badRequest(field ? `${field} ${issue?.message ?? 'is invalid'}` : INVALID_SEND_PAYLOAD);
   }
-  return sendInput(payload, null);
+  return sendInput(payload, payload.img || undefined);
 }

@@ -2,7 +2,9 @@ import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { charCount } from '../lib/text.js';
-import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
+import { deleteMedia } from '../media/service.js';
+import { storeThenWrite, type UploadToStore } from '../media/store-then-write.js';
+import type { Upload } from '../media/upload-request.js';
 import { findUserById } from '../users/queries.js';
 import { assertCanInteract, findActiveUser, isBlockedWith, loadViewer } from '../visibility/index.js';
 import {
@@ -34,32 +36,23 @@ import {
   toMessageView,
 } from './views.js';
 
-/** An attached image: a multipart file already spooled to disk, or a base64 data URL from JSON. */
-export type ChatImage = { file: SpooledFile } | { dataUrl: string };
-
 export interface SendInput {
   text?: string;
   recipientId?: string;
   conversationId?: string;
-  image?: ChatImage;
+  image?: Upload;
 }
 
 type Cursor = { before?: string; after?: string };
 
 /** Chat images are private: only the two people of a pair, or a group's current members, can load them. */
-function storeChatImage(
-  ctx: AppContext,
-  senderId: string,
+function privateImage(
+  image: Upload | undefined,
   to: { recipientId: string } | { conversationId: string },
-  image: ChatImage,
-): Promise<StoredMedia> {
-  const options = {
-    private:
-      'recipientId' in to ? { sharedWith: to.recipientId } : { sharedWith: null, conversationId: to.conversationId },
-  };
-  return 'file' in image
-    ? storeMedia(ctx, senderId, image.file, 'image', options)
-    : storeDataUrl(ctx, senderId, image.dataUrl, 'image', options);
+): UploadToStore {
+  const readers =
+    'recipientId' in to ? { sharedWith: to.recipientId } : { sharedWith: null, conversationId: to.conversationId };
+  return { upload: image, accept: 'image', options: { private: readers } };
 }
 
 /** The user's membership of a conversation, or 404 as if it did not exist. */
@@ -121,27 +114,16 @@ async function sendToPerson(
   senderId: string,
   recipientId: string,
   text: string,
-  image: ChatImage | undefined,
+  image: Upload | undefined,
   senderSocketId: string | undefined,
 ): Promise<MessageView> {
   if (recipientId === senderId) throw badRequest(chatMessages.toSelf);
   await ctx.limits.consume('messagesPerUser', senderId);
   await assertCanInteract(ctx.db, senderId, recipientId);
 
-  const stored = image ? await storeChatImage(ctx, senderId, { recipientId }, image) : undefined;
-  let inserted: Awaited<ReturnType<typeof insertMessage>>;
-  try {
-    inserted = await insertMessage(ctx.db, ctx.engine, {
-      senderId,
-      recipientId,
-      text,
-      img: stored?.url ?? '',
-      now: ctx.clock(),
-    });
-  } catch (error) {
-    if (stored) await deleteMedia(ctx, [stored.url]);
-    throw error;
-  }
+  const inserted = await storeThenWrite(ctx, senderId, { img: privateImage(image, { recipientId }) }, ({ img }) =>
+    insertMessage(ctx.db, ctx.engine, { senderId, recipientId, text, img: img?.url ?? '', now: ctx.clock() }),
+  );
   const message = publishMessage(ctx, inserted.row, [recipientId, senderId], {}, senderSocketId);
   if (inserted.startedConversation) ctx.events.emit('contacts.changed', { userIds: [senderId, recipientId] });
   return message;
@@ -152,27 +134,29 @@ async function sendToGroup(
   senderId: string,
   conversationId: string,
   text: string,
-  image: ChatImage | undefined,
+  image: Upload | undefined,
   senderSocketId: string | undefined,
 ): Promise<MessageView> {
   await ctx.limits.consume('messagesPerUser', senderId);
-  const stored = image ? await storeChatImage(ctx, senderId, { conversationId }, image) : undefined;
-  let changed: Awaited<ReturnType<typeof changeGroup>>;
-  try {
-    // Appended under the group's lock, so someone who has just left cannot still post.
-    changed = await changeGroup(ctx.db, ctx.engine, conversationId, senderId, ctx.clock(), async () => ({
-      senderId,
-      text,
-      img: stored?.url ?? '',
-    }));
-  } catch (error) {
-    if (stored) await deleteMedia(ctx, [stored.url]);
-    throw error;
-  }
-  if (!changed) {
-    if (stored) await deleteMedia(ctx, [stored.url]);
-    throw notFound(chatMessages.conversationNotFound);
-  }
+  const changed = await storeThenWrite(
+    ctx,
+    senderId,
+    { img: privateImage(image, { conversationId }) },
+    async ({ img }) => {
+      // Appended under the group's lock, so someone who has just left cannot still post.
+      const message = { senderId, text, img: img?.url ?? '' };
+      const appended = await changeGroup(
+        ctx.db,
+        ctx.engine,
+        conversationId,
+        senderId,
+        ctx.clock(),
+        async () => message,
+      );
+      if (!appended) throw notFound(chatMessages.conversationNotFound);
+      return appended;
+    },
+  );
   const positions = changed.memberIds.map((user_id) => ({ user_id, last_seen_message_id: null }));
   return publishMessage(ctx, changed.row, changed.memberIds, { positions }, senderSocketId);
 }

@@ -2,24 +2,25 @@
  * The media pipeline: every image and video that users upload (posts, stories, chat images, avatars)
  * goes through here, and nothing else writes to the media store (media/store: local disk or S3).
  *
- * How a feature uses it, from a route handler:
+ * How a feature uses it: the route handler reads the request, the service stores and writes.
  *
- *   // multipart/form-data: files are streamed to a temporary file, never buffered whole
- *   const form = await readUploadForm(ctx, request, { img: 'image', video: 'video' });
+ *   // routes.ts: JSON (`img` as a data URL) or multipart/form-data (files streamed to temporary files)
+ *   const form = await readUploadRequest<Fields>(ctx, request, { img: 'image', video: 'video' });
  *   try {
- *     form.fields.text;                                          // text fields, as strings
- *     const image = form.files.img && (await storeMedia(ctx, userId, form.files.img, 'image'));
+ *     await createThing(ctx, user, { text: form.fields.text, img: form.upload('img') });
  *   } finally {
  *     await form.discard();                                      // always removes the temporary files
  *   }
  *
- *   // JSON with a data URL (older clients send `img` that way)
- *   const image = await storeDataUrl(ctx, userId, body.img, 'image');
+ *   // service.ts: store what was sent, write the row; a failed write removes the stored files again
+ *   return storeThenWrite(ctx, userId, { img: { upload: img, accept: 'image' } }, async ({ img }) =>
+ *     insertThing(ctx.db, { img: img?.url ?? null }),
+ *   );
  *
  *   // private media (chat images): served only to the owner and `sharedWith`, at /media/private/…
- *   await storeMedia(ctx, userId, file, 'image', { private: { sharedWith: recipientId } });
+ *   { upload, accept: 'image', options: { private: { sharedWith: recipientId } } }
  *   // or to the members of a group conversation, whoever they are when the file is asked for
- *   await storeMedia(ctx, userId, file, 'image', { private: { sharedWith: null, conversationId } });
+ *   { upload, accept: 'image', options: { private: { sharedWith: null, conversationId } } }
  *
  *   image.url        -> '/media/<128-bit random hex>.webp', served with nosniff, a strict CSP and Range
  *   video.posterUrl  -> a WebP poster frame for videos (null for images)
@@ -49,7 +50,6 @@ import { type SpooledFile, spoolDataUrl } from './spool.js';
 import { keyFromUrl, mediaUrl, newMediaKey, removeQuietly, tmpFile } from './storage.js';
 import { checkVideo, extractFrame, remuxVideo } from './videos.js';
 
-export { readUploadForm, type UploadForm } from './multipart.js';
 export type { MediaAccept } from './sniff.js';
 export type { SpooledFile } from './spool.js';
 

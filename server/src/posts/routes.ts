@@ -8,8 +8,8 @@ import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
 import { BODY_TOO_LARGE } from '../http/error-handler.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
-import { readUploadForm } from '../media/service.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
+import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { visibilityMessages } from '../visibility/index.js';
@@ -82,20 +82,11 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) {
-        const post = await createPost(ctx, user, (request.body ?? {}) as NewPost);
-        return reply.code(201).send(post);
-      }
-      const form = await readUploadForm(ctx, request, { img: 'image', video: 'video' });
+      const form = await readUploadRequest<NewPost>(ctx, request, { img: 'image', video: 'video' });
       try {
-        const post = await createPost(ctx, user, {
-          postedBy: form.fields.postedBy,
-          text: form.fields.text,
-          img: form.files.img ?? form.fields.img,
-          imgAlt: form.fields.imgAlt,
-          spoiler: form.fields.spoiler,
-          video: form.files.video,
-        });
+        const { postedBy, text, imgAlt, spoiler } = form.fields;
+        const upload = { img: form.upload('img'), video: form.files.video };
+        const post = await createPost(ctx, user, { postedBy, text, imgAlt, spoiler, ...upload });
         return reply.code(201).send(post);
       } finally {
         await form.discard();

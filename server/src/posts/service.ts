@@ -5,7 +5,9 @@ import type { Paging } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
-import { deleteMedia, type SpooledFile, type StoredMedia, storeDataUrl, storeMedia } from '../media/service.js';
+import { deleteMedia, type SpooledFile } from '../media/service.js';
+import { storeThenWrite } from '../media/store-then-write.js';
+import type { Upload } from '../media/upload-request.js';
 import { replyMentionCauses } from '../mentions/mentions.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
 import { type NotificationCause, toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
@@ -34,7 +36,7 @@ export interface NewPost {
   postedBy?: string;
   text?: string;
   /** A spooled multipart file, or a data URL from the older JSON clients. */
-  img?: SpooledFile | string;
+  img?: Upload;
   imgAlt?: string;
   spoiler?: string;
   video?: SpooledFile;
@@ -91,16 +93,8 @@ async function storePost(
   },
 ): Promise<PostView> {
   const userId = user.id;
-  const stored: StoredMedia[] = [];
-  try {
-    if (img !== undefined) {
-      stored.push(
-        typeof img === 'string' ? await storeDataUrl(ctx, userId, img) : await storeMedia(ctx, userId, img, 'image'),
-      );
-    }
-    const image = stored[0];
-    const video = upload ? await storeMedia(ctx, userId, upload, 'video') : undefined;
-    if (video) stored.push(video);
+  const uploads = { img: { upload: img, accept: 'image' }, video: { upload, accept: 'video' } } as const;
+  return storeThenWrite(ctx, userId, uploads, async ({ img: image, video }) => {
     const row: PostRow = {
       id: newId(),
       author_id: userId,
@@ -125,13 +119,7 @@ async function storePost(
     // A new post has no likes, replies or reposts yet: nothing to hydrate.
     const author = { _id: user.id, username: user.username, name: user.name, profilePic: user.profilePic };
     return { ...toPostView(row, author), bookmarked: false };
-  } catch (error) {
-    await deleteMedia(
-      ctx,
-      stored.map((m) => m.url),
-    );
-    throw error;
-  }
+  });
 }
 
 export async function getPost(ctx: AppContext, viewerId: string | null, id: string): Promise<PostView> {

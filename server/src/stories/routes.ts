@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
-import { readUploadForm } from '../media/service.js';
+import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { StoryListSchema, StorySchema, StoryViewersSchema, ViewedSchema } from './schemas.js';
@@ -44,7 +44,7 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.post('/api/stories/create', { schema: createSchema }, async (request, reply) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw badRequest(storyMessages.noFile);
-    const form = await readUploadForm(ctx, request, { media: 'image-or-video' });
+    const form = await readUploadRequest<{ mediaType: string }>(ctx, request, { media: 'image-or-video' });
     try {
       const story = await createStory(ctx, user, { file: form.files.media, mediaType: form.fields.mediaType });
       return reply.code(201).send(story);

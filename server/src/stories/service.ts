@@ -2,8 +2,9 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { deleteMedia, type SpooledFile, storeMedia } from '../media/service.js';
+import { deleteMedia, type SpooledFile } from '../media/service.js';
 import { sniffFile } from '../media/sniff.js';
+import { storeThenWrite } from '../media/store-then-write.js';
 import { assertCanInteract } from '../visibility/index.js';
 import {
   deleteStory,
@@ -51,23 +52,21 @@ export async function createStory(
   const sniffed = await sniffFile(file.path);
   if (sniffed && mediaType && sniffed.kind !== mediaType) throw badRequest(storyMessages.mismatch(sniffed.kind));
 
-  const media = await storeMedia(ctx, owner.id, file, 'image-or-video');
-  const now = ctx.clock();
-  const row = {
-    id: newId(),
-    user_id: owner.id,
-    media_type: media.kind,
-    media_url: media.url,
-    poster_url: media.posterUrl,
-    created_at: now,
-    expires_at: now + storyLifetimeMs(ctx),
-  };
-  try {
+  const upload = { media: { upload: file, accept: 'image-or-video' } } as const;
+  const row = await storeThenWrite(ctx, owner.id, upload, async ({ media }) => {
+    const now = ctx.clock();
+    const row = {
+      id: newId(),
+      user_id: owner.id,
+      media_type: media!.kind,
+      media_url: media!.url,
+      poster_url: media!.posterUrl,
+      created_at: now,
+      expires_at: now + storyLifetimeMs(ctx),
+    };
     await insertStory(ctx.db, row);
-  } catch (error) {
-    await deleteMedia(ctx, [media.url]);
-    throw error;
-  }
+    return row;
+  });
   return toStory({ ...row, username: owner.username, name: owner.name, profile_pic: owner.profilePic }, owner.id, true);
 }
 

@@ -10,7 +10,8 @@ import { BODY_TOO_LARGE } from '../http/error-handler.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
-import { updateWithAvatar } from './avatar.js';
+import { readUploadRequest } from '../media/upload-request.js';
+import { type ProfileFields, updateWithAvatar } from './avatar.js';
 import { UserListSchema, UserProfileSchema } from './schemas.js';
 import { searchUsers } from './search.js';
 import {
@@ -171,9 +172,19 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     async (request) => {
       const user = requireUser(request);
       const actor = { id: user.id, sessionToken: request.sessionToken, ip: request.ip };
-      return updateWithAvatar(ctx, request, user.id, request.params.id, (changes) =>
-        updateProfile(ctx, actor, request.params.id, changes),
-      );
+      const form = await readUploadRequest<ProfileFields>(ctx, request, { profilePic: 'image' });
+      try {
+        return await updateWithAvatar(
+          ctx,
+          user.id,
+          request.params.id,
+          form.fields,
+          form.upload('profilePic'),
+          (changes) => updateProfile(ctx, actor, request.params.id, changes),
+        );
+      } finally {
+        await form.discard();
+      }
     },
   );
 }
