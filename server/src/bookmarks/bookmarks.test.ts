@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import { pagingMessages } from '../db/pagination.js';
 import { postMessages } from '../posts/validation.js';
-import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
+import { ids, type Person, postText, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { visibilityMessages } from '../visibility/index.js';
-
-interface Person {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
-
-const ids = (list: { _id: string }[]) => list.map((item) => item._id);
 
 describe.each(engines)('bookmarks on %s', (engine) => {
   let server: TestServer;
@@ -22,17 +14,9 @@ describe.each(engines)('bookmarks on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function user(): Promise<Person> {
-    const client = server.client();
-    const me = await client.signup();
-    return { client, id: me._id, username: me.username };
-  }
+  const user = () => signUp(server);
 
-  async function post(author: Person, text = 'worth keeping') {
-    const res = await author.client.post('/api/posts/create', { postedBy: author.id, text });
-    expect(res.status).toBe(201);
-    return res.body._id as string;
-  }
+  const post = (author: Person, text = 'worth keeping') => postText(author, text);
 
   const toggle = (who: Person, postId: string) => who.client.post(`/api/posts/bookmark/${postId}`);
   const bookmarks = async (who: Person, query = '') => (await who.client.get(`/api/posts/bookmarks${query}`)).body;

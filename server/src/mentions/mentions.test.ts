@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentionsOf } from '../posts/post-words.js';
-import type { ApiClient } from '../test/api-client.js';
+import { type Person, postText, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
-
-interface Person {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
 
 interface Notification {
   type: string;
@@ -30,20 +24,12 @@ describe.each(engines)('mentions on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function user(): Promise<Person> {
-    const client = server.client();
-    const me = await client.signup();
-    return { client, id: me._id, username: me.username };
-  }
+  const user = () => signUp(server);
 
   const mentions = async (who: Person): Promise<Notification[]> =>
     ((await who.client.get('/api/notifications')).body as Notification[]).filter((n) => n.type === 'mention');
 
-  async function post(author: Person, text: string) {
-    const res = await author.client.post('/api/posts/create', { postedBy: author.id, text });
-    expect(res.status).toBe(201);
-    return res.body._id as string;
-  }
+  const post = postText;
 
   it('notifies each person mentioned in a post once, never the author, with "{username} mentioned you"', async () => {
     const [alice, bob, carol] = [await user(), await user(), await user()];

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
 import { dataUrl, pngImage } from '../test/media-files.js';
+import { createPost, type Person, signUp } from '../test/people.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { postMessages } from './validation.js';
-
-interface Person {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
 
 describe.each(engines)('editing posts on %s', (engine) => {
   let server: TestServer;
@@ -19,17 +13,9 @@ describe.each(engines)('editing posts on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function user(): Promise<Person> {
-    const client = server.client();
-    const me = await client.signup();
-    return { client, id: me._id, username: me.username };
-  }
+  const user = () => signUp(server);
 
-  async function post(author: Person, body: Record<string, unknown> = { text: 'first words' }) {
-    const res = await author.client.post('/api/posts/create', { postedBy: author.id, ...body });
-    expect(res.status).toBe(201);
-    return res.body;
-  }
+  const post = (author: Person, body: Record<string, unknown> = { text: 'first words' }) => createPost(author, body);
 
   const history = async (id: string) => (await server.client().get(`/api/posts/${id}/history`)).body;
 

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagingMessages } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
+import { ids, postText, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { searchMessages } from './service.js';
-
-interface Person {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
-
-const ids = (list: { _id: string }[]) => list.map((item) => item._id);
 
 describe.each(engines)('post search on %s', (engine) => {
   let server: TestServer;
@@ -19,17 +12,9 @@ describe.each(engines)('post search on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function user(): Promise<Person> {
-    const client = server.client();
-    const me = await client.signup();
-    return { client, id: me._id, username: me.username };
-  }
+  const user = () => signUp(server);
 
-  async function post(author: Person, text: string) {
-    const res = await author.client.post('/api/posts/create', { postedBy: author.id, text });
-    expect(res.status).toBe(201);
-    return res.body._id as string;
-  }
+  const post = postText;
 
   const search = async (q: string, as: ApiClient = server.client()) =>
     as.get(`/api/posts/search?q=${encodeURIComponent(q)}`);

@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagingMessages } from '../db/pagination.js';
 import { hashtagsOf } from '../posts/post-words.js';
 import type { ApiClient } from '../test/api-client.js';
+import { ids, postText, signUp } from '../test/people.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { tagMessages } from './service.js';
-
-interface Person {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
-
-const ids = (list: { _id: string }[]) => list.map((item) => item._id);
 
 describe('hashtags in a text', () => {
   it('finds Unicode letters, digits and _, 1 to 50 long with a letter, case-insensitive, once each', () => {
@@ -30,17 +23,9 @@ describe.each(engines)('hashtags on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function user(): Promise<Person> {
-    const client = server.client();
-    const me = await client.signup();
-    return { client, id: me._id, username: me.username };
-  }
+  const user = () => signUp(server);
 
-  async function post(author: Person, text: string) {
-    const res = await author.client.post('/api/posts/create', { postedBy: author.id, text });
-    expect(res.status).toBe(201);
-    return res.body._id as string;
-  }
+  const post = postText;
 
   const tagPage = async (tag: string, as: ApiClient = server.client(), query = '') =>
     (await as.get(`/api/posts/tag/${encodeURIComponent(tag)}${query}`)).body;
