@@ -50,7 +50,7 @@ export async function sendPush(delivery: PushDelivery, vapid: VapidKeys, subject
     response = await fetch(request.endpoint, {
       method: 'POST',
       headers,
-      body: request.body as Buffer,
+      body: request.body as Uint8Array<ArrayBuffer>,
       redirect: 'manual',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });

@@ -146,7 +146,7 @@ export function formWith(fields: Record<string, string | { bytes: Buffer; name: 
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(key, value);
-    else form.append(key, new Blob([value.bytes], { type: value.type }), value.name);
+    else form.append(key, new Blob([value.bytes as Uint8Array<ArrayBuffer>], { type: value.type }), value.name);
   }
   return form;
 }
