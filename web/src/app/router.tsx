@@ -17,6 +17,7 @@ const VideoScreen = lazy(() => import('../routes/video'));
 const BookmarksScreen = lazy(() => import('../routes/bookmarks'));
 const FollowerListScreen = lazy(() => import('../routes/follower-list'));
 const SearchScreen = lazy(() => import('../routes/search'));
+const TagScreen = lazy(() => import('../routes/tag'));
 const ProfileScreen = lazy(() => import('../routes/profile'));
 const PostScreen = lazy(() => import('../routes/post'));
 const BlockedAccountsScreen = lazy(() => import('../routes/blocked-accounts'));
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordScreen />} />
         <Route path="admin" element={<AdminScreen />} />
         <Route path="search" element={<SearchScreen />} />
+        <Route path="tag/:tag" element={<TagScreen />} />
         <Route path=":username" element={<ProfileScreen />} />
         <Route path=":username/post/:pid" element={<PostScreen />} />
         <Route path="*" element={<NotFoundScreen />} />

@@ -25,6 +25,12 @@ export function Modal({
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={(event) => {
+            // A field with a list open (mention suggestions) closes the list first.
+            if (event.target instanceof HTMLElement && event.target.dataset.keepsEscape !== undefined) {
+              event.preventDefault();
+            }
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] ${wide ? 'w-[min(94vw,40rem)]' : 'w-[min(92vw,28rem)]'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

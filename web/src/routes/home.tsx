@@ -4,6 +4,7 @@ import { useFeed } from '../features/posts/api/get-feed';
 import { PostList } from '../features/posts/components/post-list';
 import { PostSkeletons } from '../features/posts/components/post-skeleton';
 import { StoryStrip } from '../features/stories/components/story-strip';
+import { TrendingTags } from '../features/tags/components/trending-tags';
 import { useSuggestedUsers } from '../features/users/api/get-suggested-users';
 import { SuggestedUsers } from '../features/users/components/suggested-users';
 import { useErrorToast } from '../lib/use-error-toast';
@@ -51,6 +52,7 @@ export default function HomeScreen() {
       {isMobile ? null : (
         <aside className="sticky top-18 self-start" aria-label="Suggestions">
           <SuggestedUsers />
+          <TrendingTags />
         </aside>
       )}
     </div>

@@ -1,17 +1,25 @@
 import { Search } from 'lucide-react';
+import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { inputStyles } from '../components/button-styles';
-import { Spinner } from '../components/spinner';
-import { useSearchUsers } from '../features/users/api/search-users';
+import { MAX_SEARCH_CHARS } from '../features/search/api/search-posts';
+import { PeopleResults } from '../features/search/components/people-results';
+import { PostResults } from '../features/search/components/post-results';
+import { TrendingTags } from '../features/tags/components/trending-tags';
 import { SuggestedUsers } from '../features/users/components/suggested-users';
-import { UserRow } from '../features/users/components/user-row';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
+const tabClass =
+  'flex-1 border-b-2 border-transparent py-3 text-center font-semibold text-zinc-500 data-[state=active]:border-current data-[state=active]:text-zinc-950 dark:text-zinc-400 dark:data-[state=active]:text-white';
+
+type SearchTab = 'people' | 'posts';
+const placeholders: Record<SearchTab, string> = { people: 'Search for a user', posts: 'Search posts' };
+
+/** One search box over two tabs: People (the user search, then suggestions) and Posts (full-text post search). */
 export default function SearchScreen() {
   const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<SearchTab>('people');
   const settled = useDebouncedValue(query.trim(), 200);
-  const results = useSearchUsers(settled);
-  const users = settled && !results.isError ? results.data : undefined;
   const inputId = useId();
   return (
     <div className="mx-auto max-w-xl">
@@ -19,30 +27,40 @@ export default function SearchScreen() {
       <search className="relative">
         <form onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className="sr-only">
-            Search for a user
+            {placeholders[tab]}
           </label>
           <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-zinc-500" aria-hidden />
           <input
             id={inputId}
             type="search"
             className={`${inputStyles} pl-9`}
-            placeholder="Search for a user"
+            placeholder={placeholders[tab]}
             autoComplete="off"
+            maxLength={MAX_SEARCH_CHARS}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
         </form>
       </search>
-      <section aria-live="polite" className="mt-4 min-h-16" data-testid="search-results">
-        {settled && results.isPending ? <Spinner label="Searching" /> : null}
-        {settled && (results.isError || users?.length === 0) ? (
-          <p className="py-4 text-center font-semibold">Sorry, User Not Found</p>
-        ) : null}
-        {users?.map((user) => (
-          <UserRow key={user._id} user={user} detail={user.bio || "This user hasn't added a bio yet."} />
-        ))}
-      </section>
-      <SuggestedUsers />
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="mt-2">
+        <Tabs.List aria-label="Search for" className="flex border-b border-zinc-200 dark:border-zinc-800">
+          <Tabs.Trigger value="people" className={tabClass}>
+            People
+          </Tabs.Trigger>
+          <Tabs.Trigger value="posts" className={tabClass}>
+            Posts
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="people">
+          <PeopleResults query={settled} />
+          {settled ? null : <TrendingTags />}
+          <SuggestedUsers />
+        </Tabs.Content>
+        <Tabs.Content value="posts">
+          <PostResults query={settled} />
+          {settled ? null : <TrendingTags />}
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -17,6 +17,8 @@ export const postKeys = {
   byUser: (username: string) => ['posts', 'user', username.toLowerCase()] as const,
   repliesByUser: (username: string) => ['posts', 'replies', username.toLowerCase()] as const,
   bookmarks: ['posts', 'bookmarks'] as const,
+  tag: (tag: string) => ['posts', 'tag', tag] as const,
+  search: (query: string) => ['posts', 'search', query.toLowerCase()] as const,
 };
 
 const isInfinite = (data: PostsData): data is InfiniteData<Item[], unknown> =>

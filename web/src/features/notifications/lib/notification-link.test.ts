@@ -28,4 +28,8 @@ describe('notificationLink', () => {
   it('opens the follower’s profile for a follow', () => {
     expect(notificationLink({ ...base, type: 'follow', postId: null }, 'ada')).toBe('/sam');
   });
+
+  it('opens the post that mentions me, under its author', () => {
+    expect(notificationLink({ ...base, type: 'mention', message: 'sam mentioned you' }, 'ada')).toBe('/sam/post/p1');
+  });
 });

@@ -1,15 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_POST_CHARS } from '../lib/limits';
 import { PostTextField } from './post-text-field';
 
-function Harness({ initial = '' }: { initial?: string }) {
+function Field({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   return <PostTextField value={value} onChange={setValue} label="Post content" />;
 }
 
-afterEach(cleanup);
+function Harness({ initial = '' }: { initial?: string }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <Field initial={initial} />
+    </QueryClientProvider>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('PostTextField', () => {
   it('starts at 500 remaining and counts down as you type', () => {
@@ -48,5 +60,40 @@ describe('PostTextField', () => {
     render(<Harness />);
     const field = screen.getByLabelText('Post content');
     expect(field.getAttribute('aria-describedby')).toBe(screen.getByTestId('char-counter').id);
+  });
+
+  it('suggests people for @name and puts the one picked with the keys in the text', async () => {
+    const people = ['adams', 'adele'].map((username) => ({ _id: username, username, name: username, profilePic: '' }));
+    const fetch = vi.fn(async () => new Response(JSON.stringify(people)));
+    vi.stubGlobal('fetch', fetch);
+    render(<Harness />);
+    const field = screen.getByLabelText('Post content') as HTMLTextAreaElement;
+    field.value = 'hi @ad';
+    field.setSelectionRange(6, 6);
+    fireEvent.input(field);
+    const list = await screen.findByRole('listbox', { name: 'People to mention' });
+    expect(fetch).toHaveBeenCalledWith('/api/users/search?q=ad', expect.anything());
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(field.getAttribute('aria-controls')).toBe(list.id);
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(field.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]?.id);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(field.value).toBe('hi @adele ');
+    expect(field.selectionStart).toBe(10);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes the suggestions on Escape and keeps the text', async () => {
+    const people = [{ _id: 'a', username: 'adams', name: 'Adams', profilePic: '' }];
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(people))));
+    render(<Harness />);
+    const field = screen.getByLabelText('Post content') as HTMLTextAreaElement;
+    field.value = '@ad';
+    fireEvent.input(field);
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field.value).toBe('@ad');
   });
 });

@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import { inputStyles } from '../../../components/button-styles';
 import { charCount, cutFieldToCodePoints } from '../../../lib/text';
+import { MentionListbox } from '../../mentions/components/mention-listbox';
+import { useMentionSuggestions } from '../../mentions/hooks/use-mention-suggestions';
 import { MAX_POST_CHARS } from '../lib/limits';
 
-/** The post text area: input past 500 characters is cut off and the counter shows what is left. */
+/**
+ * The post text area: input past 500 characters is cut off and the counter shows what is left; typing
+ * `@name` suggests people to mention.
+ */
 export function PostTextField({
   value,
   onChange,
@@ -18,19 +23,27 @@ export function PostTextField({
   const id = useId();
   const counterId = useId();
   const remaining = MAX_POST_CHARS - charCount(value);
+  const mentions = useMentionSuggestions({ value, onChange, maxChars: MAX_POST_CHARS });
   return (
     <div>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <textarea
-        id={id}
-        className={`${inputStyles} min-h-28`}
-        placeholder={placeholder}
-        value={value}
-        aria-describedby={counterId}
-        onChange={(event) => onChange(cutFieldToCodePoints(event.target, MAX_POST_CHARS))}
-      />
+      <div className="relative">
+        <textarea
+          id={id}
+          className={`${inputStyles} min-h-28`}
+          placeholder={placeholder}
+          value={value}
+          aria-describedby={counterId}
+          {...mentions.fieldProps}
+          onChange={(event) => {
+            onChange(cutFieldToCodePoints(event.target, MAX_POST_CHARS));
+            mentions.track(event.target);
+          }}
+        />
+        <MentionListbox suggestions={mentions} />
+      </div>
       <p
         id={counterId}
         className="mt-1 text-right text-xs text-zinc-600 dark:text-zinc-400"

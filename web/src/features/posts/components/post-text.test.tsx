@@ -19,11 +19,14 @@ describe('PostText', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('links http(s) addresses and @mentions, and nothing else', () => {
-    renderText('see https://example.com/a?b=1 and @ada but not javascript:alert(1)');
+  it('links http(s) addresses, @mentions and #tags, and nothing else', () => {
+    renderText('see https://example.com/a?b=1 and @Ada on #Cats but not javascript:alert(1)');
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/a?b=1', '/ada']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/a?b=1', '/ada', '/tag/cats']);
     expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
-    expect(screen.getByTestId('post-text').textContent).toContain('javascript:alert(1)');
+    expect(links[2]?.textContent).toBe('#Cats');
+    expect(screen.getByTestId('post-text').textContent).toBe(
+      'see https://example.com/a?b=1 and @Ada on #Cats but not javascript:alert(1)',
+    );
   });
 });

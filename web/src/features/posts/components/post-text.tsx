@@ -1,38 +1,42 @@
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
-import { WEB_ADDRESS } from '../../../lib/links';
+import { splitPostText, tagPath } from '../lib/post-words';
 
-const TOKEN = new RegExp(`(${WEB_ADDRESS}|@[a-z0-9]{3,30}\\b)`, 'gi');
+const linkClass = 'text-sky-700 hover:underline dark:text-sky-400';
 
 /**
- * Post text rendered as text, never as HTML: React escapes every piece. Only http(s) addresses
- * and @mentions become links, so no `javascript:` or other scheme can sneak in.
+ * Post, reply and repost-message text rendered as text, never as HTML: React escapes every piece. Only
+ * http(s) addresses, `#tags` (to the tag's page) and `@mentions` (to the profile) become links, so no
+ * `javascript:` or other scheme can sneak in.
  */
-export function PostText({ text }: { text: string }) {
+export function PostText({ text, testId = 'post-text' }: { text: string; testId?: string }) {
   if (!text) return null;
-  const parts = text.split(TOKEN);
   return (
-    <p className="break-words whitespace-pre-wrap" data-testid="post-text">
-      {parts.map((part, index) => {
-        // split() with one capture group puts the matches at the odd indexes.
-        const key = `${index}-${part.length}`;
-        if (index % 2 === 0) return <span key={key}>{part}</span>;
-        if (part.startsWith('@')) {
-          return (
-            <Link
-              key={key}
-              to={`/${part.slice(1).toLowerCase()}`}
-              className="text-sky-700 hover:underline dark:text-sky-400"
-            >
-              {part}
-            </Link>
-          );
+    <p className="break-words whitespace-pre-wrap" data-testid={testId}>
+      {splitPostText(text).map((piece, index) => {
+        const key = `${index}-${piece.text.length}`;
+        switch (piece.kind) {
+          case 'text':
+            return <span key={key}>{piece.text}</span>;
+          case 'tag':
+            return (
+              <Link key={key} to={tagPath(piece.tag)} className={linkClass}>
+                {piece.text}
+              </Link>
+            );
+          case 'mention':
+            return (
+              <Link key={key} to={`/${piece.username}`} className={linkClass}>
+                {piece.text}
+              </Link>
+            );
+          default:
+            return (
+              <ExternalLink key={key} href={piece.href} className={linkClass}>
+                {piece.text}
+              </ExternalLink>
+            );
         }
-        return (
-          <ExternalLink key={key} href={part} className="text-sky-700 hover:underline dark:text-sky-400">
-            {part}
-          </ExternalLink>
-        );
       })}
     </p>
   );

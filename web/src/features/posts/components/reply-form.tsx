@@ -1,14 +1,20 @@
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { MentionListbox } from '../../mentions/components/mention-listbox';
+import { useMentionSuggestions } from '../../mentions/hooks/use-mention-suggestions';
 import { useReplyToPost } from '../api/reply-to-post';
 import { MAX_POST_CHARS } from '../lib/limits';
 
-/** The 'Reply goes here..' field and its Reply button, in the reply dialog and under a post on its page. */
+/**
+ * The 'Reply goes here..' field and its Reply button, in the reply dialog and under a post on its page;
+ * typing `@name` suggests people to mention.
+ */
 export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; rows?: number; onReplied?: () => void }) {
   const [text, setText] = useState('');
   const reply = useReplyToPost(postId);
   const fieldId = useId();
+  const mentions = useMentionSuggestions({ value: text, onChange: setText, maxChars: MAX_POST_CHARS });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,15 +34,22 @@ export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; row
       <label htmlFor={fieldId} className="sr-only">
         Reply
       </label>
-      <textarea
-        id={fieldId}
-        className={inputStyles}
-        rows={rows}
-        maxLength={MAX_POST_CHARS}
-        placeholder="Reply goes here.."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <div className="relative">
+        <textarea
+          id={fieldId}
+          className={inputStyles}
+          rows={rows}
+          maxLength={MAX_POST_CHARS}
+          placeholder="Reply goes here.."
+          value={text}
+          {...mentions.fieldProps}
+          onChange={(event) => {
+            setText(event.target.value);
+            mentions.track(event.target);
+          }}
+        />
+        <MentionListbox suggestions={mentions} />
+      </div>
       <div className="flex justify-end">
         <button type="submit" className={buttonStyles.primary} disabled={reply.isPending || !text.trim()}>
           Reply

@@ -9,6 +9,7 @@ import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useDeleteReply } from '../api/delete-reply';
 import { replyAnchor } from '../lib/reply-anchor';
 import type { Reply } from '../types';
+import { PostText } from './post-text';
 
 function DeleteReplyButton({ reply }: { reply: Reply }) {
   const remove = useDeleteReply();
@@ -60,7 +61,7 @@ export function ReplyRow({
             <RelativeTime date={reply.createdAt} />
           </span>
         </p>
-        <p className="break-words whitespace-pre-wrap">{reply.text}</p>
+        <PostText text={reply.text} testId="reply-text" />
       </div>
       {mine || me?._id === postOwnerId ? <DeleteReplyButton reply={reply} /> : null}
       {mine ? null : (

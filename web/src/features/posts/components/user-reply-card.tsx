@@ -3,6 +3,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import type { UserReply } from '../types';
 import { PostCard } from './post-card';
+import { PostText } from './post-text';
 
 /** On a profile's Replies tab: the post that was answered, then the user's reply to it. */
 export function UserReplyCard({ item }: { item: UserReply }) {
@@ -16,7 +17,7 @@ export function UserReplyCard({ item }: { item: UserReply }) {
         </Link>
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{reply.username}</p>
-          <p className="break-words whitespace-pre-wrap">{reply.text}</p>
+          <PostText text={reply.text} testId="reply-text" />
         </div>
         <SafetyMenuButton
           subject={{ _id: reply.userId, username: reply.username, profilePic: reply.userProfilePic }}

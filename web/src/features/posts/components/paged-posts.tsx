@@ -1,0 +1,45 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
+import { LoadFailed } from '../../safety/components/settings-page';
+import type { Post } from '../types';
+import { PostList } from './post-list';
+import { PostSkeletons } from './post-skeleton';
+
+/**
+ * A paged list of posts (tag pages, post search) that loads its next page as the reader nears the end,
+ * with its loading, empty and failed states; a failed page offers to try again.
+ */
+export function PagedPosts({
+  query,
+  empty,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Post[], unknown>>;
+  empty: string;
+}) {
+  useErrorToast(query.error);
+  const posts = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const sentinel = useInfiniteScroll(
+    () => {
+      if (query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError) void query.fetchNextPage();
+    },
+    query.hasNextPage,
+    query.data?.pages.length ?? 0,
+  );
+  if (query.isPending) return <PostSkeletons />;
+  if (query.isError && !query.data) return <LoadFailed what="posts" onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      {posts.length === 0 ? (
+        <p className="py-12 text-center text-zinc-600 dark:text-zinc-400">{empty}</p>
+      ) : (
+        <PostList posts={posts} />
+      )}
+      <div ref={sentinel} aria-hidden />
+      {query.isFetchingNextPage ? <Spinner label="Loading more posts" /> : null}
+      {query.isFetchNextPageError ? <LoadFailed what="posts" onRetry={() => void query.fetchNextPage()} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { postKeys } from '../../posts/cache';
+import type { Post } from '../../posts/types';
+
+/** The server's limit on a query (server/src/search/service.ts: SEARCH_MAX). */
+export const MAX_SEARCH_CHARS = 200;
+
+/** A query the server can search: at least one run of letters or digits (a word). */
+export const hasSearchWord = (query: string) => /[\p{L}\p{N}]/u.test(query);
+
+/** A page of posts with every word of `query` (each also as a prefix), newest first, after the post `before`. */
+export function searchPosts(query: string, before?: string) {
+  const params = new URLSearchParams({ q: query });
+  if (before) params.set('before', before);
+  return api<Post[]>(`/api/posts/search?${params}`);
+}
+
+/** Under ['posts', …], so likes, edits, deletes and blocks reach the results like every other list. */
+export function useSearchPosts(query: string) {
+  const q = query.trim();
+  return useInfiniteQuery({
+    queryKey: postKeys.search(q),
+    queryFn: ({ pageParam }) => searchPosts(q, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.at(-1)?._id,
+    enabled: hasSearchWord(q) && q.length <= MAX_SEARCH_CHARS,
+  });
+}

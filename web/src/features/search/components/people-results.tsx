@@ -1,0 +1,20 @@
+import { Spinner } from '../../../components/spinner';
+import { useSearchUsers } from '../../users/api/search-users';
+import { UserRow } from '../../users/components/user-row';
+
+/** The user search's answer for a settled query: matching people, or 'Sorry, User Not Found'. */
+export function PeopleResults({ query }: { query: string }) {
+  const results = useSearchUsers(query);
+  const users = query && !results.isError ? results.data : undefined;
+  return (
+    <section aria-live="polite" className="mt-4 min-h-16" data-testid="search-results">
+      {query && results.isPending ? <Spinner label="Searching" /> : null}
+      {query && (results.isError || users?.length === 0) ? (
+        <p className="py-4 text-center font-semibold">Sorry, User Not Found</p>
+      ) : null}
+      {users?.map((user) => (
+        <UserRow key={user._id} user={user} detail={user.bio || "This user hasn't added a bio yet."} />
+      ))}
+    </section>
+  );
+}

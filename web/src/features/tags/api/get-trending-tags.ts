@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { ApiResponse } from '../../../lib/api-types';
+
+export type TrendingTag = ApiResponse<'/api/tags/trending', 'get'>[number];
+
+export function getTrendingTags() {
+  return api<TrendingTag[]>('/api/tags/trending');
+}
+
+/** The day's most used tags, the same for everyone; a minute old is fresh enough. */
+export function useTrendingTags() {
+  return useQuery({ queryKey: ['tags', 'trending'], queryFn: getTrendingTags, staleTime: 60_000 });
+}
