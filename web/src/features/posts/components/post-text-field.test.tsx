@@ -86,7 +86,10 @@ describe('PostTextField', () => {
 
   it('closes the suggestions on Escape and keeps the text', async () => {
     const people = [{ _id: 'a', username: 'adams', name: 'Adams', profilePic: '' }];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(people))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(people))),
+    );
     render(<Harness />);
     const field = screen.getByLabelText('Post content') as HTMLTextAreaElement;
     field.value = '@ad';
