@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 
-/** What the server pushes (SPEC §7, plus newNotification for the header badge and the group chat events). */
+/** What the server pushes (SPEC §7, plus newNotification for the header badge, newFeedPost for the home feed and the group chat events). */
 export interface ServerEvents {
   getOnlineUsers: (userIds: string[]) => void;
   newMessage: (message: unknown) => void;
@@ -8,6 +8,8 @@ export interface ServerEvents {
   messageDeleted: (payload: { conversationId: string; messageId: string }) => void;
   typing: (payload: { conversationId: string; userId: string }) => void;
   newNotification: (notification: unknown) => void;
+  /** A post by someone I follow reached my home feed (a cue: the feed offers "New posts"). */
+  newFeedPost: (payload: { postId: string; authorId: string }) => void;
 }
 export type ServerEventName = keyof ServerEvents;
 
@@ -52,6 +54,7 @@ export async function connectRealtime(userId: string): Promise<void> {
     'messageDeleted',
     'typing',
     'newNotification',
+    'newFeedPost',
   ];
   for (const name of names) next.on(name, (payload: unknown) => dispatch(name, payload));
   next.on('getOnlineUsers', (userIds: string[]) => setOnline(Array.isArray(userIds) ? userIds : []));
