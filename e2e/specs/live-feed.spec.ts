@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocket } from 'playwright-core';
 import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
@@ -17,10 +17,19 @@ const FEED_REQUEST = /\/api\/posts\/feed(\?|$)/;
 
 /** Opens the home feed and waits until its socket is up (upgraded to a WebSocket: it joined its rooms before). */
 async function openLiveFeed(page: Page) {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
-  await page.goto('/');
-  const ws = await socket;
-  await ws.waitForEvent('framereceived');
+  let opened: (ws: WebSocket) => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    opened = (ws) => {
+      if (ws.url().includes('/socket.io/')) ws.once('framereceived', () => resolve());
+    };
+  });
+  page.on('websocket', opened);
+  try {
+    await page.goto('/');
+    await ready;
+  } finally {
+    page.off('websocket', opened);
+  }
 }
 
 /** Counts the requests for the feed's first page that the page makes from now on. */
@@ -93,10 +102,12 @@ describe('a live home feed: new-posts pill, end marker, failed loads, pull-to-re
   });
 
   test('a failed load shows an error with Retry, never the empty-feed text, and Retry recovers', async () => {
+    // A full load of / carries the feed inside the page: come from another screen, so the feed is asked for.
+    await page.goto('/search');
     await page.route(FEED_REQUEST, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' }),
     );
-    await page.goto('/');
+    await page.getByRole('link', { name: 'Home' }).click();
     const failed = page.getByRole('alert').filter({ hasText: 'Could not load your feed.' });
     await expect(failed).toBeVisible();
     await expect(page.getByText('Follow some users to see the feed')).toHaveCount(0);
