@@ -41,6 +41,15 @@ function mapData(data: PostsData | undefined, map: (post: Post) => Post | null):
 
 export type Snapshot = Array<[QueryKey, unknown]>;
 
+/**
+ * Stops refetches in flight, so an answer sent before an optimistic change cannot overwrite it. A
+ * refused change then undoes itself on its own post's fields only (as social-app's post shadow does):
+ * putting back a whole snapshot would also undo every other change made meanwhile.
+ */
+export async function holdPosts(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: postKeys.all });
+}
+
 export async function snapshotPosts(queryClient: QueryClient): Promise<Snapshot> {
   await queryClient.cancelQueries({ queryKey: postKeys.all });
   return queryClient.getQueriesData({ queryKey: postKeys.all });

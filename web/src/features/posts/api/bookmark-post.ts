@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
-import { mapPosts, postKeys, prependTo, restorePosts, snapshotPosts, updatePostEverywhere } from '../cache';
+import { holdPosts, mapPosts, postKeys, prependTo, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
 
 export function bookmarkPost(postId: string) {
@@ -16,18 +16,18 @@ function showBookmarked(queryClient: QueryClient, post: Post, bookmarked: boolea
 }
 
 /**
- * Optimistic bookmark (`bookmarked` true adds, false removes); a refusal puts every list back. Loaded on
+ * Optimistic bookmark (`bookmarked` true adds, false removes); a refusal undoes it on this post. Loaded on
  * the first click, so post lists do not carry it.
  */
 export async function toggleBookmark(queryClient: QueryClient, post: Post, bookmarked: boolean): Promise<void> {
-  const snapshot = await snapshotPosts(queryClient);
+  await holdPosts(queryClient);
   showBookmarked(queryClient, post, bookmarked);
   try {
     const result = await bookmarkPost(post._id);
     // The server toggles: if it ended the other way (another tab), show what it says.
     if (result.bookmarked !== bookmarked) showBookmarked(queryClient, post, result.bookmarked);
   } catch (error) {
-    restorePosts(queryClient, snapshot);
+    showBookmarked(queryClient, post, !bookmarked);
     showError(errorMessage(error));
   }
 }

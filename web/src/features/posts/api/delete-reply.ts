@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
-import { postKeys, replyCount, restorePosts, snapshotPosts, updatePostEverywhere } from '../cache';
+import { holdPosts, postKeys, replyCount, updatePostEverywhere } from '../cache';
 import type { Reply } from '../types';
 
 export function deleteReply(reply: Reply) {
@@ -11,8 +11,10 @@ export function deleteReply(reply: Reply) {
   );
 }
 
+const byTime = (a: Reply, b: Reply) => a.createdAt.localeCompare(b.createdAt);
+
 /**
- * Takes the reply out of its post everywhere at once (count included); puts it back if the server refuses.
+ * Takes the reply out of its post everywhere at once (count included); puts it back, in its place, if the server refuses.
  * The toasts live here, not with the button: the button goes with its reply before the answer comes.
  */
 export function useDeleteReply() {
@@ -20,17 +22,20 @@ export function useDeleteReply() {
   return useMutation({
     mutationFn: deleteReply,
     onMutate: async (reply) => {
-      const snapshot = await snapshotPosts(queryClient);
+      await holdPosts(queryClient);
       updatePostEverywhere(queryClient, reply.postId, (post) => ({
         ...post,
         replies: post.replies.filter((r) => r._id !== reply._id),
         repliesCount: Math.max(0, replyCount(post) - 1),
       }));
-      return snapshot;
     },
     onSuccess: () => showSuccess('Reply deleted'),
-    onError: (error, _reply, snapshot) => {
-      restorePosts(queryClient, snapshot);
+    onError: (error, reply) => {
+      updatePostEverywhere(queryClient, reply.postId, (post) => ({
+        ...post,
+        replies: [...post.replies.filter((r) => r._id !== reply._id), reply].sort(byTime),
+        repliesCount: replyCount(post) + 1,
+      }));
       showError(errorMessage(error));
     },
     onSettled: (_result, _error, reply) =>

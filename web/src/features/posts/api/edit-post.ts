@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
-import { restorePosts, snapshotPosts, updatePostContentEverywhere } from '../cache';
+import { holdPosts, updatePostContentEverywhere } from '../cache';
 import type { Post } from '../types';
 import { postHistoryKey } from './get-post-history';
 
@@ -14,26 +14,27 @@ export function editPost(postId: string, edit: PostEdit) {
   return api<Post>(`/api/posts/${encodeURIComponent(postId)}`, { method: 'PUT', body: edit });
 }
 
-/** Optimistic edit: every list and every repost showing the post changes at once; a refusal puts them back. */
-export function useEditPost(postId: string) {
+/** Optimistic edit: every list and every repost showing the post changes at once; a refusal puts its text back. */
+export function useEditPost(post: Post) {
+  const postId = post._id;
   const queryClient = useQueryClient();
+  const show = ({ text, spoiler, editedAt }: Pick<Post, 'text' | 'spoiler' | 'editedAt'>) =>
+    updatePostContentEverywhere(queryClient, postId, (shown) => ({ ...shown, text, spoiler, editedAt }));
   return useMutation({
     mutationFn: (edit: PostEdit) => editPost(postId, edit),
     onMutate: async (edit) => {
-      const snapshot = await snapshotPosts(queryClient);
-      const editedAt = new Date().toISOString();
-      updatePostContentEverywhere(queryClient, postId, (post) => ({ ...post, ...edit, editedAt }));
-      return { snapshot };
+      await holdPosts(queryClient);
+      show({ ...edit, editedAt: new Date().toISOString() });
+      return { before: { text: post.text, spoiler: post.spoiler, editedAt: post.editedAt } };
     },
     // Toasts live here, not with the dialog: it closes (and unmounts) as soon as the edit is sent.
     onSuccess: (saved) => {
-      const { text, spoiler, editedAt } = saved;
-      updatePostContentEverywhere(queryClient, postId, (post) => ({ ...post, text, spoiler, editedAt }));
+      show(saved);
       void queryClient.invalidateQueries({ queryKey: postHistoryKey(postId) });
       showSuccess('Post updated');
     },
     onError: (error, _edit, context) => {
-      restorePosts(queryClient, context?.snapshot);
+      if (context) show(context.before);
       showError(errorMessage(error));
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
-import { likeCount, restorePosts, snapshotPosts, updatePostEverywhere } from '../cache';
+import { holdPosts, likeCount, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
 
 interface LikeResult {
@@ -22,25 +22,23 @@ export function withLike(post: Post, userId: string, liked: boolean, count?: num
   return { ...post, likes, likesCount: count ?? estimate };
 }
 
-/** Optimistic heart: every list showing the post flips at once, then takes the server's answer. */
+/** Optimistic heart: every list showing the post flips at once, then takes the server's answer; a refusal flips it back. */
 export function useLikePost(post: Post, userId: string | undefined) {
   const queryClient = useQueryClient();
+  const show = (liked: boolean, count?: number) => {
+    if (userId) updatePostEverywhere(queryClient, post._id, (p) => withLike(p, userId, liked, count));
+  };
   return useMutation({
     mutationFn: () => likePost(post._id),
     onMutate: async () => {
-      const snapshot = await snapshotPosts(queryClient);
-      if (userId) {
-        const liked = !post.likes.includes(userId);
-        updatePostEverywhere(queryClient, post._id, (p) => withLike(p, userId, liked));
-      }
-      return { snapshot };
+      await holdPosts(queryClient);
+      const liked = Boolean(userId) && !post.likes.includes(userId ?? '');
+      show(liked);
+      return { liked };
     },
-    onSuccess: (result) => {
-      if (userId)
-        updatePostEverywhere(queryClient, post._id, (p) => withLike(p, userId, result.liked, result.likesCount));
-    },
+    onSuccess: (result) => show(result.liked, result.likesCount),
     onError: (error, _vars, context) => {
-      restorePosts(queryClient, context?.snapshot);
+      if (context) show(!context.liked);
       showError(errorMessage(error));
     },
   });

@@ -18,7 +18,7 @@ export default function EditPostDialog({
 }) {
   const [text, setText] = useState(post.text);
   const [spoiler, setSpoiler] = useState(post.spoiler);
-  const edit = useEditPost(post._id);
+  const edit = useEditPost(post);
   const hasMedia = Boolean(post.img || post.video);
   const unchanged = text.trim() === post.text && spoiler.trim() === post.spoiler;
 
