@@ -1,4 +1,5 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
+import { oldestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 
 /** Rows per query: the export holds one page of a kind at a time, whatever the person's history. */
@@ -28,10 +29,7 @@ function keyset<Tables, Names extends keyof Tables, Row>(
   key: string,
   keyOf: (row: Row) => string,
 ) {
-  return pagesOf(
-    (after, limit) => query.where(sql.ref(key), '>', after).orderBy(sql.ref(key)).limit(limit).execute(),
-    keyOf,
-  );
+  return pagesOf((after, limit) => query.$call(oldestFirst(key, { after, limit })).execute(), keyOf);
 }
 
 /** One person's archive, kind by kind, each paged on an indexed key. */

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { newestFirst } from '../db/pagination.js';
 import type { AuditLogTable, Db, UserRole } from '../db/schema.js';
 
 export async function insertAudit(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
@@ -31,7 +32,7 @@ export async function handAuditEntriesTo(db: Db, userId: string, standInId: stri
 
 /** The audit log newest first, each entry with its admin (none for the command line). */
 export async function auditPage(db: Db, options: { before?: string; limit: number }) {
-  let query = db
+  const query = db
     .selectFrom('audit_log')
     .leftJoin('users as admin', 'admin.id', 'audit_log.admin_id')
     .selectAll('audit_log')
@@ -42,8 +43,7 @@ export async function auditPage(db: Db, options: { before?: string; limit: numbe
       'admin.bio as admin_bio',
       'admin.deleted_at as admin_deleted_at',
     ]);
-  if (options.before) query = query.where('audit_log.id', '<', options.before);
-  return query.orderBy('audit_log.id', 'desc').limit(options.limit).execute();
+  return query.$call(newestFirst('audit_log.id', options)).execute();
 }
 
 export type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];

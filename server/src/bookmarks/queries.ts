@@ -1,3 +1,4 @@
+import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 
 /** True when this bookmark was added now; a concurrent second click is absorbed by the primary key. */
@@ -47,12 +48,11 @@ export async function bookmarkIdOf(db: Db, userId: string, postId: string): Prom
 
 /** The person's bookmarked posts, most recently bookmarked first, by the (user_id, id) index. */
 export async function bookmarksPage(db: Db, userId: string, page: { before?: string; limit: number }) {
-  let query = db
+  const query = db
     .selectFrom('bookmarks')
     .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
     .selectAll('posts')
     .select('bookmarks.id as bookmark_id')
     .where('bookmarks.user_id', '=', userId);
-  if (page.before) query = query.where('bookmarks.id', '<', page.before);
-  return query.orderBy('bookmarks.id', 'desc').limit(page.limit).execute();
+  return query.$call(newestFirst('bookmarks.id', page)).execute();
 }

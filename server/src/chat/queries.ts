@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { idAfter, newId } from '../db/ids.js';
+import { newestFirst, oldestFirst } from '../db/pagination.js';
 import type { Database, Db, Engine, MessageKind, MessagesTable } from '../db/schema.js';
 import { assertTransaction } from '../db/transactions.js';
 import { isActiveUser } from '../visibility/index.js';
@@ -253,10 +254,9 @@ export async function messagePage(
   conversationId: string,
   options: { before?: string; after?: string; limit: number },
 ) {
-  let query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
-  if (options.after) return query.where('id', '>', options.after).orderBy('id', 'asc').limit(options.limit).execute();
-  if (options.before) query = query.where('id', '<', options.before);
-  const rows = await query.orderBy('id', 'desc').limit(options.limit).execute();
+  const query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
+  if (options.after) return query.$call(oldestFirst('id', options)).execute();
+  const rows = await query.$call(newestFirst('id', options)).execute();
   return rows.reverse();
 }
 
@@ -300,9 +300,8 @@ export async function conversationPage(
       'last.deleted as last_deleted',
     ])
     .where('m.last_message_id', 'is not', null);
-  if (options.before) query = query.where('m.last_message_id', '<', options.before);
   if (options.conversationId) query = query.where('m.conversation_id', '=', options.conversationId);
-  return query.orderBy('m.last_message_id', 'desc').limit(options.limit).execute();
+  return query.$call(newestFirst('m.last_message_id', options)).execute();
 }
 
 /** The active members of these groups other than the user, with where each has read up to. */

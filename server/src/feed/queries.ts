@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { decodeTime } from 'ulidx';
 import { idFloor } from '../db/ids.js';
+import { newestFirst } from '../db/pagination.js';
 import type { Db, Engine } from '../db/schema.js';
 import { findPostsByIds, type PostRow } from '../posts/queries.js';
 import { windowSpans } from './id-windows.js';
@@ -22,10 +23,9 @@ async function newestInWindow(
   videoOnly: boolean,
 ): Promise<PostRef[]> {
   let query = db.selectFrom('posts').select(['id', 'author_id']).where('author_id', 'in', authorIds);
-  if (window.before) query = query.where('id', '<', window.before);
   if (window.after) query = query.where('id', '>=', window.after);
   if (videoOnly) query = query.where('video', 'is not', null);
-  return query.orderBy('id', 'desc').limit(take).execute();
+  return query.$call(newestFirst('id', { before: window.before, limit: take })).execute();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../posts/queries.js';
 import { isActiveUser } from '../visibility/index.js';
@@ -103,9 +104,8 @@ export async function timelinePosts(db: Db, userId: string, range: IdRange, limi
         ),
       ]),
     );
-  if (range.before) query = query.where('te.post_id', '<', range.before);
   if (range.from) query = query.where('te.post_id', '>=', range.from);
-  return query.orderBy('te.post_id', 'desc').limit(limit).execute();
+  return query.$call(newestFirst('te.post_id', { before: range.before, limit })).execute();
 }
 
 /**
@@ -156,9 +156,8 @@ export async function postsOfAuthors(
 ): Promise<PostRow[]> {
   if (authorIds.length === 0) return [];
   let query = db.selectFrom('posts').selectAll().where('author_id', 'in', authorIds);
-  if (range.before) query = query.where('id', '<', range.before);
   if (range.from) query = query.where('id', '>=', range.from);
-  return query.orderBy('id', 'desc').limit(limit).execute();
+  return query.$call(newestFirst('id', { before: range.before, limit })).execute();
 }
 
 /** Followers after `cursor` in id order, at most `limit`: one batch of a fan-out. */

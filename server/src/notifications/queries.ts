@@ -1,4 +1,5 @@
 import { type Insertable, type SqlBool, sql } from 'kysely';
+import { newestFirst } from '../db/pagination.js';
 import type { Db, NotificationsTable } from '../db/schema.js';
 import { isActiveUser, notBlockedWith, notMutedBy } from '../visibility/index.js';
 
@@ -86,7 +87,7 @@ export async function findNotification(db: Db, id: string, recipientId: string) 
  * newest, so `before` (the last head shown) pages through groups with none twice.
  */
 export async function notificationGroupsPage(db: Db, recipientId: string, options: { before?: string; limit: number }) {
-  let query = withSender(db, recipientId).where(({ not, exists, selectFrom }) =>
+  const query = withSender(db, recipientId).where(({ not, exists, selectFrom }) =>
     not(
       exists(
         selectFrom('notifications as later')
@@ -99,8 +100,7 @@ export async function notificationGroupsPage(db: Db, recipientId: string, option
       ),
     ),
   );
-  if (options.before) query = query.where('notifications.id', '<', options.before);
-  return query.orderBy('notifications.id', 'desc').limit(options.limit).execute();
+  return query.$call(newestFirst('notifications.id', options)).execute();
 }
 
 /** For each of these groups: how many people the recipient may hear from are in it, and whether any of it is unread. */

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { newestFirst } from '../db/pagination.js';
 import type { Db, PostsTable, PostVersionsTable, RepliesTable } from '../db/schema.js';
 import { isActiveUser } from '../visibility/index.js';
 
@@ -84,9 +85,8 @@ export interface PageOptions {
 
 /** One author's posts newest first, by the (author_id, id) index. */
 export async function authorPostsPage(db: Db, authorId: string, page: PageOptions) {
-  let query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId);
-  if (page.before) query = query.where('id', '<', page.before);
-  return query.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  const query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId);
+  return query.$call(newestFirst('id', page)).execute();
 }
 
 /** How many posts (reposts included) one author has, by the (author_id, id) index. */
@@ -124,9 +124,8 @@ export async function insertReply(db: Db, row: Insertable<RepliesTable>): Promis
 
 /** One user's replies newest first, by the (user_id, id) index. */
 export async function userRepliesPage(db: Db, userId: string, page: PageOptions) {
-  let query = db.selectFrom('replies').selectAll().where('user_id', '=', userId);
-  if (page.before) query = query.where('id', '<', page.before);
-  return query.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  const query = db.selectFrom('replies').selectAll().where('user_id', '=', userId);
+  return query.$call(newestFirst('id', page)).execute();
 }
 
 /** Likes of a page of posts by active users, in one query. */

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { newestFirst } from '../db/pagination.js';
 import type { Db, ReportAction, ReportsTable, ReportTargetType } from '../db/schema.js';
 
 export type ReportRow = ReportsTable;
@@ -39,9 +40,8 @@ export async function reportsPage(
       'reporter.bio as reporter_bio',
     ])
     .where('reports.status', '=', status);
-  if (options.before) query = query.where('reports.id', '<', options.before);
   if (options.id) query = query.where('reports.id', '=', options.id);
-  return query.orderBy('reports.id', 'desc').limit(options.limit).execute();
+  return query.$call(newestFirst('reports.id', options)).execute();
 }
 
 export type ReportWithReporter = Awaited<ReturnType<typeof reportsPage>>[number];

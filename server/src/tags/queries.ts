@@ -1,3 +1,4 @@
+import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import { isActiveUser } from '../visibility/index.js';
 
@@ -13,13 +14,12 @@ export async function replacePostTags(db: Db, post: { id: string; created_at: nu
 
 /** A tag's posts newest first, by the (tag, post_id) key. */
 export async function tagPostsPage(db: Db, tag: string, page: { before?: string; limit: number }) {
-  let query = db
+  const query = db
     .selectFrom('post_tags')
     .innerJoin('posts', 'posts.id', 'post_tags.post_id')
     .selectAll('posts')
     .where('post_tags.tag', '=', tag);
-  if (page.before) query = query.where('post_tags.post_id', '<', page.before);
-  return query.orderBy('post_tags.post_id', 'desc').limit(page.limit).execute();
+  return query.$call(newestFirst('post_tags.post_id', page)).execute();
 }
 
 /** The most used tags since `since` by distinct posts of active people (a post holds a tag once). */
