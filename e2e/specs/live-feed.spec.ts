@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page, WebSocket } from 'playwright-core';
+import type { Browser, Page, WebSocket, WebSocketRoute } from 'playwright-core';
 import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
@@ -14,13 +14,20 @@ const PHONE = {
   serviceWorkers: 'block' as const,
 };
 const FEED_REQUEST = /\/api\/posts\/feed(\?|$)/;
+const SOCKET_HANDSHAKE = /\/socket\.io\/\?.*transport=polling/;
 
-/** Opens the home feed and waits until its socket is up (upgraded to a WebSocket: it joined its rooms before). */
+/**
+ * Opens the home feed and waits until its socket is up and moved to a WebSocket (the client's upgrade packet,
+ * `5`): it joined its rooms before, and from then on nothing travels over HTTP polling.
+ */
 async function openLiveFeed(page: Page) {
   let opened: (ws: WebSocket) => void = () => {};
   const ready = new Promise<void>((resolve) => {
     opened = (ws) => {
-      if (ws.url().includes('/socket.io/')) ws.once('framereceived', () => resolve());
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framesent', ({ payload }) => {
+        if (payload === '5') resolve();
+      });
     };
   });
   page.on('websocket', opened);
@@ -92,6 +99,33 @@ describe('a live home feed: new-posts pill, end marker, failed loads, pull-to-re
     await seedPost(me, 'Mine again');
     await page.waitForTimeout(1000);
     await expect(pill(page)).toHaveCount(0);
+  });
+
+  test('a post made while the connection was lost raises the pill once the socket is back', async () => {
+    const routed: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      routed.push({ page: ws, server: ws.connectToServer() });
+    });
+    try {
+      await openLiveFeed(page);
+      await expect(post(page, 'Friend after mine')).toBeVisible();
+      // The connection drops and cannot come back (its HTTP handshake fails) while the friend posts.
+      await page.route(SOCKET_HANDSHAKE, (route) => route.abort());
+      for (const { page: side, server } of routed) {
+        await side.close();
+        await server.close();
+      }
+      await seedPost(friend, 'Posted while I was offline');
+      await page.waitForTimeout(1500);
+      await expect(pill(page)).toHaveCount(0);
+
+      await page.unroute(SOCKET_HANDSHAKE);
+      await expect(pill(page)).toBeVisible();
+      await pill(page).click();
+      await expect(post(page, 'Posted while I was offline')).toBeVisible();
+    } finally {
+      await page.unrouteAll();
+    }
   });
 
   test('says "You\'re all caught up" after the last page', async () => {

@@ -18,10 +18,10 @@ export function useRealtimeEvent<E extends ServerEventName>(event: E, handler: S
   );
 }
 
-export function useReconnect(listener: () => void): void {
+export function useReconnect(listener: (first: boolean) => void): void {
   const latest = useRef(listener);
   latest.current = listener;
-  useEffect(() => subscribeReconnect(() => latest.current()), []);
+  useEffect(() => subscribeReconnect((first) => latest.current(first)), []);
 }
 
 const noOnline: string[] = [];

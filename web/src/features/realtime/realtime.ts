@@ -21,7 +21,7 @@ type Handler = (payload: never) => void;
  * instead of holding the socket, so a reconnect or a new login keeps their subscriptions.
  */
 const handlers = new Map<ServerEventName, Set<Handler>>();
-const reconnectListeners = new Set<() => void>();
+const reconnectListeners = new Set<(first: boolean) => void>();
 const onlineListeners = new Set<() => void>();
 let socket: Socket | null = null;
 let socketUserId: string | null = null;
@@ -60,8 +60,10 @@ export async function connectRealtime(userId: string): Promise<void> {
   next.on('getOnlineUsers', (userIds: string[]) => setOnline(Array.isArray(userIds) ? userIds : []));
   // Anything sent before this socket joined its rooms (while the page loaded, or while the connection was
   // down) is only in the database: on every connect, the first one too, listeners refetch.
+  let connects = 0;
   next.on('connect', () => {
-    for (const listener of reconnectListeners) listener();
+    const first = connects++ === 0;
+    for (const listener of reconnectListeners) listener(first);
   });
 }
 
@@ -113,7 +115,8 @@ export function subscribeRealtime<E extends ServerEventName>(event: E, handler: 
   return () => set.delete(handler as Handler);
 }
 
-export function subscribeReconnect(listener: () => void): () => void {
+/** `first` is the socket's first connect since the login or page load; later ones follow a lost connection. */
+export function subscribeReconnect(listener: (first: boolean) => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
 }
