@@ -1,18 +1,10 @@
-import type { AuditLogTable } from '../db/schema.js';
+import type { Static } from 'typebox';
 import type { UserRow } from '../users/queries.js';
-import { toUserSummary, type UserSummary } from '../users/views.js';
+import { toUserSummary } from '../users/views.js';
 import type { AuditRow } from './queries.js';
+import type { AuditListSchema, ModeratedUserSchema } from './schemas.js';
 
-export interface AuditEntryView {
-  _id: string;
-  /** Null when done with `npm run admin` on the command line; an empty username for a deleted admin. */
-  admin: UserSummary | null;
-  action: AuditLogTable['action'];
-  targetType: string;
-  targetId: string;
-  reason: string;
-  createdAt: string;
-}
+export type AuditEntryView = Static<typeof AuditListSchema>[number];
 
 export function toAuditEntryView(row: AuditRow): AuditEntryView {
   // A deleted admin's stand-in is shown as unknown: an empty username, as in conversations.
@@ -38,12 +30,7 @@ export function toAuditEntryView(row: AuditRow): AuditEntryView {
   };
 }
 
-export interface ModeratedUserView extends UserSummary {
-  role: UserRow['role'];
-  suspended: boolean;
-  suspendedAt: string | null;
-  suspensionReason: string | null;
-}
+export type ModeratedUserView = Static<typeof ModeratedUserSchema>;
 
 export function toModeratedUserView(row: UserRow): ModeratedUserView {
   return {

@@ -1,49 +1,15 @@
+import type { Static } from 'typebox';
 import type { MessageKind } from '../db/schema.js';
 import type { MessageRow } from './queries.js';
+import type { ConversationSchema, MessageSchema } from './schemas.js';
 
 export type SystemAction = Exclude<MessageKind, 'text'>;
 
-export interface MessageView {
-  _id: string;
-  conversationId: string;
-  sender: string;
-  text: string;
-  img: string;
-  /** In a pair: the recipient has seen it. In a group: every other member has. */
-  seen: boolean;
-  createdAt: string;
-  /** Group messages only: the members other than the sender who have seen it. */
-  seenBy?: string[];
-  /** A system message of a group (`text` is its sentence). */
-  system?: SystemAction;
-  /** Present (true) only on a deleted message, whose text and image are empty. */
-  deleted?: true;
-}
+export type MessageView = Static<typeof MessageSchema>;
 
-export interface ParticipantView {
-  _id: string;
-  username: string;
-  profilePic: string;
-}
+export type ConversationView = Static<typeof ConversationSchema>;
 
-export interface ConversationView {
-  _id: string;
-  /** Groups only. */
-  isGroup?: true;
-  name?: string;
-  participants: ParticipantView[];
-  lastMessage: {
-    _id: string;
-    text: string;
-    img: string;
-    sender: string;
-    date: string;
-    seen: boolean;
-    system?: SystemAction;
-    deleted?: true;
-  };
-  unreadCount: number;
-}
+export type ParticipantView = ConversationView['participants'][number];
 
 /** Who has read how far in a group; names for system messages. Pairs need neither. */
 export interface MessageContext {

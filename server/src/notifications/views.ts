@@ -1,21 +1,8 @@
+import type { Static } from 'typebox';
 import type { GroupSummary, NotificationType, NotificationWithSender } from './queries.js';
+import type { NotificationSchema } from './schemas.js';
 
-export interface NotificationView {
-  _id: string;
-  type: NotificationType;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  senderId: { _id: string; username: string; name: string; profilePic: string };
-  /** The post it is about: the recipient's (likes, replies, reposts) or, for a mention, the post or reply's post that mentions them; null for follows. */
-  postId: string | null;
-  /** For a reply, or a mention in a reply: the reply, so the post page can show it. */
-  replyId: string | null;
-  /** How many people it stands for: likes or reposts of one post within a day are one notification. */
-  count: number;
-  /** The same for every notification of a group: a live one replaces the group's earlier one in a list. */
-  groupKey: string;
-}
+export type NotificationView = Static<typeof NotificationSchema>;
 
 const verbs: Record<NotificationType, string> = {
   follow: 'started following you',

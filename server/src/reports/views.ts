@@ -1,22 +1,8 @@
-import type { ReportAction, ReportReason, ReportTargetType } from '../db/schema.js';
-import type { UserSummary } from '../users/views.js';
+import type { Static } from 'typebox';
+import type { ReportSchema } from '../admin/schemas.js';
 import type { ReportWithReporter } from './queries.js';
 
-export interface ReportView {
-  _id: string;
-  status: 'open' | 'resolved';
-  targetType: ReportTargetType;
-  targetId: string;
-  reason: ReportReason;
-  note: string;
-  createdAt: string;
-  reporter: UserSummary;
-  /** The content as it was when reported. */
-  target: unknown;
-  reportsOnTarget: number;
-  /** What the admin did, once resolved. */
-  resolution: ReportAction | null;
-}
+export type ReportView = Static<typeof ReportSchema>;
 
 export function toReportView(row: ReportWithReporter, reportsOnTarget: number): ReportView {
   return {

@@ -1,30 +1,10 @@
+import type { Static } from 'typebox';
 import type { StoryRow } from './queries.js';
+import type { StorySchema, StoryViewersSchema } from './schemas.js';
 
-export interface StoryOwner {
-  _id: string;
-  username: string;
-  name: string;
-  profilePic: string;
-}
+export type Story = Static<typeof StorySchema>;
 
-export interface Story {
-  _id: string;
-  user: StoryOwner;
-  mediaUrl: string;
-  mediaType: 'image' | 'video';
-  /** A video's poster frame; null for images. */
-  posterUrl: string | null;
-  createdAt: string;
-  expiresAt: string;
-  /** Whether the viewer has seen it; always true for their own stories. */
-  viewed: boolean;
-}
-
-export interface StoryViewer {
-  _id: string;
-  username: string;
-  profilePic: string;
-}
+export type StoryViewer = Static<typeof StoryViewersSchema>['viewers'][number];
 
 type StoryWithOwner = StoryRow & { username: string; name: string; profile_pic: string };
 

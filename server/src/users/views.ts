@@ -1,37 +1,14 @@
+import type { Static } from 'typebox';
 import type { UserRole } from '../db/schema.js';
 import type { UserRow } from './queries.js';
+import type { UserListSchema, UserProfileSchema, UserSummarySchema } from './schemas.js';
 
-/** The small user object embedded in posts, lists and search results. Never carries an email. */
-export interface UserSummary {
-  _id: string;
-  username: string;
-  name: string;
-  profilePic: string;
-  bio: string;
-}
+export type UserSummary = Static<typeof UserSummarySchema>;
 
 /** A person in a list (search, suggestions, follow lists, blocks, mutes): the summary and its followers. */
-export interface ListedUser extends UserSummary {
-  followers: string[];
-}
+export type ListedUser = Static<typeof UserListSchema>[number];
 
-export interface UserProfile extends UserSummary {
-  followers: string[];
-  following: string[];
-  followersCount: number;
-  followingCount: number;
-  postsCount: number;
-  isFrozen: boolean;
-  createdAt: string;
-  email?: string;
-  /** Only to the user and to admins. */
-  role?: UserRole;
-  /** Only to the user: whether two-factor sign-in is on. */
-  twoFactorEnabled?: boolean;
-  /** The viewer's own relations to this person; false for visitors and on one's own profile. */
-  blockedByMe: boolean;
-  mutedByMe: boolean;
-}
+export type UserProfile = Static<typeof UserProfileSchema>;
 
 export interface ProfileViewer {
   id: string;
