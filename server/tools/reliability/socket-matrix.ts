@@ -78,6 +78,28 @@ export const socketMatrix: SocketCase[] = [
     },
   },
   {
+    event: 'newFeedPost',
+    direction: 'server → client',
+    expect: { visitor: 'refused', other: 'not delivered', owner: 'delivered', frozen: 'refused' },
+    run: async (world, socket) => {
+      // For this case alice follows bob (the follow route toggles): his post reaches her feed, and her socket.
+      const toggleFollow = () =>
+        sendAs(world.url, world.alice.cookie, { method: 'POST', path: `/api/users/follow/${world.bob.id}` });
+      if (!(await toggleFollow()).body.following) throw new Error('alice already followed bob');
+      try {
+        const created = await sendAs(world.url, world.bob.cookie, {
+          method: 'POST',
+          path: '/api/posts/create',
+          json: { postedBy: world.bob.id, text: 'for his followers' },
+        });
+        const isIt = (payload: any) => payload?.postId === created.body._id;
+        return (await received(socket, 'newFeedPost', isIt, QUIET_MS * 3)) ? 'delivered' : 'not delivered';
+      } finally {
+        await toggleFollow();
+      }
+    },
+  },
+  {
     event: 'markMessagesAsSeen',
     direction: 'client → server',
     expect: { visitor: 'refused', other: 'ignored', owner: 'applied', frozen: 'refused' },
@@ -141,6 +163,7 @@ export const contractEvents = [
   'getOnlineUsers',
   'newMessage',
   'newNotification',
+  'newFeedPost',
   'markMessagesAsSeen',
   'sendMessage',
   'messagesSeen',
