@@ -3,16 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
-import { formWith, pngImage } from '../test/media-files.js';
+import { type Person, postText, postWithImage, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 
 const sourcePage = path.resolve(import.meta.dirname, '../../../web/index.html');
-
-interface Person {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
 
 interface Page {
   html: string;
@@ -38,20 +32,9 @@ describe.each(engines)("a page carries its first screen's API answers on %s", (e
     };
   }
 
-  async function person(name: string): Promise<Person> {
-    const client = server.client();
-    const me = await client.signup({ name });
-    return { client, id: me._id, username: me.username };
-  }
-
-  async function post(author: Person, text: string, withImage = false): Promise<string> {
-    const body = withImage
-      ? formWith({ postedBy: author.id, text, img: { bytes: await pngImage(), name: 'a.png', type: 'image/png' } })
-      : { postedBy: author.id, text };
-    const res = await author.client.post('/api/posts/create', body);
-    expect(res.status).toBe(201);
-    return res.body._id;
-  }
+  const person = (name: string) => signUp(server, name);
+  const post = (author: Person, text: string, withImage = false) =>
+    withImage ? postWithImage(author, text) : postText(author, text);
 
   /** Each embedded answer is exactly what the API gives the same viewer for that path. */
   async function expectSameAsApi(responses: Record<string, unknown>, as: ApiClient) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import type { ApiClient } from '../test/api-client.js';
-import { formWith, pngImage } from '../test/media-files.js';
+import { pngImage } from '../test/media-files.js';
+import { type Person, postText, postWithImage, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 
 // The page Vite builds from: the renderer must find its title and description.
@@ -26,12 +27,6 @@ function headOf(html: string): Head {
   return { title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), meta };
 }
 
-interface Person {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
-
 describe.each(engines)('share tags in profile and post pages on %s', (engine) => {
   let server: TestServer;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-web-'));
@@ -43,20 +38,13 @@ describe.each(engines)('share tags in profile and post pages on %s', (engine) =>
   }
 
   async function person(name: string, bio = ''): Promise<Person> {
-    const client = server.client();
-    const me = await client.signup({ name });
-    if (bio) await client.put(`/api/users/update/${me._id}`, { bio });
-    return { client, id: me._id, username: me.username };
+    const someone = await signUp(server, name);
+    if (bio) await someone.client.put(`/api/users/update/${someone.id}`, { bio });
+    return someone;
   }
 
-  async function post(author: Person, text: string, withImage = false): Promise<string> {
-    const body = withImage
-      ? formWith({ postedBy: author.id, text, img: { bytes: await pngImage(), name: 'a.png', type: 'image/png' } })
-      : { postedBy: author.id, text };
-    const res = await author.client.post('/api/posts/create', body);
-    expect(res.status).toBe(201);
-    return res.body._id;
-  }
+  const post = (author: Person, text: string, withImage = false) =>
+    withImage ? postWithImage(author, text) : postText(author, text);
 
   /** The page carries no trace of the person or post, only the app's own title and description. */
   function expectNoPreview(head: Head, ...secrets: string[]) {
