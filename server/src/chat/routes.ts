@@ -15,15 +15,9 @@ import { USER_NOT_FOUND } from '../users/service.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { chatMessages } from './rules.js';
 import { ConversationListSchema, MessageListSchema, MessageSchema, UnreadCountSchema } from './schemas.js';
+import { sendMessage } from './send.js';
 import { SendBody, type SendFields, sendInput } from './send-input.js';
-import {
-  conversationMessages,
-  deleteOwnMessage,
-  listConversations,
-  messagesOf,
-  sendMessage,
-  unreadCount,
-} from './service.js';
+import { conversationMessages, deleteOwnMessage, listConversations, messagesOf, unreadCount } from './service.js';
 
 const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 const ConversationParams = Type.Object({ conversationId: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -3,7 +3,7 @@ import { Compile } from 'typebox/compile';
 import { badRequest } from '../errors.js';
 import { isDataUrl } from '../media/spool.js';
 import type { Upload } from '../media/upload-request.js';
-import type { SendInput } from './service.js';
+import type { SendInput } from './send.js';
 
 const IMAGE_NOT_AN_IMAGE = 'img must be an image file or a data URL.';
 export const INVALID_SEND_PAYLOAD = 'Send an object with recipientId and message';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sendMessage } from '../chat/send.js';
 import { socketSendInput } from '../chat/send-input.js';
-import { sendMessage } from '../chat/service.js';
 import type { MessageView } from '../chat/views.js';
 import type { AppContext } from '../context.js';
 import { failureFor } from '../http/error-handler.js';

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../src/auth/passwords.js';
 import type { SessionUser } from '../../src/auth/sessions.js';
-import { markConversationSeen, sendMessage } from '../../src/chat/service.js';
+import { sendMessage } from '../../src/chat/send.js';
+import { markConversationSeen } from '../../src/chat/service.js';
 import type { AppContext } from '../../src/context.js';
 import { newId } from '../../src/db/ids.js';
 import { insertFollow } from '../../src/follows/queries.js';

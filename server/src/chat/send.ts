@@ -1,0 +1,93 @@
+import type { AppContext } from '../context.js';
+import { badRequest, notFound } from '../errors.js';
+import { charCount } from '../lib/text.js';
+import { storeThenWrite, type UploadToStore } from '../media/store-then-write.js';
+import type { Upload } from '../media/upload-request.js';
+import { assertCanInteract } from '../visibility/index.js';
+import { changeGroup, insertMessage } from './queries.js';
+import { chatMessages, MAX_MESSAGE_CHARS } from './rules.js';
+import { publishMessage, requireMembership } from './service.js';
+import type { MessageView } from './views.js';
+
+export interface SendInput {
+  text?: string;
+  recipientId?: string;
+  conversationId?: string;
+  image?: Upload;
+}
+
+/** Chat images are private: only the two people of a pair, or a group's current members, can load them. */
+function privateImage(
+  image: Upload | undefined,
+  to: { recipientId: string } | { conversationId: string },
+): UploadToStore {
+  const readers =
+    'recipientId' in to ? { sharedWith: to.recipientId } : { sharedWith: null, conversationId: to.conversationId };
+  return { upload: image, accept: 'image', options: { private: readers } };
+}
+
+/**
+ * Sends a message to a person (`recipientId`, starting the pair's conversation with the first one) or
+ * into a conversation the sender belongs to (`conversationId`), and publishes it for delivery. The image
+ * goes through the media pipeline only once every other rule has passed.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  senderId: string,
+  input: SendInput,
+  senderSocketId?: string,
+): Promise<MessageView> {
+  const text = (input.text ?? '').trim();
+  if (input.recipientId && input.conversationId) throw badRequest(chatMessages.recipientOrConversation);
+  if (!input.recipientId && !input.conversationId) throw badRequest(chatMessages.recipientRequired);
+  if (!text && !input.image) throw badRequest(chatMessages.empty);
+  if (charCount(text) > MAX_MESSAGE_CHARS) throw badRequest(chatMessages.tooLong);
+  if (input.conversationId) {
+    const membership = await requireMembership(ctx, senderId, input.conversationId);
+    if (membership.is_group === 1)
+      return sendToGroup(ctx, senderId, membership.conversation_id, text, input.image, senderSocketId);
+    return sendToPerson(ctx, senderId, membership.other_user_id ?? '', text, input.image, senderSocketId);
+  }
+  return sendToPerson(ctx, senderId, input.recipientId ?? '', text, input.image, senderSocketId);
+}
+
+async function sendToPerson(
+  ctx: AppContext,
+  senderId: string,
+  recipientId: string,
+  text: string,
+  image: Upload | undefined,
+  senderSocketId: string | undefined,
+): Promise<MessageView> {
+  if (recipientId === senderId) throw badRequest(chatMessages.toSelf);
+  await ctx.limits.consume('messagesPerUser', senderId);
+  await assertCanInteract(ctx.db, senderId, recipientId);
+
+  const inserted = await storeThenWrite(ctx, senderId, { img: privateImage(image, { recipientId }) }, ({ img }) =>
+    insertMessage(ctx.db, ctx.engine, { senderId, recipientId, text, img: img?.url ?? '', now: ctx.clock() }),
+  );
+  const message = publishMessage(ctx, inserted.row, [recipientId, senderId], {}, senderSocketId);
+  if (inserted.startedConversation) ctx.events.emit('contacts.changed', { userIds: [senderId, recipientId] });
+  return message;
+}
+
+async function sendToGroup(
+  ctx: AppContext,
+  senderId: string,
+  conversationId: string,
+  text: string,
+  image: Upload | undefined,
+  senderSocketId: string | undefined,
+): Promise<MessageView> {
+  await ctx.limits.consume('messagesPerUser', senderId);
+  const upload = { img: privateImage(image, { conversationId }) };
+  const changed = await storeThenWrite(ctx, senderId, upload, async ({ img }) => {
+    const message = { senderId, text, img: img?.url ?? '' };
+    // Appended under the group's lock, so someone who has just left cannot still post.
+    const appended = await changeGroup(ctx.db, ctx.engine, conversationId, senderId, ctx.clock(), async () => message);
+    if (!appended) throw notFound(chatMessages.conversationNotFound);
+    return appended;
+  });
+  const positions = changed.memberIds.map((user_id) => ({ user_id, last_seen_message_id: null }));
+  return publishMessage(ctx, changed.row, changed.memberIds, { positions }, senderSocketId);
+}
