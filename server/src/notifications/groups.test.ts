@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEventMap } from '../lib/events.js';
-import type { ApiClient } from '../test/api-client.js';
+import { type Person, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { GROUP_WINDOW_MS } from './service.js';
-
-interface Person {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
 
 describe.each(engines)('grouped notifications on %s', (engine) => {
   let server: TestServer;
@@ -20,11 +14,7 @@ describe.each(engines)('grouped notifications on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function user(): Promise<Person> {
-    const client = server.client();
-    const profile = await client.signup();
-    return { client, id: profile._id, username: profile.username };
-  }
+  const user = () => signUp(server);
   const people = (n: number) => Promise.all(Array.from({ length: n }, () => user()));
 
   async function post(author: Person, text = 'hello'): Promise<string> {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../accounts/test-world.js';
 import { changeRole } from '../admin/service.js';
 import { newId } from '../db/ids.js';
-import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage } from '../test/media-files.js';
+import { type Person, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { connectSocket, pause, type TestSocket } from '../test/sockets.js';
 
@@ -11,12 +11,6 @@ import { connectSocket, pause, type TestSocket } from '../test/sockets.js';
 const states = ['none', 'frozen', 'suspended', 'blockedByMe', 'blockingMe', 'muted', 'deleted'] as const;
 type State = (typeof states)[number];
 type Seen = 'shown' | 'hidden';
-
-interface Person {
-  client: ApiClient;
-  id: string;
-  username: string;
-}
 
 /** What the other person made before the state applied, and what the viewer made that they touched. */
 interface Scene {
@@ -178,11 +172,7 @@ describe.each(engines)('visibility matrix on %s', (engine) => {
   const tabs: TestSocket[] = [];
   let friend: Person;
 
-  async function person(): Promise<Person> {
-    const client = server.client();
-    const me = await client.signup();
-    return { client, id: me._id, username: me.username };
-  }
+  const person = () => signUp(server);
 
   async function tab(who: Person): Promise<TestSocket> {
     const socket = await connectSocket(server.url, { cookie: who.client.cookie, userId: who.id });
