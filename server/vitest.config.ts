@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// The contract workspace as TypeScript source, so tests see an edit to it without rebuilding it. Not `module`:
+// packages' ES builds of that name (e.g. the AWS SDK's) are not meant for Node.
+const conditions = ['@threads/source', 'node', 'development|production'];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
     pool: 'forks',

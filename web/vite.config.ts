@@ -1,5 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { reactOnPreact } from './react-on-preact';
 
@@ -44,7 +44,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: reactOnPreact },
+  // The contract workspace as TypeScript source, so an edit to it shows without rebuilding it.
+  resolve: { alias: reactOnPreact, conditions: ['@threads/source', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: {

@@ -3,7 +3,11 @@ import { reactOnPreact } from './react-on-preact';
 
 export default defineConfig({
   // mainFields: libraries' ES module builds, whose imports Vite resolves (and so aliases); CommonJS `require` it does not.
-  resolve: { alias: reactOnPreact, mainFields: ['module', 'main'], conditions: ['module', 'development'] },
+  resolve: {
+    alias: reactOnPreact,
+    mainFields: ['module', 'main'],
+    conditions: ['@threads/source', 'module', 'development'],
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

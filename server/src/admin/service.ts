@@ -1,9 +1,9 @@
+import { charCount } from '@threads/contract';
 import { endUserSessions } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
 import type { AuditLogTable, Db } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
-import { charCount } from '../lib/text.js';
 import { findUserById, findUserByUsername, type UserRow } from '../users/queries.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { auditPage, insertAudit, setRole, setSuspension, suspendedUsers } from './queries.js';

@@ -1,6 +1,6 @@
+import { charCount, MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS, MIN_GROUP_OTHERS } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
-import { charCount } from '../lib/text.js';
 import { assertCanInteract, assertCanInteractWithAll } from '../visibility/index.js';
 import {
   changeGroup,
@@ -11,7 +11,7 @@ import {
   renameGroup,
   usernames,
 } from './queries.js';
-import { chatMessages, MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS, MIN_GROUP_OTHERS } from './rules.js';
+import { chatMessages } from './rules.js';
 import { conversationView, publishMessage, requireMembership } from './service.js';
 import type { ConversationView, MessageView } from './views.js';
 

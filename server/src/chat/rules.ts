@@ -1,10 +1,7 @@
+import { MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS, MAX_MESSAGE_CHARS, MIN_GROUP_OTHERS } from '@threads/contract';
+
 export const MESSAGE_PAGE_SIZE = 50;
 export const CONVERSATION_PAGE_SIZE = 50;
-export const MAX_MESSAGE_CHARS = 2000;
-export const MAX_GROUP_NAME_CHARS = 50;
-/** A group holds its creator and 2 to 49 others at first; at most 50 people in all. */
-export const MIN_GROUP_OTHERS = 2;
-export const MAX_GROUP_MEMBERS = 50;
 
 export const chatMessages = {
   recipientRequired: 'Recipient is required',

@@ -1,5 +1,5 @@
+import { MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS } from '@threads/contract';
 import { Type } from 'typebox';
-import { MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS } from './rules.js';
 
 const exampleMessage = {
   _id: '01JD8Y2B3C4D5E6F7G8H9J0K1M',

@@ -1,11 +1,11 @@
+import { charCount, MAX_MESSAGE_CHARS } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
-import { charCount } from '../lib/text.js';
 import { storeThenWrite, type UploadToStore } from '../media/store-then-write.js';
 import type { Upload } from '../media/upload-request.js';
 import { assertCanInteract } from '../visibility/index.js';
 import { changeGroup, insertMessage } from './queries.js';
-import { chatMessages, MAX_MESSAGE_CHARS } from './rules.js';
+import { chatMessages } from './rules.js';
 import { publishMessage, requireMembership } from './service.js';
 import type { MessageView } from './views.js';
 

@@ -1,5 +1,5 @@
+import { mentionsOf } from '@threads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mentionsOf } from '../posts/post-words.js';
 import { type Person, postText, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 

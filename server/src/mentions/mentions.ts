@@ -1,7 +1,10 @@
+import { mentionsOf } from '@threads/contract';
 import type { Db } from '../db/schema.js';
 import type { NotificationCause } from '../notifications/service.js';
-import { MAX_MENTIONS_NOTIFIED, mentionsOf } from '../posts/post-words.js';
 import { isActiveUser } from '../visibility/index.js';
+
+/** At most this many people are notified of one post. */
+const MAX_MENTIONS_NOTIFIED = 10;
 
 /** The active people a text mentions, in the order it first names them, its author left out. */
 async function mentionedPeople(db: Db, text: string, authorId: string): Promise<string[]> {

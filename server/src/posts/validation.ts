@@ -1,10 +1,5 @@
+import { charCount, IMG_ALT_MAX, POST_TEXT_MAX, SPOILER_MAX } from '@threads/contract';
 import { badRequest } from '../errors.js';
-import { charCount } from '../lib/text.js';
-
-export const POST_TEXT_MAX = 500;
-/** Shared with the web app's composer (web/src/features/posts/lib/limits.ts). */
-export const IMG_ALT_MAX = 1000;
-export const SPOILER_MAX = 100;
 
 export const postMessages = {
   postNotFound: 'Post not found',

@@ -1,8 +1,8 @@
+import { hashtagsOf } from '@threads/contract';
 import type { Db } from '../db/schema.js';
 import { postMentionCauses } from '../mentions/mentions.js';
 import type { NotificationCause } from '../notifications/service.js';
 import { replacePostTags } from '../tags/queries.js';
-import { hashtagsOf } from './post-words.js';
 
 /**
  * What a post's words mean, written in the post's own transaction at create and at every edit: its tags

@@ -1,5 +1,6 @@
+import { MAX_MESSAGE_CHARS } from '@threads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, MAX_MESSAGE_CHARS } from '../chat/rules.js';
+import { chatMessages } from '../chat/rules.js';
 import { newId } from '../db/ids.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { pause, socketUsers } from '../test/sockets.js';

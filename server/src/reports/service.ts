@@ -1,21 +1,20 @@
+import { charCount, MAX_REPORT_NOTE_CHARS } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import type { ReportReason, ReportTargetType } from '../db/schema.js';
 import { badRequest, conflict } from '../errors.js';
-import { charCount } from '../lib/text.js';
 import { findOpenReport, insertReport } from './queries.js';
 import { reportedTarget } from './targets.js';
 
 export const REPORT_TARGET_TYPES: readonly ReportTargetType[] = ['post', 'reply', 'user', 'story', 'message'];
 export const REPORT_REASONS: readonly ReportReason[] = ['spam', 'harassment', 'illegal', 'other'];
-export const MAX_NOTE_CHARS = 1000;
 
 export const reportMessages = {
   targetType: 'targetType must be "post", "reply", "user", "story" or "message"',
   targetId: 'targetId is required',
   reason: 'reason must be "spam", "harassment", "illegal" or "other"',
-  noteLength: `The note must be at most ${MAX_NOTE_CHARS} characters long`,
+  noteLength: `The note must be at most ${MAX_REPORT_NOTE_CHARS} characters long`,
   own: 'You cannot report yourself or your own content',
   duplicate: 'You have already reported this',
 } as const;
@@ -36,7 +35,7 @@ export async function fileReport(ctx: AppContext, reporterId: string, input: Rep
   if (!input.targetId) throw badRequest(reportMessages.targetId);
   if (!isOneOf(REPORT_REASONS, input.reason)) throw badRequest(reportMessages.reason);
   const note = (input.note ?? '').trim();
-  if (charCount(note) > MAX_NOTE_CHARS) throw badRequest(reportMessages.noteLength);
+  if (charCount(note) > MAX_REPORT_NOTE_CHARS) throw badRequest(reportMessages.noteLength);
   const type = input.targetType;
   const target = await reportedTarget(ctx, reporterId, type, input.targetId);
   if (target.ownerId === reporterId) throw badRequest(reportMessages.own);

@@ -1,9 +1,9 @@
+import { charCount, MAX_MUTED_WORD_CHARS, MAX_MUTED_WORDS } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { listedUsers } from '../follows/listed-users.js';
-import { charCount } from '../lib/text.js';
 import { findUserById } from '../users/queries.js';
 import { isActive, visibilityMessages } from '../visibility/index.js';
 import {
@@ -17,9 +17,6 @@ import {
   mutedWords,
   replaceMutedWords,
 } from './queries.js';
-
-export const MAX_MUTED_WORDS = 100;
-export const MAX_MUTED_WORD_CHARS = 50;
 
 export const safetyMessages = {
   blockSelf: 'You cannot block yourself',

@@ -1,17 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SEARCH_MAX_CHARS } from '@threads/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
 import { PostListSchema } from '../posts/schemas.js';
-import { SEARCH_MAX, searchMessages, searchPosts } from './service.js';
+import { searchMessages, searchPosts } from './service.js';
 
 /** A generous cap: the service gives the precise rule (at most 200 characters). */
 const SearchQuery = Type.Object({
   q: Type.Optional(
     Type.String({
       maxLength: 2000,
-      description: `Words to find, at most ${SEARCH_MAX} characters`,
+      description: `Words to find, at most ${SEARCH_MAX_CHARS} characters`,
       examples: ['sleep cat'],
     }),
   ),

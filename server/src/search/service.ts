@@ -1,19 +1,18 @@
+import { charCount, SEARCH_MAX_CHARS } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { PAGE_SIZE, pagingMessages } from '../db/pagination.js';
 import { badRequest } from '../errors.js';
-import { charCount } from '../lib/text.js';
 import { presentPosts } from '../posts/present.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer } from '../visibility/index.js';
 import { searchPostsPage } from './queries.js';
 
-export const SEARCH_MAX = 200;
 /** More words than this are ignored: each one narrows the result anyway. */
 const MAX_WORDS = 20;
 
 export const searchMessages = {
-  query: `Search for 1 to ${SEARCH_MAX} characters with at least one word`,
+  query: `Search for 1 to ${SEARCH_MAX_CHARS} characters with at least one word`,
 } as const;
 
 /** The words of a query as both engines' tokenizers see them: runs of letters and digits, lower case. */
@@ -38,7 +37,7 @@ export async function searchPosts(
 ): Promise<PostView[]> {
   const query = (q ?? '').trim();
   const words = searchWords(query);
-  if (charCount(query) > SEARCH_MAX || words.length === 0) throw badRequest(searchMessages.query);
+  if (charCount(query) > SEARCH_MAX_CHARS || words.length === 0) throw badRequest(searchMessages.query);
   if (before !== undefined && !isId(before)) throw badRequest(pagingMessages.before);
   const viewer = await loadViewer(ctx.db, viewerId);
   return fillPage(

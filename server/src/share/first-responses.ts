@@ -1,3 +1,4 @@
+import { shownPost } from '@threads/contract';
 import type { SessionUser } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { pagingFrom } from '../db/pagination.js';
@@ -6,7 +7,6 @@ import { homeFeed } from '../feed/service.js';
 import { getPost, userPosts } from '../posts/service.js';
 import type { PostView } from '../posts/views.js';
 import { getProfile } from '../users/service.js';
-import { shownPost } from './page-titles.js';
 import type { Screen } from './screen-scripts.js';
 
 /**

@@ -1,5 +1,5 @@
+import { APP_NAME } from '@threads/contract';
 import type { FirstResponses } from './first-responses.js';
-import { APP_NAME } from './page-titles.js';
 import type { ShareTags } from './share-tags.js';
 
 const TITLE = /<title>[^<]*<\/title>/;

@@ -1,8 +1,8 @@
+import { APP_NAME, firstWords, personLabel, postTitle, profileTitle, shownPost } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { getPost } from '../posts/service.js';
 import { findVisibleUser } from '../visibility/index.js';
-import { APP_NAME, firstWords, personLabel, postTitle, profileTitle, shownPost } from './page-titles.js';
 
 /** What a link preview shows for a page: Open Graph and Twitter card tags, and the page's own title. */
 export interface ShareTags {

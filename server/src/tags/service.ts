@@ -1,8 +1,8 @@
+import { isTag, normalizeTag } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { PAGE_SIZE, pagingMessages } from '../db/pagination.js';
 import { badRequest } from '../errors.js';
-import { isTag, normalizeTag } from '../posts/post-words.js';
 import { presentPosts } from '../posts/present.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer } from '../visibility/index.js';

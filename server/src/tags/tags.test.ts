@@ -1,6 +1,6 @@
+import { hashtagsOf } from '@threads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagingMessages } from '../db/pagination.js';
-import { hashtagsOf } from '../posts/post-words.js';
 import type { ApiClient } from '../test/api-client.js';
 import { ids, postText, signUp } from '../test/people.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';

@@ -6,10 +6,14 @@ import path from 'node:path';
  * it listens. Tests stop it with `child.kill()`, or `child.kill('SIGKILL')` to crash it.
  */
 export async function startChildProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'cluster-member.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@threads/source', '--import', 'tsx', path.join(import.meta.dirname, 'cluster-member.ts')],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return { url: await urlOnceListening(child), child };
 }
 

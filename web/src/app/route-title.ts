@@ -1,6 +1,6 @@
+import { appTitle } from '@threads/contract';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { appTitle } from '../../../server/src/share/page-titles';
 
 /** Screens named by their first path segment; the rest (profiles, posts) name themselves once loaded. */
 const SCREEN_NAMES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export { appTitle, postTitle, profileTitle } from '../../../server/src/share/page-titles';
+export { appTitle, postTitle, profileTitle } from '@threads/contract';
 
 /**
  * Sets the tab's title once `title` is known. A passive effect, so it runs after the layout's default

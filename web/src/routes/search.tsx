@@ -1,8 +1,8 @@
+import { SEARCH_MAX_CHARS } from '@threads/contract';
 import { Search } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { inputStyles } from '../components/button-styles';
-import { MAX_SEARCH_CHARS } from '../features/search/api/search-posts';
 import { PeopleResults } from '../features/search/components/people-results';
 import { PostResults } from '../features/search/components/post-results';
 import { TrendingTags } from '../features/tags/components/trending-tags';
@@ -36,7 +36,7 @@ export default function SearchScreen() {
             className={`${inputStyles} pl-9`}
             placeholder={placeholders[tab]}
             autoComplete="off"
-            maxLength={MAX_SEARCH_CHARS}
+            maxLength={SEARCH_MAX_CHARS}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />

@@ -1,3 +1,4 @@
+import { MAX_GROUP_NAME_CHARS } from '@threads/contract';
 import { LogOut, Pencil, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
@@ -93,7 +94,7 @@ export function GroupHeader({
           <input
             value={newName}
             onChange={(event) => setNewName(event.target.value)}
-            maxLength={50}
+            maxLength={MAX_GROUP_NAME_CHARS}
             aria-label="Group name"
             className={inputStyles}
           />

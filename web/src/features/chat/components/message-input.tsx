@@ -1,3 +1,4 @@
+import { MAX_MESSAGE_CHARS } from '@threads/contract';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
@@ -78,7 +79,7 @@ export function MessageInput({
           }}
           placeholder="Type a message"
           aria-label="Type a message"
-          maxLength={2000}
+          maxLength={MAX_MESSAGE_CHARS}
           className={inputStyles}
         />
         <button

@@ -1,3 +1,4 @@
+import { MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS, MIN_GROUP_OTHERS } from '@threads/contract';
 import { Users, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
@@ -7,9 +8,7 @@ import type { Conversation, Participant } from '../types';
 import { PeoplePicker } from './people-picker';
 
 /** The server's rules, checked here first so the button says what is missing. */
-const MIN_OTHERS = 2;
-const MAX_OTHERS = 49;
-const MAX_NAME = 50;
+const MAX_OTHERS = MAX_GROUP_MEMBERS - 1;
 
 /** "New group": pick 2 to 49 people with the user search, name the group, create it and open it. */
 export function NewGroupButton({ myId, onCreated }: { myId: string; onCreated: (group: Conversation) => void }) {
@@ -17,7 +16,7 @@ export function NewGroupButton({ myId, onCreated }: { myId: string; onCreated: (
   const [name, setName] = useState('');
   const [people, setPeople] = useState<Participant[]>([]);
   const create = useCreateGroup();
-  const ready = name.trim().length > 0 && people.length >= MIN_OTHERS && people.length <= MAX_OTHERS;
+  const ready = name.trim().length > 0 && people.length >= MIN_GROUP_OTHERS && people.length <= MAX_OTHERS;
 
   const close = (next: boolean) => {
     setOpen(next);
@@ -53,7 +52,7 @@ export function NewGroupButton({ myId, onCreated }: { myId: string; onCreated: (
             <input
               value={name}
               onChange={(event) => setName(event.target.value)}
-              maxLength={MAX_NAME}
+              maxLength={MAX_GROUP_NAME_CHARS}
               className={inputStyles}
             />
           </label>
@@ -87,7 +86,7 @@ export function NewGroupButton({ myId, onCreated }: { myId: string; onCreated: (
             ) : null}
           </div>
           <div className="flex items-center justify-end gap-3">
-            {people.length < MIN_OTHERS ? (
+            {people.length < MIN_GROUP_OTHERS ? (
               <p className="text-sm text-zinc-600 dark:text-zinc-400">Pick at least 2 people</p>
             ) : null}
             <button type="submit" className={buttonStyles.primary} disabled={!ready || create.isPending}>

@@ -1,3 +1,4 @@
+import { userLimits } from '@threads/contract';
 import { useState } from 'react';
 import { inputStyles } from '../../../components/button-styles';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -19,7 +20,7 @@ export function PeoplePicker({ exclude, onPick }: { exclude: string[]; onPick: (
         placeholder="Search people"
         aria-label="Search people"
         className={inputStyles}
-        maxLength={50}
+        maxLength={userLimits.nameMax}
       />
       {debounced.trim() && found.length === 0 && !search.isFetching ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No users found</p>

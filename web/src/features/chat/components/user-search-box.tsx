@@ -1,3 +1,4 @@
+import { userLimits } from '@threads/contract';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
@@ -52,7 +53,7 @@ export function UserSearchBox({ myId, onFound }: { myId: string; onFound: (user:
           aria-label="Search Here"
           autoComplete="off"
           className={inputStyles}
-          maxLength={50}
+          maxLength={userLimits.nameMax}
         />
         <button type="submit" className={buttonStyles.secondary} aria-label="Search user" disabled={searching}>
           <Search className="size-4" aria-hidden />

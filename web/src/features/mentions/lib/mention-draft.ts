@@ -1,5 +1,5 @@
 /**
- * The `@name` being typed at the caret, with the server's mention grammar (server/src/posts/post-words.ts):
+ * The `@name` being typed at the caret, with the server's mention grammar (contract/src/post-words.ts):
  * a letter then letters and digits, not after a word character, `@` or `.` (so e-mail addresses are not
  * mentions).
  */

@@ -1,3 +1,4 @@
+import { IMG_ALT_MAX } from '@threads/contract';
 import { ImagePlus, Video, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/button-styles';
@@ -8,7 +9,6 @@ import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { useFilePreview } from '../../../lib/use-file-preview';
 import { isImageFile } from '../../../lib/validation';
 import { useCreatePost } from '../api/create-post';
-import { MAX_IMG_ALT_CHARS } from '../lib/limits';
 import { PostTextField } from './post-text-field';
 import { SpoilerField } from './spoiler-field';
 
@@ -132,7 +132,7 @@ export default function CreatePostDialog({
               rows={2}
               placeholder="Alt text, for people who cannot see it"
               value={imgAlt}
-              onChange={(event) => setImgAlt(cutFieldToCodePoints(event.target, MAX_IMG_ALT_CHARS))}
+              onChange={(event) => setImgAlt(cutFieldToCodePoints(event.target, IMG_ALT_MAX))}
             />
           </div>
         ) : null}

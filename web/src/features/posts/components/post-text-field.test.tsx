@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { POST_TEXT_MAX } from '@threads/contract';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_POST_CHARS } from '../lib/limits';
 import { PostTextField } from './post-text-field';
 
 function Field({ initial }: { initial: string }) {
@@ -34,16 +34,16 @@ describe('PostTextField', () => {
   it('cuts input past 500 characters and shows 0 remaining', () => {
     render(<Harness />);
     const field = screen.getByLabelText('Post content') as HTMLTextAreaElement;
-    fireEvent.input(field, { target: { value: 'a'.repeat(MAX_POST_CHARS + 25) } });
-    expect(field.value).toHaveLength(MAX_POST_CHARS);
+    fireEvent.input(field, { target: { value: 'a'.repeat(POST_TEXT_MAX + 25) } });
+    expect(field.value).toHaveLength(POST_TEXT_MAX);
     expect(screen.getByTestId('char-counter').textContent).toBe('0/500');
   });
 
   it('keeps a full field at 500 characters when one more is typed', () => {
-    render(<Harness initial={'a'.repeat(MAX_POST_CHARS)} />);
+    render(<Harness initial={'a'.repeat(POST_TEXT_MAX)} />);
     const field = screen.getByLabelText('Post content') as HTMLTextAreaElement;
-    fireEvent.input(field, { target: { value: 'a'.repeat(MAX_POST_CHARS + 1) } });
-    expect(field.value).toHaveLength(MAX_POST_CHARS);
+    fireEvent.input(field, { target: { value: 'a'.repeat(POST_TEXT_MAX + 1) } });
+    expect(field.value).toHaveLength(POST_TEXT_MAX);
   });
 
   it('counts an emoji as one character and never cuts it in half', () => {

@@ -1,9 +1,9 @@
+import { charCount, POST_TEXT_MAX } from '@threads/contract';
 import { useId } from 'react';
 import { inputStyles } from '../../../components/button-styles';
-import { charCount, cutFieldToCodePoints } from '../../../lib/text';
+import { cutFieldToCodePoints } from '../../../lib/text';
 import { MentionListbox } from '../../mentions/components/mention-listbox';
 import { useMentionSuggestions } from '../../mentions/hooks/use-mention-suggestions';
-import { MAX_POST_CHARS } from '../lib/limits';
 
 /**
  * The post text area: input past 500 characters is cut off and the counter shows what is left; typing
@@ -22,8 +22,8 @@ export function PostTextField({
 }) {
   const id = useId();
   const counterId = useId();
-  const remaining = MAX_POST_CHARS - charCount(value);
-  const mentions = useMentionSuggestions({ value, onChange, maxChars: MAX_POST_CHARS });
+  const remaining = POST_TEXT_MAX - charCount(value);
+  const mentions = useMentionSuggestions({ value, onChange, maxChars: POST_TEXT_MAX });
   return (
     <div>
       <label htmlFor={id} className="sr-only">
@@ -38,7 +38,7 @@ export function PostTextField({
           aria-describedby={counterId}
           {...mentions.fieldProps}
           onChange={(event) => {
-            onChange(cutFieldToCodePoints(event.target, MAX_POST_CHARS));
+            onChange(cutFieldToCodePoints(event.target, POST_TEXT_MAX));
             mentions.track(event.target);
           }}
         />
@@ -50,7 +50,7 @@ export function PostTextField({
         data-testid="char-counter"
         aria-live="polite"
       >
-        {remaining}/{MAX_POST_CHARS}
+        {remaining}/{POST_TEXT_MAX}
       </p>
     </div>
   );

@@ -1,10 +1,10 @@
+import { POST_TEXT_MAX } from '@threads/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { MentionListbox } from '../../mentions/components/mention-listbox';
 import { useMentionSuggestions } from '../../mentions/hooks/use-mention-suggestions';
 import { useReplyToPost } from '../api/reply-to-post';
-import { MAX_POST_CHARS } from '../lib/limits';
 
 /**
  * The 'Reply goes here..' field and its Reply button, in the reply dialog and under a post on its page;
@@ -14,7 +14,7 @@ export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; row
   const [text, setText] = useState('');
   const reply = useReplyToPost(postId);
   const fieldId = useId();
-  const mentions = useMentionSuggestions({ value: text, onChange: setText, maxChars: MAX_POST_CHARS });
+  const mentions = useMentionSuggestions({ value: text, onChange: setText, maxChars: POST_TEXT_MAX });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +39,7 @@ export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; row
           id={fieldId}
           className={inputStyles}
           rows={rows}
-          maxLength={MAX_POST_CHARS}
+          maxLength={POST_TEXT_MAX}
           placeholder="Reply goes here.."
           value={text}
           {...mentions.fieldProps}

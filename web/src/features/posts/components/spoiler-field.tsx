@@ -1,6 +1,6 @@
+import { SPOILER_MAX } from '@threads/contract';
 import { TextField } from '../../../components/text-field';
 import { cutFieldToCodePoints } from '../../../lib/text';
-import { MAX_SPOILER_CHARS } from '../lib/limits';
 
 /** An optional content warning: the post's text and media hide behind it until a reader opens them. */
 export function SpoilerField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -9,7 +9,7 @@ export function SpoilerField({ value, onChange }: { value: string; onChange: (va
       label="Content warning (optional)"
       placeholder="e.g. Film spoilers"
       value={value}
-      onChange={(event) => onChange(cutFieldToCodePoints(event.target, MAX_SPOILER_CHARS))}
+      onChange={(event) => onChange(cutFieldToCodePoints(event.target, SPOILER_MAX))}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { HASHTAG_PATTERN, isTag, MENTION_PATTERN, normalizeTag } from '../../../../../server/src/posts/post-words';
+import { HASHTAG_PATTERN, isTag, MENTION_PATTERN, normalizeTag } from '@threads/contract';
 import { splitLinks } from '../../../lib/links';
 
 export { normalizeTag };
 
-/** The server's grammar for `#tags` and `@mentions` (server/src/posts/post-words.ts), so links match what it indexed. */
+/** The server's grammar for `#tags` and `@mentions` (contract/src/post-words.ts), so links match what it indexed. */
 const WORD = new RegExp(`${HASHTAG_PATTERN}|${MENTION_PATTERN}`, 'gu');
 
 export type PostTextPiece =

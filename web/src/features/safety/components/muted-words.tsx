@@ -1,3 +1,4 @@
+import { MAX_MUTED_WORD_CHARS, MAX_MUTED_WORDS } from '@threads/contract';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
@@ -6,7 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useMutedWords } from '../api/get-muted-words';
 import { useUpdateMutedWords } from '../api/update-muted-words';
-import { MAX_MUTED_WORD_LENGTH, MAX_MUTED_WORDS, mutedWordProblem } from '../lib/muted-words';
+import { mutedWordProblem } from '../lib/muted-words';
 import { LoadFailed, SettingsPage } from './settings-page';
 
 export function MutedWords() {
@@ -48,7 +49,7 @@ export function MutedWords() {
               <TextField
                 label="Word or phrase to mute"
                 value={draft}
-                maxLength={MAX_MUTED_WORD_LENGTH}
+                maxLength={MAX_MUTED_WORD_CHARS}
                 error={problem}
                 onChange={(event) => {
                   setDraft(event.target.value);

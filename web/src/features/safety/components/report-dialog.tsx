@@ -1,11 +1,10 @@
+import { MAX_REPORT_NOTE_CHARS } from '@threads/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
 import type { ReportReason, ReportTarget } from '../types';
-
-export const MAX_REPORT_NOTE = 1000;
 
 const REASONS: Array<{ value: ReportReason; label: string; hint: string }> = [
   { value: 'spam', label: 'Spam', hint: 'Ads, scams, repeated or misleading content' },
@@ -83,13 +82,13 @@ export function ReportDialog({
             id={noteId}
             className={inputStyles}
             rows={3}
-            maxLength={MAX_REPORT_NOTE}
+            maxLength={MAX_REPORT_NOTE_CHARS}
             aria-describedby={counterId}
             value={note}
-            onChange={(event) => setNote(event.target.value.slice(0, MAX_REPORT_NOTE))}
+            onChange={(event) => setNote(event.target.value.slice(0, MAX_REPORT_NOTE_CHARS))}
           />
           <p id={counterId} className="mt-1 text-right text-xs text-zinc-600 dark:text-zinc-400">
-            {note.length}/{MAX_REPORT_NOTE}
+            {note.length}/{MAX_REPORT_NOTE_CHARS}
           </p>
         </div>
         <div className="flex justify-end gap-3">

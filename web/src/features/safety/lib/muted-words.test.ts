@@ -1,5 +1,6 @@
+import { MAX_MUTED_WORDS } from '@threads/contract';
 import { describe, expect, it } from 'vitest';
-import { MAX_MUTED_WORDS, mutedWordMatcher, mutedWordProblem } from './muted-words';
+import { mutedWordMatcher, mutedWordProblem } from './muted-words';
 
 describe('muted words', () => {
   it('match whole words in any case, not parts of words', () => {

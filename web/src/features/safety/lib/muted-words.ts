@@ -1,13 +1,11 @@
-/** The server's limits for muted words (issue 14). */
-export const MAX_MUTED_WORDS = 100;
-export const MAX_MUTED_WORD_LENGTH = 50;
+import { charCount, MAX_MUTED_WORD_CHARS, MAX_MUTED_WORDS } from '@threads/contract';
 
 /** Why a word cannot be added, or null when it can. */
 export function mutedWordProblem(word: string, current: string[]): string | null {
   const trimmed = word.trim();
   if (!trimmed) return 'Enter a word to mute.';
-  if ([...trimmed].length > MAX_MUTED_WORD_LENGTH)
-    return `A muted word can have at most ${MAX_MUTED_WORD_LENGTH} characters.`;
+  if (charCount(trimmed) > MAX_MUTED_WORD_CHARS)
+    return `A muted word can have at most ${MAX_MUTED_WORD_CHARS} characters.`;
   if (current.some((existing) => existing.toLowerCase() === trimmed.toLowerCase()))
     return 'That word is already muted.';
   if (current.length >= MAX_MUTED_WORDS) return `You can mute at most ${MAX_MUTED_WORDS} words.`;

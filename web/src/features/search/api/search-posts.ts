@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { SEARCH_MAX_CHARS } from '@threads/contract';
 import { api } from '../../../lib/api';
 import { postKeys } from '../../posts/cache';
 import type { Post } from '../../posts/types';
-
-/** The server's limit on a query (server/src/search/service.ts: SEARCH_MAX). */
-export const MAX_SEARCH_CHARS = 200;
 
 /** A query the server can search: at least one run of letters or digits (a word). */
 export const hasSearchWord = (query: string) => /[\p{L}\p{N}]/u.test(query);
@@ -24,6 +22,6 @@ export function useSearchPosts(query: string) {
     queryFn: ({ pageParam }) => searchPosts(q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.at(-1)?._id,
-    enabled: hasSearchWord(q) && q.length <= MAX_SEARCH_CHARS,
+    enabled: hasSearchWord(q) && q.length <= SEARCH_MAX_CHARS,
   });
 }

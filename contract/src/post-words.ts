@@ -1,6 +1,6 @@
 /**
- * The words of a post that mean something: `#tags` and `@mentions`. One parser for indexing and notifying;
- * the web app renders links with the same patterns (imported by web/src/features/posts/lib/post-words.ts).
+ * The words of a post that mean something: `#tags` and `@mentions`. One parser for the server's indexing and
+ * notifying and for the web app's links (web/src/features/posts/lib/post-words.ts).
  */
 
 const WORD_CHAR = String.raw`[\p{L}\p{N}_]`;
@@ -11,9 +11,6 @@ export const MENTION_PATTERN = `(?<!${WORD_CHAR}|[@.])@[A-Za-z][A-Za-z0-9]*(?!${
 const HASHTAG = new RegExp(HASHTAG_PATTERN, 'gu');
 const MENTION = new RegExp(MENTION_PATTERN, 'gu');
 const LETTER = /\p{L}/u;
-
-/** At most this many people are notified of one post. */
-export const MAX_MENTIONS_NOTIFIED = 10;
 
 /** A tag as it is stored and shown: lower case, NFC, no `#` (the web app's links use it too). */
 export function normalizeTag(tag: string): string {

@@ -1,6 +1,6 @@
 /**
  * Page titles, one rule for the server (share tags in the page it sends) and the web app (the title it
- * sets while one navigates, `web/src/lib/use-document-title.ts`). No imports: the web app bundles it.
+ * sets while one navigates, `web/src/lib/use-document-title.ts`).
  */
 export const APP_NAME = 'Threads';
 

@@ -1,0 +1,6 @@
+export * from './limits.js';
+export * from './page-titles.js';
+export * from './post-words.js';
+export * from './reserved-names.js';
+export * from './signup.js';
+export * from './text.js';
