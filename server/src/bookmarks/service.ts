@@ -3,7 +3,7 @@ import { isId, newId } from '../db/ids.js';
 import { PAGE_SIZE, pagingMessages } from '../db/pagination.js';
 import { badRequest } from '../errors.js';
 import { presentPosts } from '../posts/present.js';
-import { assertMayActOn, visiblePost } from '../posts/service.js';
+import { actionTarget, assertMayActOn } from '../posts/service.js';
 import { postMessages } from '../posts/validation.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer } from '../visibility/index.js';
@@ -15,7 +15,7 @@ export async function toggleBookmark(
   userId: string,
   postId: string,
 ): Promise<{ bookmarked: boolean }> {
-  const post = await visiblePost(ctx, postId);
+  const post = await actionTarget(ctx, postId);
   await assertMayActOn(ctx, userId, post);
   await ctx.limits.consume('bookmarksPerUser', userId);
   if (await deleteBookmark(ctx.db, userId, post.id)) return { bookmarked: false };

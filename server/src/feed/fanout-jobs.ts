@@ -19,6 +19,11 @@ export async function enqueuePostFanout(db: Db, post: { id: string; author_id: s
     .execute();
 }
 
+/** An undone post's fan-out still queued goes with it (a batch already running only adds entries reads drop). */
+export async function dropPostFanout(db: Db, postId: string): Promise<void> {
+  await db.deleteFrom('fanout_jobs').where('kind', '=', 'post').where('post_id', '=', postId).execute();
+}
+
 /** Queued in the transaction of the follow: the followee's recent posts go into the follower's timeline. */
 export async function enqueueFollowBackfill(db: Db, followerId: string, followeeId: string): Promise<void> {
   assertTransaction(db, 'enqueueFollowBackfill');

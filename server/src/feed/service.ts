@@ -6,6 +6,7 @@ import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer, type Viewer } from '../visibility/index.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';
+import { withRepostedBy } from './repost-groups.js';
 import { timelinePage } from './timeline.js';
 
 /**
@@ -33,5 +34,6 @@ export async function homeFeed(
   const reader = await loadViewer(ctx.db, userId);
   const rows = options.videoOnly ? await videoPage(ctx, reader, paging) : await timelinePage(ctx, reader, paging);
   // Rows were judged by visibleToReader; this takes blocked people's likes and replies out of what is shown.
-  return presentPosts(ctx, reader, rows, 'feed');
+  const posts = await presentPosts(ctx, reader, rows, 'feed');
+  return options.videoOnly ? posts : withRepostedBy(ctx, reader, posts);
 }

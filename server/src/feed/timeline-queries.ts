@@ -73,6 +73,23 @@ export async function deleteAuthorEntries(db: Db, userId: string, authorId: stri
   await db.deleteFrom('timeline_entries').where('user_id', '=', userId).where('author_id', '=', authorId).execute();
 }
 
+/**
+ * Takes an undone post out of the timelines it was fanned out to: its author's and their followers' (an
+ * unfollow already took it out of former followers'), by primary-key probes.
+ */
+export async function deleteFannedOutPost(db: Db, post: { id: string; author_id: string }): Promise<void> {
+  await db
+    .deleteFrom('timeline_entries')
+    .where('post_id', '=', post.id)
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', post.author_id),
+        eb('user_id', 'in', eb.selectFrom('follows').select('follower_id').where('followee_id', '=', post.author_id)),
+      ]),
+    )
+    .execute();
+}
+
 export interface IdRange {
   /** Exclusive upper bound. */
   before?: string;

@@ -5,6 +5,7 @@ import type { PostRow } from '../posts/queries.js';
 import type { Viewer } from '../visibility/index.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';
+import { showEachPostOnce } from './repost-groups.js';
 import {
   type IdRange,
   insertEntries,
@@ -51,14 +52,15 @@ function mergeNewestFirst(a: PostRow[], b: PostRow[], limit: number): PostRow[] 
 
 type Source = (before: string | undefined, limit: number) => Promise<PostRow[]>;
 
+type Filter = (rows: PostRow[]) => Promise<PostRow[]>;
+
 /**
- * Walks a source newest first until `take` visible posts are found or it runs dry; returns them and
- * whether it ran dry. Every step filters through the reader's visibility before counting.
+ * Walks a source newest first until `take` posts pass the filter or it runs dry; returns them and
+ * whether it ran dry. Every step filters (the reader's visibility, each post once) before counting.
  */
 async function collectVisible(
-  ctx: AppContext,
-  reader: Viewer,
   source: Source,
+  keep: Filter,
   before: string | undefined,
   take: number,
 ): Promise<{ rows: PostRow[]; exhausted: boolean }> {
@@ -67,7 +69,7 @@ async function collectVisible(
   while (rows.length < take) {
     const limit = take - rows.length + SLACK;
     const candidates = await source(cursor, limit);
-    rows.push(...(await visibleToReader(ctx, reader, candidates)));
+    rows.push(...(await keep(candidates)));
     if (candidates.length < limit) return { rows: rows.slice(0, take), exhausted: true };
     cursor = candidates[candidates.length - 1]?.id;
   }
@@ -78,7 +80,7 @@ async function collectVisible(
  * A home feed page from the reader's timeline: the fanned-out entries merged with the recent posts of the
  * big authors they follow, down to the horizon; below it (a trimmed timeline, or a page that deep), the
  * posts of the people followed, read from follows. Both are newest first by id, so `?before=` and `?page=`
- * see one order.
+ * see one order. A post shows once, at its newest entry, however many people followed reposted it.
  */
 export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Paging): Promise<PostRow[]> {
   const readerId = reader.id ?? '';
@@ -92,14 +94,16 @@ export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Pagi
     ]);
     return mergeNewestFirst(entries, merged, limit);
   };
-  const recent = await collectVisible(ctx, reader, fromTimeline, paging.before, take);
+  const eachPostOnce = showEachPostOnce(ctx, reader, paging.before);
+  const keep: Filter = async (rows) => eachPostOnce(await visibleToReader(ctx, reader, rows));
+  const recent = await collectVisible(fromTimeline, keep, paging.before, take);
   let rows = recent.rows;
   if (rows.length < take && recent.exhausted && horizon !== '') {
     const authors = await feedAuthors(ctx, readerId);
     const fromFollows: Source = async (before, limit) =>
       rowsInOrder(ctx.db, await newestPostsOf(ctx.db, ctx.engine, authors, { before, take: limit, videoOnly: false }));
     const below = paging.before && paging.before < horizon ? paging.before : horizon;
-    rows = [...rows, ...(await collectVisible(ctx, reader, fromFollows, below, take - rows.length)).rows];
+    rows = [...rows, ...(await collectVisible(fromFollows, keep, below, take - rows.length)).rows];
   }
   return rows.slice(paging.offset, take);
 }

@@ -3,9 +3,11 @@ import { findActiveUsersByIds, type UserRow } from '../users/queries.js';
 import { findPostsByIds, likesOfPosts, type PostRow, repliesOfPosts, repostCounts } from './queries.js';
 import {
   type EmbeddedPost,
+  isPlainRepost,
   type PostView,
   type ReplyView,
   toEmbeddedPost,
+  toPlainRepostView,
   toPostAuthor,
   toPostView,
   toReplyView,
@@ -24,11 +26,12 @@ function groupBy<T, V>(items: readonly T[], key: (item: T) => string, value: (it
 
 /**
  * Builds API posts with a fixed number of batched queries (`where id in (…)`), whatever the page size:
- * authors, reposted originals, likes, replies and repost counts. Posts whose author is frozen are dropped.
+ * authors, reposted originals, likes, replies and repost counts (a plain repost's are its original's).
+ * Posts whose author is frozen are dropped, and plain reposts whose original is gone or hidden with them.
  */
 async function hydrateFromDatabase(ctx: AppContext, rows: readonly PostRow[]): Promise<PostView[]> {
-  const ids = rows.map((r) => r.id);
   const originalIds = [...new Set(rows.flatMap((r) => (r.repost_of ? [r.repost_of] : [])))];
+  const ids = [...new Set([...rows.map((r) => r.id), ...originalIds])];
   const [originals, likes, replies, reposts] = await Promise.all([
     findPostsByIds(ctx.db, originalIds),
     likesOfPosts(ctx.db, ids),
@@ -52,18 +55,19 @@ async function hydrateFromDatabase(ctx: AppContext, rows: readonly PostRow[]): P
   );
   const repliesByPost = groupBy<(typeof replies)[number], ReplyView>(replies, (r) => r.post_id, toReplyView);
   const repostsByPost = new Map(reposts.map((r) => [r.repost_of ?? '', Number(r.count)]));
+  const related = (id: string) => ({
+    likes: likesByPost.get(id) ?? [],
+    replies: repliesByPost.get(id) ?? [],
+    repostsCount: repostsByPost.get(id) ?? 0,
+  });
 
   return rows.flatMap((row) => {
-    const author = authors.get(row.author_id);
-    if (!author) return [];
-    return [
-      toPostView(row, toPostAuthor(author), {
-        likes: likesByPost.get(row.id) ?? [],
-        replies: repliesByPost.get(row.id) ?? [],
-        repostsCount: repostsByPost.get(row.id) ?? 0,
-        repostOf: row.repost_of ? (embedded.get(row.repost_of) ?? null) : null,
-      }),
-    ];
+    const user = authors.get(row.author_id);
+    if (!user) return [];
+    const author = toPostAuthor(user);
+    const original = row.repost_of ? (embedded.get(row.repost_of) ?? null) : null;
+    if (!isPlainRepost(row)) return [toPostView(row, author, related(row.id), original)];
+    return original ? [toPlainRepostView(row, author, original, related(original._id))] : [];
   });
 }
 

@@ -2,12 +2,16 @@ import { bookmarkedAmong } from '../bookmarks/queries.js';
 import type { AppContext } from '../context.js';
 import { type PostScope, type Viewer, visiblePosts } from '../visibility/index.js';
 import { hydratePosts } from './hydrate.js';
-import type { PostRow } from './queries.js';
+import { type PostRow, plainlyRepostedAmong } from './queries.js';
 import type { PostView } from './views.js';
 
+/** The post a card's actions act on: a plain repost's original, else the post itself. */
+const actedOn = (post: PostView) => (post.plainRepost && post.repostOf ? post.repostOf._id : post._id);
+
 /**
- * The viewer's own fields (`bookmarked`), for a logged-in viewer, in one query per page. Added on copies
- * after the cache and the visibility policy: cached views are shared by every reader.
+ * The viewer's own fields (`bookmarked`, `reposted`; of the original for a plain repost), in two queries per
+ * page for a logged-in viewer. Added on copies after the cache and the visibility policy: cached views are
+ * shared by every reader.
  */
 export async function withViewerFields(
   ctx: AppContext,
@@ -15,14 +19,16 @@ export async function withViewerFields(
   posts: PostView[],
 ): Promise<PostView[]> {
   if (!viewerId || posts.length === 0) return posts;
-  const bookmarked = new Set(
-    await bookmarkedAmong(
-      ctx.db,
-      viewerId,
-      posts.map((post) => post._id),
-    ),
-  );
-  return posts.map((post) => ({ ...post, bookmarked: bookmarked.has(post._id) }));
+  const ids = [...new Set(posts.map(actedOn))];
+  const [bookmarked, reposted] = await Promise.all([
+    bookmarkedAmong(ctx.db, viewerId, ids).then((found) => new Set(found)),
+    plainlyRepostedAmong(ctx.db, viewerId, ids).then((found) => new Set(found)),
+  ]);
+  return posts.map((post) => ({
+    ...post,
+    bookmarked: bookmarked.has(actedOn(post)),
+    reposted: reposted.has(actedOn(post)),
+  }));
 }
 
 /** What every post read path sends: views from the cache or the database, as the policy lets the viewer see them. */

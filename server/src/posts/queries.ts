@@ -71,6 +71,30 @@ export async function bareRepostIds(db: Db, originalId: string): Promise<string[
   return rows.map((r) => r.id);
 }
 
+/** A person's plain repost of a post (at most one: the unique index `posts_one_plain_repost`). */
+export async function findPlainRepost(db: Db, authorId: string, originalId: string) {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('author_id', '=', authorId)
+    .where('repost_of', '=', originalId)
+    .where('text', '=', '')
+    .executeTakeFirst();
+}
+
+/** Which of these posts the person has plainly reposted, in one query. */
+export async function plainlyRepostedAmong(db: Db, authorId: string, postIds: readonly string[]): Promise<string[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('posts')
+    .select('repost_of')
+    .where('author_id', '=', authorId)
+    .where('repost_of', 'in', postIds)
+    .where('text', '=', '')
+    .execute();
+  return rows.flatMap((r) => (r.repost_of ? [r.repost_of] : []));
+}
+
 /** Deletes posts; their likes, replies and notifications go with them by foreign-key cascade. */
 export async function deletePosts(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;

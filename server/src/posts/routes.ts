@@ -15,6 +15,7 @@ import { USER_NOT_FOUND } from '../users/service.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { editPost, postHistory } from './editing.js';
 import { deleteReplyAs } from './reply-removal.js';
+import { repost, undoRepost } from './reposts.js';
 import {
   LikeResultSchema,
   PostHistorySchema,
@@ -29,7 +30,6 @@ import {
   getPost,
   type NewPost,
   replyToPost,
-  repost,
   toggleLike,
   userPosts,
   userReplies,
@@ -45,6 +45,7 @@ const EditBody = Type.Object({ text, spoiler: text });
 const ReplyBody = Type.Object({ text });
 const RepostBody = Type.Object({ postId: id, message: text });
 const PostParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const RepostParams = Type.Object({ postId: Type.String({ minLength: 1, maxLength: 64 }) });
 const ReplyParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, description: 'The post' }),
   replyId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -221,7 +222,8 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   const repostSchema = {
-    summary: 'Repost a post, with an optional message (reposting a bare repost reposts its original)',
+    summary: 'Repost a post; with a message it is a quote (reposting a plain repost reposts its original)',
+    description: 'A plain repost (no message) at most once per person and post: again → 409. Quotes are not limited.',
     tags,
     security: loggedIn,
     body: RepostBody,
@@ -232,6 +234,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         401: LOGIN_REQUIRED,
         403: visibilityMessages.blocked,
         404: postMessages.postNotFound,
+        409: postMessages.alreadyReposted,
         429: TOO_MANY_REQUESTS,
       }),
     },
@@ -239,6 +242,26 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post('/api/posts/repost', { schema: repostSchema }, async (request, reply) => {
     const user = requireUser(request);
     return reply.code(201).send(await repost(ctx, user.id, request.body ?? {}));
+  });
+
+  const undoRepostSchema = {
+    summary: "Undo your plain repost of a post (or of a plain repost's original)",
+    description:
+      'Answers the original post as you now see it (`reposted: false`, `repostsCount` one less). Quotes are deleted like posts.',
+    tags,
+    security: loggedIn,
+    params: RepostParams,
+    response: {
+      200: PostSchema,
+      ...errorResponses({
+        401: LOGIN_REQUIRED,
+        404: postMessages.notReposted,
+      }),
+    },
+  };
+  app.delete('/api/posts/repost/:postId', { schema: undoRepostSchema }, async (request) => {
+    const user = requireUser(request);
+    return undoRepost(ctx, user.id, request.params.postId);
   });
 
   const userPostsSchema = {

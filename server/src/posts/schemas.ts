@@ -42,7 +42,9 @@ const examplePost = {
   repliesCount: 1,
   repostsCount: 0,
   repostOf: null,
+  plainRepost: false,
   bookmarked: false,
+  reposted: false,
 };
 
 export const PostAuthorSchema = Type.Object({
@@ -97,7 +99,26 @@ export const PostSchema = Type.Object(
     repostOf: Type.Union([Type.Object(embeddedFields), Type.Null()], {
       description: 'The reposted post; null for an ordinary post or when the original is gone or hidden',
     }),
+    plainRepost: Type.Boolean({
+      description:
+        "A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original",
+    }),
     bookmarked: Type.Optional(Type.Boolean({ description: 'Whether you bookmarked it; only when logged in' })),
+    reposted: Type.Boolean({
+      description: 'Whether you plainly reposted it (its original, for a plain repost); false when not logged in',
+    }),
+    repostedBy: Type.Optional(
+      Type.Object(
+        {
+          people: Type.Array(PostAuthorSchema, { description: 'The newest few, newest first' }),
+          count: Type.Integer(),
+        },
+        {
+          description:
+            'Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost',
+        },
+      ),
+    ),
   },
   { description: 'A post', examples: [examplePost] },
 );

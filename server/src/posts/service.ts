@@ -2,7 +2,6 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
 import type { Paging } from '../db/pagination.js';
-import type { Db } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { deleteMedia, type SpooledFile } from '../media/service.js';
@@ -29,7 +28,7 @@ import {
   userRepliesPage,
 } from './queries.js';
 import { cleanImgAlt, cleanSpoiler, cleanText, postMessages } from './validation.js';
-import { type PostView, type ReplyView, toPostView } from './views.js';
+import { isPlainRepost, type PostView, type ReplyView, toPostView } from './views.js';
 import { indexPostWords } from './words-index.js';
 
 export interface NewPost {
@@ -46,6 +45,13 @@ export async function visiblePost(ctx: AppContext, id: string): Promise<PostRow>
   const post = isId(id) ? await findVisiblePost(ctx.db, id) : undefined;
   if (!post) throw notFound(postMessages.postNotFound);
   return post;
+}
+
+/** What an action on a post (like, reply, bookmark, repost) acts on: a plain repost's original, else the post. */
+export async function actionTarget(ctx: AppContext, id: string): Promise<PostRow> {
+  const post = await visiblePost(ctx, id);
+  if (!isPlainRepost(post) || !post.repost_of) return post;
+  return visiblePost(ctx, post.repost_of);
 }
 
 /** The post as the viewer may see it; 404 when the policy hides it from them (a block either way). */
@@ -151,7 +157,7 @@ export async function removePost(ctx: AppContext, post: PostRow): Promise<void> 
  * like and its notification change in one transaction, so they always agree.
  */
 export async function toggleLike(ctx: AppContext, userId: string, postId: string) {
-  const post = await visiblePost(ctx, postId);
+  const post = await actionTarget(ctx, postId);
   await assertMayActOn(ctx, userId, post);
   await ctx.limits.consume('likesPerUser', userId);
   const liked = await toggleAndNotify(
@@ -178,7 +184,7 @@ export async function replyToPost(
 ): Promise<ReplyView> {
   const text = cleanText(input.text, postMessages.replyLength);
   if (!text) throw badRequest(postMessages.replyRequired);
-  const post = await visiblePost(ctx, postId);
+  const post = await actionTarget(ctx, postId);
   await assertMayActOn(ctx, user.id, post);
   const id = newId();
   const createdAt = ctx.clock();
@@ -200,54 +206,6 @@ export async function replyToPost(
     text,
     createdAt: new Date(createdAt).toISOString(),
   };
-}
-
-/** A new post of the reposter's embedding the original; reposting a bare repost reposts its original. */
-export async function repost(
-  ctx: AppContext,
-  userId: string,
-  input: { postId?: string; message?: string },
-): Promise<PostView> {
-  if (!input.postId) throw badRequest(postMessages.postIdRequired);
-  const message = cleanText(input.message, postMessages.messageLength);
-  let original = await visiblePost(ctx, input.postId);
-  if (original.repost_of && original.text === '') {
-    original = (await findVisiblePost(ctx.db, original.repost_of)) ?? original;
-  }
-  await assertMayActOn(ctx, userId, original);
-  const row: PostRow = {
-    id: newId(),
-    author_id: userId,
-    text: message,
-    img: null,
-    video: null,
-    poster: null,
-    video_width: null,
-    video_height: null,
-    repost_of: original.id,
-    created_at: ctx.clock(),
-    edited_at: null,
-    img_alt: '',
-    spoiler: '',
-  };
-  const notification = {
-    type: 'repost',
-    senderId: userId,
-    recipientId: original.author_id,
-    postId: original.id,
-    subjectId: row.id,
-  } as const;
-  const write = async (trx: Db) => {
-    await insertPost(trx, row);
-    await enqueuePostFanout(trx, row);
-    return [notification, ...(await indexPostWords(trx, row, message))];
-  };
-  await ctx.limits.spend('repostsPerUser', userId, () =>
-    ctx.limits.spend('postsPerUser', userId, () => writeAndNotifyAll(ctx, write)),
-  );
-  ctx.events.emit('fanout.queued', {});
-  await ctx.cache.postsChanged([original.id]);
-  return presented(ctx, userId, row);
 }
 
 export async function userPosts(

@@ -14,6 +14,8 @@ export const postMessages = {
   imgAltWithoutImage: 'Alt text needs an image.',
   spoilerLength: `Content warning must be at most ${SPOILER_MAX} characters long.`,
   postIdRequired: 'postId is required',
+  alreadyReposted: 'You already reposted this post.',
+  notReposted: 'You have not reposted this post.',
   deleteOthers: 'You can only delete your own posts',
   editOthers: 'You can only edit your own posts',
   editConflict: 'The post was edited at the same time. Please try again.',

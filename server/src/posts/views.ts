@@ -46,8 +46,26 @@ export interface PostView extends EmbeddedPost {
   repostsCount: number;
   /** The reposted post; null for an ordinary post or when the original is gone or hidden. */
   repostOf: EmbeddedPost | null;
+  /** A repost without words of its own: its text, media, likes, replies and counts are the original's. */
+  plainRepost: boolean;
   /** Only for a logged-in viewer, added after the cache (views are shared by every reader). */
   bookmarked?: boolean;
+  /** Whether the viewer made a plain repost of it (of the original, for a plain repost); false for visitors. Set per viewer after the cache. */
+  reposted: boolean;
+  /** Home feed only: the people followed (the reader included) who plainly reposted it, newest first. */
+  repostedBy?: RepostedBy;
+}
+
+export interface RepostedBy {
+  /** The newest few of them. */
+  people: PostAuthor[];
+  count: number;
+}
+
+interface Related {
+  likes: string[];
+  replies: ReplyView[];
+  repostsCount: number;
 }
 
 export interface PostVersionView {
@@ -91,16 +109,14 @@ export function toEmbeddedPost(post: PostRow, author: PostAuthor): EmbeddedPost 
   };
 }
 
+const NOTHING_RELATED: Related = { likes: [], replies: [], repostsCount: 0 };
+
 /** Adds to the embedded view in place: spreading it into a new object cost several times the rest of the view. */
 export function toPostView(
   post: PostRow,
   author: PostAuthor,
-  related: { likes: string[]; replies: ReplyView[]; repostsCount: number; repostOf: EmbeddedPost | null } = {
-    likes: [],
-    replies: [],
-    repostsCount: 0,
-    repostOf: null,
-  },
+  related: Related = NOTHING_RELATED,
+  repostOf: EmbeddedPost | null = null,
 ): PostView {
   return Object.assign(toEmbeddedPost(post, author), {
     likes: related.likes,
@@ -108,9 +124,37 @@ export function toPostView(
     likesCount: related.likes.length,
     repliesCount: related.replies.length,
     repostsCount: related.repostsCount,
-    repostOf: related.repostOf,
+    repostOf,
+    plainRepost: false,
+    reposted: false,
   });
 }
+
+/**
+ * A plain repost shows the original: its text, media, likes, replies and counts (clients that know nothing
+ * of `repostOf` draw it as the original), under the reposter's name and the repost's time.
+ */
+export function toPlainRepostView(
+  repost: PostRow,
+  reposter: PostAuthor,
+  original: EmbeddedPost,
+  originalRelated: Related,
+): PostView {
+  return Object.assign(toPostView(repost, reposter, originalRelated, original), {
+    text: original.text,
+    img: original.img,
+    video: original.video,
+    posterUrl: original.posterUrl,
+    videoWidth: original.videoWidth,
+    videoHeight: original.videoHeight,
+    imgAlt: original.imgAlt,
+    spoiler: original.spoiler,
+    plainRepost: true,
+  });
+}
+
+/** A repost without words of its own. */
+export const isPlainRepost = (post: Pick<PostRow, 'repost_of' | 'text'>) => post.repost_of !== null && post.text === '';
 
 /** Every version of a post, oldest first: the earlier ones, then the current one (its time: the last edit's). */
 export function toPostHistory(post: PostRow, earlier: readonly PostVersionRow[]): PostVersionView[] {

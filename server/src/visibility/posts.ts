@@ -8,15 +8,11 @@ import { hasMutedWordInPost, isBlockedWith, isHeardFrom, type Viewer } from './v
  */
 export type PostScope = 'list' | 'feed';
 
-function isBareRepost(post: PostView): boolean {
-  return post.repostOf !== null && post.text === '' && post.img === null && post.video === null;
-}
-
 function keepsPost(viewer: Viewer, post: PostView, scope: PostScope): boolean {
   const people = [post.postedBy._id, ...(post.repostOf ? [post.repostOf.postedBy._id] : [])];
   if (people.some((id) => isBlockedWith(viewer, id))) {
     // A repost with words of its own stays; the blocked person's original is taken out of it below.
-    if (isBlockedWith(viewer, post.postedBy._id) || isBareRepost(post)) return false;
+    if (isBlockedWith(viewer, post.postedBy._id) || post.plainRepost) return false;
   }
   if (scope === 'list') return true;
   if (!people.every((id) => isHeardFrom(viewer, id))) return false;

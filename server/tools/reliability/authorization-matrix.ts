@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { formWith } from '@threads/server/test-support';
 import { accountRows } from './authorization-matrix-accounts.js';
 import { groupChatRows } from './authorization-matrix-chat.js';
+import { repostRows } from './authorization-matrix-reposts.js';
 import type { RawRequest } from './raw-request.js';
 import { safetyMatrix } from './safety-matrix.js';
 import type { Account, World } from './world.js';
@@ -289,11 +290,7 @@ export const httpMatrix: HttpCase[] = [
     request: (world) => ({ method: 'PUT', path: `/api/posts/reply/${world.postId}`, json: { text: 'a reply' } }),
     expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
   },
-  {
-    route: 'POST /api/posts/repost',
-    request: (world) => ({ method: 'POST', path: '/api/posts/repost', json: { postId: world.postId } }),
-    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
-  },
+  ...repostRows,
   {
     route: 'GET /api/posts/user/:username',
     request: (world) => ({ method: 'GET', path: `/api/posts/user/${world.alice.username}` }),

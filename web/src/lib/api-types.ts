@@ -2266,7 +2266,9 @@ export interface paths {
              *         "repliesCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
-             *         "bookmarked": false
+             *         "plainRepost": false,
+             *         "bookmarked": false,
+             *         "reposted": false
              *       }
              *     ]
              */
@@ -2342,8 +2344,23 @@ export interface paths {
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
               } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
             }[];
           };
         };
@@ -2466,7 +2483,9 @@ export interface paths {
              *       "repliesCount": 1,
              *       "repostsCount": 0,
              *       "repostOf": null,
-             *       "bookmarked": false
+             *       "plainRepost": false,
+             *       "bookmarked": false,
+             *       "reposted": false
              *     }
              */
             'application/json': {
@@ -2541,8 +2560,23 @@ export interface paths {
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
               } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
             };
           };
         };
@@ -2718,7 +2752,9 @@ export interface paths {
              *       "repliesCount": 1,
              *       "repostsCount": 0,
              *       "repostOf": null,
-             *       "bookmarked": false
+             *       "plainRepost": false,
+             *       "bookmarked": false,
+             *       "reposted": false
              *     }
              */
             'application/json': {
@@ -2793,8 +2829,23 @@ export interface paths {
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
               } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
             };
           };
         };
@@ -2882,7 +2933,9 @@ export interface paths {
              *       "repliesCount": 1,
              *       "repostsCount": 0,
              *       "repostOf": null,
-             *       "bookmarked": false
+             *       "plainRepost": false,
+             *       "bookmarked": false,
+             *       "reposted": false
              *     }
              */
             'application/json': {
@@ -2957,8 +3010,23 @@ export interface paths {
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
               } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
             };
           };
         };
@@ -3603,7 +3671,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Repost a post, with an optional message (reposting a bare repost reposts its original) */
+    /**
+     * Repost a post; with a message it is a quote (reposting a plain repost reposts its original)
+     * @description A plain repost (no message) at most once per person and post: again → 409. Quotes are not limited.
+     */
     post: {
       parameters: {
         query?: never;
@@ -3663,7 +3734,9 @@ export interface paths {
              *       "repliesCount": 1,
              *       "repostsCount": 0,
              *       "repostOf": null,
-             *       "bookmarked": false
+             *       "plainRepost": false,
+             *       "bookmarked": false,
+             *       "reposted": false
              *     }
              */
             'application/json': {
@@ -3738,8 +3811,23 @@ export interface paths {
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
               } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
             };
           };
         };
@@ -3811,6 +3899,23 @@ export interface paths {
             };
           };
         };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You already reposted this post."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
         /** @description Rate limited; `Retry-After` says when to try again */
         429: {
           headers: {
@@ -3831,6 +3936,212 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/repost/{postId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Undo your plain repost of a post (or of a plain repost's original)
+     * @description Answers the original post as you now see it (`reposted: false`, `repostsCount` one less). Quotes are deleted like posts.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          postId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A post */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *       "postedBy": {
+             *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *         "username": "janedoe",
+             *         "name": "Jane Doe",
+             *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *       },
+             *       "text": "Evening at the lake",
+             *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *       "video": null,
+             *       "posterUrl": null,
+             *       "videoWidth": null,
+             *       "videoHeight": null,
+             *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *       "spoiler": "",
+             *       "createdAt": "2026-11-20T18:00:00.000Z",
+             *       "editedAt": null,
+             *       "likes": [
+             *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *       ],
+             *       "replies": [
+             *         {
+             *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *           "username": "sam",
+             *           "userProfilePic": "",
+             *           "text": "Lovely light!",
+             *           "createdAt": "2026-11-20T18:05:00.000Z"
+             *         }
+             *       ],
+             *       "likesCount": 1,
+             *       "repliesCount": 1,
+             *       "repostsCount": 0,
+             *       "repostOf": null,
+             *       "plainRepost": false,
+             *       "bookmarked": false,
+             *       "reposted": false
+             *     }
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              repliesCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
+              } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You have not reposted this post."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -3902,7 +4213,9 @@ export interface paths {
              *         "repliesCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
-             *         "bookmarked": false
+             *         "plainRepost": false,
+             *         "bookmarked": false,
+             *         "reposted": false
              *       }
              *     ]
              */
@@ -3978,8 +4291,23 @@ export interface paths {
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
               } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
             }[];
           };
         };
@@ -4103,7 +4431,9 @@ export interface paths {
              *           "repliesCount": 1,
              *           "repostsCount": 0,
              *           "repostOf": null,
-             *           "bookmarked": false
+             *           "plainRepost": false,
+             *           "bookmarked": false,
+             *           "reposted": false
              *         }
              *       }
              *     ]
@@ -4169,7 +4499,9 @@ export interface paths {
                *       "repliesCount": 1,
                *       "repostsCount": 0,
                *       "repostOf": null,
-               *       "bookmarked": false
+               *       "plainRepost": false,
+               *       "bookmarked": false,
+               *       "reposted": false
                *     }
                */
               post: {
@@ -4244,8 +4576,23 @@ export interface paths {
                   /** @description The last edit's time; null when never edited */
                   editedAt: string | null;
                 } | null;
+                /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+                plainRepost: boolean;
                 /** @description Whether you bookmarked it; only when logged in */
                 bookmarked?: boolean;
+                /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+                reposted: boolean;
+                /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+                repostedBy?: {
+                  /** @description The newest few, newest first */
+                  people: {
+                    _id: string;
+                    username: string;
+                    name: string;
+                    profilePic: string;
+                  }[];
+                  count: number;
+                };
               };
             }[];
           };
@@ -4470,7 +4817,9 @@ export interface paths {
              *         "repliesCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
-             *         "bookmarked": false
+             *         "plainRepost": false,
+             *         "bookmarked": false,
+             *         "reposted": false
              *       }
              *     ]
              */
@@ -4546,8 +4895,23 @@ export interface paths {
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
               } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
             }[];
           };
         };
@@ -4661,7 +5025,9 @@ export interface paths {
              *         "repliesCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
-             *         "bookmarked": false
+             *         "plainRepost": false,
+             *         "bookmarked": false,
+             *         "reposted": false
              *       }
              *     ]
              */
@@ -4737,8 +5103,23 @@ export interface paths {
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
               } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
             }[];
           };
         };
@@ -4890,7 +5271,9 @@ export interface paths {
              *         "repliesCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
-             *         "bookmarked": false
+             *         "plainRepost": false,
+             *         "bookmarked": false,
+             *         "reposted": false
              *       }
              *     ]
              */
@@ -4966,8 +5349,23 @@ export interface paths {
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
               } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
             }[];
           };
         };

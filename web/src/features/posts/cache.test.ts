@@ -24,6 +24,8 @@ const post = (id: string, extra: Partial<Post> = {}): Post => ({
   imgAlt: '',
   spoiler: '',
   editedAt: null,
+  plainRepost: false,
+  reposted: false,
   likes: [],
   replies: [],
   likesCount: 0,

@@ -71,8 +71,20 @@ export function mapPosts(
   queryClient.setQueriesData<PostsData>({ queryKey }, (data) => mapData(data, map));
 }
 
+/** The post a card's actions act on: a plain repost's original, else the post itself (as the server does). */
+export const actedOnId = (post: Post) => (post.plainRepost && post.repostOf ? post.repostOf._id : post._id);
+
+/** The original as a post of its own, from a plain repost card (which carries its content and counts). */
+export function actedOnPost(post: Post): Post {
+  const original = post.plainRepost ? post.repostOf : null;
+  if (!original) return post;
+  const { repostedBy: _shownInFeed, ...rest } = post;
+  return { ...rest, ...original, plainRepost: false, repostOf: null };
+}
+
+/** Rewrites a post wherever it is, plain repost cards of it included (they show its likes, replies and counts). */
 export function updatePostEverywhere(queryClient: QueryClient, postId: string, update: (post: Post) => Post): void {
-  mapPosts(queryClient, (post) => (post._id === postId ? update(post) : post));
+  mapPosts(queryClient, (post) => (actedOnId(post) === postId ? update(post) : post));
 }
 
 /** Ids of optimistic placeholders, shown until the server answers with the real post. */
@@ -93,7 +105,7 @@ export const PENDING_PREFIX = 'pending-';
 export const isPendingPost = (post: Post) => post._id.startsWith(PENDING_PREFIX);
 
 export function replacePostEverywhere(queryClient: QueryClient, postId: string, replacement: Post): void {
-  updatePostEverywhere(queryClient, postId, () => replacement);
+  mapPosts(queryClient, (post) => (post._id === postId ? replacement : post));
 }
 
 /** Drops the post, and reposts that only shared it, from every list. */

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import {
-  isPendingPost,
+  actedOnPost,
   PENDING_PREFIX,
   prependPost,
   replacePostEverywhere,
@@ -17,64 +17,79 @@ export function repostPost(postId: string, message = '') {
   return api<Post>('/api/posts/repost', { method: 'POST', body: { postId, message } });
 }
 
-/** Reposting a bare repost shares its original, as the server does. */
-export function sharedOriginal(post: Post): EmbeddedPost {
-  return post.repostOf && !post.text ? post.repostOf : post;
-}
-
 function toEmbedded(post: EmbeddedPost): EmbeddedPost {
   const { _id, postedBy, text, img, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler, createdAt, editedAt } =
     post;
   return { _id, postedBy, text, img, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler, createdAt, editedAt };
 }
 
+/** What the server will answer, shown until it does: a plain repost shows the original, a quote its message. */
+function placeholder(original: Post, message: string, me: Post['postedBy']): Post {
+  const common = {
+    _id: `${PENDING_PREFIX}${Date.now()}`,
+    postedBy: me,
+    createdAt: new Date().toISOString(),
+    editedAt: null,
+    repostOf: toEmbedded(original),
+  };
+  if (!message) return { ...original, ...common, plainRepost: true };
+  return {
+    ...common,
+    text: message,
+    img: null,
+    video: null,
+    posterUrl: null,
+    videoWidth: null,
+    videoHeight: null,
+    imgAlt: '',
+    spoiler: '',
+    bookmarked: false,
+    reposted: false,
+    likes: [],
+    replies: [],
+    likesCount: 0,
+    repliesCount: 0,
+    repostsCount: 0,
+    plainRepost: false,
+  };
+}
+
 /**
- * Optimistic repost: a placeholder goes on top of the feed and of my profile at once and is swapped
- * for the server's post when it answers; a refusal puts every list back as it was.
+ * Optimistic repost (`message` empty: a plain repost; else a quote) of a post, or of a plain repost's original
+ * as the server does: the original shows reposted and counted everywhere and a placeholder goes on top of the
+ * feed and of my profile, swapped for the server's post when it answers; a refusal puts every list back.
  */
 export function useRepostPost(post: Post) {
   const queryClient = useQueryClient();
+  const original = actedOnPost(post);
   return useMutation({
-    mutationFn: () => repostPost(post._id),
-    onMutate: async () => {
+    mutationFn: (message: string) => repostPost(original._id, message),
+    onMutate: async (message: string) => {
       const snapshot = await snapshotPosts(queryClient);
       const me = getCurrentUser();
-      const original = sharedOriginal(post);
-      const placeholderId = `${PENDING_PREFIX}${Date.now()}`;
-      if (me) {
-        prependPost(queryClient, {
-          _id: placeholderId,
-          postedBy: { _id: me._id, username: me.username, name: me.name, profilePic: me.profilePic },
-          text: '',
-          img: null,
-          video: null,
-          posterUrl: null,
-          videoWidth: null,
-          videoHeight: null,
-          imgAlt: '',
-          spoiler: '',
-          editedAt: null,
-          bookmarked: false,
-          likes: [],
-          replies: [],
-          likesCount: 0,
-          repliesCount: 0,
-          repostsCount: 0,
-          createdAt: new Date().toISOString(),
-          repostOf: toEmbedded(original),
-        });
-      }
-      updatePostEverywhere(queryClient, original._id, (p) =>
-        isPendingPost(p) ? p : { ...p, repostsCount: (p.repostsCount ?? 0) + 1 },
-      );
-      return { snapshot, placeholderId };
+      const counted = { ...original, repostsCount: original.repostsCount + 1, reposted: original.reposted || !message };
+      updatePostEverywhere(queryClient, original._id, (p) => ({
+        ...p,
+        repostsCount: counted.repostsCount,
+        reposted: counted.reposted,
+      }));
+      const shown = me
+        ? placeholder(counted, message, {
+            _id: me._id,
+            username: me.username,
+            name: me.name,
+            profilePic: me.profilePic,
+          })
+        : null;
+      if (shown) prependPost(queryClient, shown);
+      return { snapshot, placeholderId: shown?._id };
     },
     // Toasts live here, not with the dialog: it closes (and unmounts) as soon as the user confirms.
-    onSuccess: (created, _vars, context) => {
-      replacePostEverywhere(queryClient, context.placeholderId, created);
+    onSuccess: (created, _message, context) => {
+      if (context.placeholderId) replacePostEverywhere(queryClient, context.placeholderId, created);
       showSuccess('Post reposted successfully');
     },
-    onError: (error, _vars, context) => {
+    onError: (error, _message, context) => {
       restorePosts(queryClient, context?.snapshot);
       showError(errorMessage(error));
     },

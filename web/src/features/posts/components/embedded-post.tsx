@@ -1,13 +1,35 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import type { EmbeddedPost as EmbeddedPostData } from '../types';
 import { ContentWarning } from './content-warning';
 import { PostHeader } from './post-header';
 import { PostMedia } from './post-media';
 import { PostText } from './post-text';
 
-/** The shared original inside a repost. */
+/** The quoted post inside a quote, as a card: a click (or Enter) on it opens the quoted post's page. */
 export function EmbeddedPost({ post }: { post: EmbeddedPostData }) {
+  const navigate = useNavigate();
+  const href = `/${post.postedBy.username}/post/${post._id}`;
+  const open = (event: MouseEvent<HTMLElement>) => {
+    event.stopPropagation();
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, video') || window.getSelection()?.toString()) return;
+    navigate(href);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) navigate(href);
+  };
   return (
-    <div className="mt-3 rounded-lg border border-zinc-300 p-3 dark:border-zinc-700" data-testid="reposted-original">
+    // biome-ignore lint/a11y/useSemanticElements: a link cannot hold the header's own links
+    <div
+      role="link"
+      tabIndex={0}
+      aria-label={`Post by ${post.postedBy.username}`}
+      className="mt-3 cursor-pointer rounded-lg border border-zinc-300 p-3 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
+      data-testid="reposted-original"
+      onClick={open}
+      onKeyDown={onKeyDown}
+    >
       <PostHeader post={post} />
       <div className="mt-2">
         <ContentWarning spoiler={post.spoiler}>

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useLikePost } from '../api/like-post';
-import { isPendingPost, likeCount, replyCount } from '../cache';
+import { actedOnPost, isPendingPost, likeCount, replyCount } from '../cache';
 import type { Post } from '../types';
 
 // The dialogs (and the dialog library) load on first use, keeping them out of every list's first load.
@@ -30,7 +30,9 @@ async function sharePost(post: Post) {
   showSuccess('Post link copied.');
 }
 
-export function PostActions({ post }: { post: Post }) {
+/** Every action and count of a plain repost card is its original's, as the server acts on the original. */
+export function PostActions({ post: shown }: { post: Post }) {
+  const post = actedOnPost(shown);
   const me = useCurrentUser();
   const like = useLikePost(post, me?._id);
   const queryClient = useQueryClient();
@@ -39,7 +41,8 @@ export function PostActions({ post }: { post: Post }) {
   const liked = Boolean(me && post.likes.includes(me._id));
   const [replyOpen, setReplyOpen] = useState(false);
   const [repostOpen, setRepostOpen] = useState(false);
-  const pending = isPendingPost(post);
+  const pending = isPendingPost(shown);
+  const reposted = post.reposted;
   const likes = likeCount(post);
   const replies = replyCount(post);
 
@@ -78,8 +81,15 @@ export function PostActions({ post }: { post: Post }) {
         <button type="button" className={buttonStyles.icon} aria-label="Reply" disabled={pending} onClick={onReply}>
           <MessageCircle className="size-5" aria-hidden />
         </button>
-        <button type="button" className={buttonStyles.icon} aria-label="Repost" disabled={pending} onClick={onRepost}>
-          <Repeat2 className="size-5" aria-hidden />
+        <button
+          type="button"
+          className={buttonStyles.icon}
+          aria-label="Repost"
+          aria-pressed={reposted}
+          disabled={pending}
+          onClick={onRepost}
+        >
+          <Repeat2 className={`size-5 ${reposted ? 'text-green-600 dark:text-green-500' : ''}`} aria-hidden />
         </button>
         <button
           type="button"

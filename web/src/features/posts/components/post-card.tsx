@@ -1,12 +1,12 @@
-import { Repeat2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { isPendingPost } from '../cache';
+import { useNavigate } from 'react-router';
+import { actedOnPost, isPendingPost } from '../cache';
 import type { Post } from '../types';
 import { PostActions } from './post-actions';
 import { PostBody } from './post-body';
 import { PostHeader } from './post-header';
 import { PostMenu } from './post-menu';
+import { RepostLine } from './repost-line';
 
 /**
  * A post in a list. A click on empty card space opens the post page; links and buttons keep their own job.
@@ -14,14 +14,14 @@ import { PostMenu } from './post-menu';
  */
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const navigate = useNavigate();
-  const href = `/${post.postedBy.username}/post/${post._id}`;
+  const opened = actedOnPost(post);
+  const href = `/${opened.postedBy.username}/post/${opened._id}`;
   const openPost = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (isPendingPost(post) || target.closest('a, button, video, [role="dialog"]')) return;
     if (window.getSelection()?.toString()) return;
     navigate(href);
   };
-  const original = post.repostOf;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the post page through the time link
     <article
@@ -30,20 +30,12 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
       data-post-id={post._id}
       onClick={openPost}
     >
-      {original ? (
-        <p className="mb-2 flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
-          <Repeat2 className="size-4" aria-hidden />
-          <Link to={`/${post.postedBy.username}`} className="hover:underline">
-            {post.postedBy.username}
-          </Link>{' '}
-          reposted
-        </p>
-      ) : null}
-      <PostHeader post={post}>
-        <PostMenu post={post} />
+      {post.plainRepost ? <RepostLine post={post} /> : null}
+      <PostHeader post={opened}>
+        <PostMenu post={opened} />
       </PostHeader>
       <div className="mt-2 md:pl-15">
-        <PostBody post={post} priority={priority} />
+        <PostBody post={opened} priority={priority} />
         <PostActions post={post} />
       </div>
     </article>

@@ -23,6 +23,8 @@ const post = (id: string, by: string, extra: Partial<Post> = {}): Post => ({
   imgAlt: '',
   spoiler: '',
   editedAt: null,
+  plainRepost: false,
+  reposted: false,
   likes: [],
   replies: [],
   likesCount: 0,

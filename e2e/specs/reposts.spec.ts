@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { request, type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
+import { launchBrowser, newPage } from '../src/browser.js';
+import { expect } from '../src/expect.js';
+import { expectToast, signUpInBrowser } from '../src/ui.js';
+
+describe('reposts: once per person, grouped in the feed, acting on the original, undo, quotes', () => {
+  let browser: Browser;
+  let page: Page;
+  let author: SeedUser;
+  let lee: SeedUser;
+  let viral: { _id: string };
+  let quoted: { _id: string };
+  const username = uniqueName('reader');
+
+  before(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await signUpInBrowser(page, {
+      name: 'Re Ader',
+      username,
+      email: `${username}@example.com`,
+      password: 'password123',
+    });
+    author = await seedUser('author');
+    const stranger = await seedUser('stranger');
+    const [maya, sam] = [await seedUser('maya'), await seedUser('sam')];
+    lee = await seedUser('lee');
+    viral = await seedPost(author, 'Reposted by three friends');
+    quoted = await seedPost(author, 'The quoted original');
+    await request(stranger, 'PUT', `/api/posts/like/${viral._id}`);
+    for (const who of [maya, sam, lee]) await request(who, 'POST', '/api/posts/repost', { postId: viral._id });
+    await request(maya, 'POST', '/api/posts/repost', { postId: quoted._id, message: 'Look at this one' });
+    await page.evaluate(
+      async (ids) => {
+        for (const id of ids) await fetch(`/api/users/follow/${id}`, { method: 'POST' });
+      },
+      [maya._id, sam._id, lee._id],
+    );
+    await page.reload();
+  });
+  after(() => browser.close());
+
+  const cards = (text: string) => page.getByTestId('post-card').filter({ hasText: text });
+  async function until(check: () => Promise<boolean>) {
+    for (let i = 0; i < 50; i++) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.fail('the server never showed it');
+  }
+  const readPost = async (id: string) =>
+    page.evaluate(async (postId) => (await fetch(`/api/posts/${postId}`)).json(), id);
+
+  test('a post reposted by three people I follow shows once, "… and 2 others reposted", with its real counts', async () => {
+    const card = cards('Reposted by three friends');
+    await expect(card.first()).toContainText(`${lee.username} and 2 others reposted`);
+    await expect(card.first().getByTestId('like-count')).toHaveText('1 like');
+    assert.equal(await card.count(), 1);
+    await expect(card.first()).toContainText(author.username);
+  });
+
+  test('liking the repost card likes the original', async () => {
+    const card = cards('Reposted by three friends').first();
+    await card.getByRole('button', { name: 'Like' }).click();
+    await expect(card.getByTestId('like-count')).toHaveText('2 likes');
+    await expect(card.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+    await until(async () => (await readPost(viral._id)).likesCount === 2);
+  });
+
+  test('reposting shows the reposted state and cannot happen twice', async () => {
+    const card = cards('Reposted by three friends').first();
+    const button = card.getByRole('button', { name: 'Repost' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Repost' });
+    await dialog.getByRole('button', { name: 'Repost', exact: true }).click();
+    await expectToast(page, 'Success', 'Post reposted successfully');
+    await expect(cards('Reposted by three friends').first().getByRole('button', { name: 'Repost' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const again = await page.evaluate(async (postId) => {
+      const res = await fetch('/api/posts/repost', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ postId }),
+      });
+      return { status: res.status, body: await res.json() };
+    }, viral._id);
+    assert.deepEqual(again, { status: 409, body: { error: 'You already reposted this post.' } });
+    // The button now offers Undo instead of a second repost.
+    await cards('Reposted by three friends').first().getByRole('button', { name: 'Repost' }).click();
+    const undoDialog = page.getByRole('dialog', { name: 'You reposted this' });
+    await expect(undoDialog.getByRole('button', { name: 'Undo repost' })).toBeVisible();
+    await undoDialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('Undo repost takes my repost back everywhere', async () => {
+    await cards('Reposted by three friends').first().getByRole('button', { name: 'Repost' }).click();
+    await page.getByRole('dialog', { name: 'You reposted this' }).getByRole('button', { name: 'Undo repost' }).click();
+    await expectToast(page, 'Success', 'Repost undone');
+    await until(async () => {
+      const read = await readPost(viral._id);
+      return read.reposted === false && read.repostsCount === 3;
+    });
+    await page.reload();
+    const card = cards('Reposted by three friends');
+    await expect(card.first()).toContainText(`${lee.username} and 2 others reposted`);
+    await expect(card.first().getByRole('button', { name: 'Repost' })).toHaveAttribute('aria-pressed', 'false');
+    assert.equal(await card.count(), 1);
+  });
+
+  test('a quote shows the quoted post as a card that opens it', async () => {
+    const quote = cards('Look at this one').first();
+    const embedded = quote.getByTestId('reposted-original');
+    await expect(embedded).toContainText('The quoted original');
+    await embedded.getByText('The quoted original').click();
+    await page.waitForURL(`**/${author.username}/post/${quoted._id}`);
+  });
+});

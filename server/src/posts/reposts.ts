@@ -1,0 +1,93 @@
+import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { newId } from '../db/ids.js';
+import type { Db } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { dropPostFanout, enqueuePostFanout } from '../feed/fanout-jobs.js';
+import { deleteFannedOutPost } from '../feed/timeline-queries.js';
+import { deleteNotificationsBySubject } from '../notifications/queries.js';
+import { writeAndNotifyAll } from '../notifications/service.js';
+import { deletePosts, findPlainRepost, insertPost, type PostRow } from './queries.js';
+import { actionTarget, assertMayActOn, presented } from './service.js';
+import { cleanText, postMessages } from './validation.js';
+import type { PostView } from './views.js';
+import { indexPostWords } from './words-index.js';
+
+function repostRow(ctx: AppContext, userId: string, originalId: string, message: string): PostRow {
+  return {
+    id: newId(),
+    author_id: userId,
+    text: message,
+    img: null,
+    video: null,
+    poster: null,
+    video_width: null,
+    video_height: null,
+    repost_of: originalId,
+    created_at: ctx.clock(),
+    edited_at: null,
+    img_alt: '',
+    spoiler: '',
+  };
+}
+
+/**
+ * A new post of the reposter's embedding the original; reposting a plain repost reposts its original. With a
+ * message it is a quote (any number); without, a plain repost, at most one per person and post: the unique
+ * index `posts_one_plain_repost` decides between concurrent ones.
+ */
+export async function repost(
+  ctx: AppContext,
+  userId: string,
+  input: { postId?: string; message?: string },
+): Promise<PostView> {
+  if (!input.postId) throw badRequest(postMessages.postIdRequired);
+  const message = cleanText(input.message, postMessages.messageLength);
+  const original = await actionTarget(ctx, input.postId);
+  await assertMayActOn(ctx, userId, original);
+  if (!message && (await findPlainRepost(ctx.db, userId, original.id))) throw conflict(postMessages.alreadyReposted);
+  const row = repostRow(ctx, userId, original.id, message);
+  const notification = {
+    type: 'repost',
+    senderId: userId,
+    recipientId: original.author_id,
+    postId: original.id,
+    subjectId: row.id,
+  } as const;
+  const write = async (trx: Db) => {
+    await insertPost(trx, row);
+    await enqueuePostFanout(trx, row);
+    return [notification, ...(await indexPostWords(trx, row, message))];
+  };
+  try {
+    await ctx.limits.spend('repostsPerUser', userId, () =>
+      ctx.limits.spend('postsPerUser', userId, () => writeAndNotifyAll(ctx, write)),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(postMessages.alreadyReposted);
+    throw error;
+  }
+  ctx.events.emit('fanout.queued', {});
+  await ctx.cache.postsChanged([original.id]);
+  return presented(ctx, userId, row);
+}
+
+/**
+ * Undoes my plain repost of a post (or of a plain repost's original): the repost, its notification, its
+ * queued fan-out and the timeline entries it was fanned out to go in one transaction. Answers the original
+ * as I now see it.
+ */
+export async function undoRepost(ctx: AppContext, userId: string, postId: string): Promise<PostView> {
+  const original = await actionTarget(ctx, postId);
+  await presented(ctx, userId, original);
+  const mine = await findPlainRepost(ctx.db, userId, original.id);
+  if (!mine) throw notFound(postMessages.notReposted);
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteNotificationsBySubject(trx, [mine.id]);
+    await dropPostFanout(trx, mine.id);
+    await deleteFannedOutPost(trx, mine);
+    await deletePosts(trx, [mine.id]);
+  });
+  await ctx.cache.postsChanged([original.id, mine.id]);
+  return presented(ctx, userId, original);
+}

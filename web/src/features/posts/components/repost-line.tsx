@@ -1,0 +1,19 @@
+import { Repeat2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Post } from '../types';
+
+/** "maya reposted", or in the home feed "maya and 2 others reposted" when several people followed did. */
+export function RepostLine({ post }: { post: Post }) {
+  const others = Math.max(0, (post.repostedBy?.count ?? 1) - 1);
+  return (
+    <p className="mb-2 flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400" data-testid="repost-line">
+      <Repeat2 className="size-4" aria-hidden />
+      <span>
+        <Link to={`/${post.postedBy.username}`} className="hover:underline">
+          {post.postedBy.username}
+        </Link>
+        {others > 0 ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : ''} reposted
+      </span>
+    </p>
+  );
+}
