@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { MessageView } from '../chat/views.js';
+import type { NotificationView } from '../notifications/views.js';
 
 /**
  * Domain events published by services after their write has committed, for listeners such as the
  * realtime layer. Add an entry per event; payloads are already in their API shape.
  */
 export interface AppEventMap {
-  'notification.created': { recipientId: string; notification: unknown };
+  'notification.created': { recipientId: string; notification: NotificationView };
   /**
    * To every member of the conversation (`memberIds`, the sender included, for their other tabs);
    * `senderSocketId` is the sending tab's socket, which already shows the message.

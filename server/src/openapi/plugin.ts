@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { SendMessageAckSchema, ServerSocketEventsSchema } from '../realtime/events.js';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -36,6 +37,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'Set by signup and login' },
         },
+        // Not routes, but the web app's types come from this document, so the socket's payloads do too.
+        schemas: { ServerSocketEvents: ServerSocketEventsSchema, SendMessageAck: SendMessageAckSchema },
       },
     },
   });

@@ -159,8 +159,20 @@ describe('two processes sharing PostgreSQL and Redis', () => {
   it('pushes a notification created on one process to the recipient on the other', async () => {
     const bob = await user(b);
     const bobOnB = await bob.tab(b);
-    a.app.ctx.events.emit('notification.created', { recipientId: bob.id, notification: { _id: 'n', message: 'hi' } });
-    expect(await bobOnB.waitFor('newNotification')).toEqual({ _id: 'n', message: 'hi' });
+    const notification = {
+      _id: 'n1',
+      type: 'like' as const,
+      message: 'liked your post',
+      isRead: false,
+      createdAt: new Date(0).toISOString(),
+      senderId: { _id: bob.id, username: 'bob', name: 'Bob', profilePic: '' },
+      postId: null,
+      replyId: null,
+      count: 1,
+      groupKey: 'n1',
+    };
+    a.app.ctx.events.emit('notification.created', { recipientId: bob.id, notification });
+    expect(await bobOnB.waitFor('newNotification')).toEqual(notification);
   });
 
   it("tells a follower on either process of a post fanned out by whichever process's worker took the job", async () => {

@@ -1,27 +1,19 @@
+import type { ClientSocketPayloads } from '@threads/contract';
 import type { Server, Socket } from 'socket.io';
-import type { MessageView } from '../chat/views.js';
+import type { ServerSocketPayloads } from './events.js';
 
-/** Events the server sends, named by the web app's contract (SPEC §7). */
-export interface ServerToClientEvents {
-  getOnlineUsers: (userIds: string[]) => void;
-  newMessage: (message: MessageView) => void;
-  /** `userId` read the conversation up to its newest message (sent to every member, the reader's tabs too). */
-  messagesSeen: (payload: { conversationId: string; userId: string }) => void;
-  messageDeleted: (payload: { conversationId: string; messageId: string }) => void;
-  /** `userId` is typing in the conversation (never sent to the typist). */
-  typing: (payload: { conversationId: string; userId: string }) => void;
-  newNotification: (notification: unknown) => void;
-  /** A post by someone I follow reached my home timeline: only a cue to offer "New posts". */
-  newFeedPost: (payload: { postId: string; authorId: string }) => void;
-}
+/** Events the server sends, each with the payload declared in `events.ts`. */
+export type ServerToClientEvents = {
+  [E in keyof ServerSocketPayloads]: (payload: ServerSocketPayloads[E]) => void;
+};
 
-/** Payloads arrive unvalidated from the network, hence unknown. */
-export interface ClientToServerEvents {
-  markMessagesAsSeen: (payload: unknown) => void;
-  /** Answers through the acknowledgement callback, when the client passes one. */
-  sendMessage: (payload: unknown, ack?: unknown) => void;
-  typing: (payload: unknown) => void;
-}
+/**
+ * Events the web app sends (named in the contract). Payloads arrive unvalidated from the network, hence
+ * unknown; `sendMessage` answers through the acknowledgement callback, when the client passes one.
+ */
+export type ClientToServerEvents = {
+  [E in keyof ClientSocketPayloads]: (payload: unknown, ack?: unknown) => void;
+};
 
 /** Between server processes, through the Redis adapter. */
 export interface InterServerEvents {

@@ -122,7 +122,18 @@ describe.each(engines)('message delivery and read receipts on %s', (engine) => {
     const alice = await user();
     const bob = await user();
     const [aliceTab, bobTab] = await Promise.all([alice.tab(), bob.tab()]);
-    const notification = { _id: 'n1', message: 'liked your post', isRead: false };
+    const notification = {
+      _id: 'n1',
+      type: 'like' as const,
+      message: 'liked your post',
+      isRead: false,
+      createdAt: new Date(0).toISOString(),
+      senderId: { _id: alice.id, username: 'alice', name: 'Alice', profilePic: '' },
+      postId: null,
+      replyId: null,
+      count: 1,
+      groupKey: 'n1',
+    };
     server.app.ctx.events.emit('notification.created', { recipientId: bob.id, notification });
     expect(await bobTab.waitFor('newNotification')).toEqual(notification);
     await pause(200);

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sendMessage } from '../chat/send.js';
 import { socketSendInput } from '../chat/send-input.js';
-import type { MessageView } from '../chat/views.js';
 import type { AppContext } from '../context.js';
 import { failureFor } from '../http/error-handler.js';
 import type { RealtimeSocket } from './contract.js';
-
-export type SendMessageAck = { message: MessageView } | { error: string };
+import type { SendMessageAck } from './events.js';
 
 /**
  * `sendMessage {recipientId, message, img?}` with an acknowledgement: the same validation, rules,

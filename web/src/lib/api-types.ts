@@ -9626,7 +9626,153 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
+  schemas: {
+    /** @description Socket.IO events the server sends, by name: each property is that event’s payload */
+    ServerSocketEvents: {
+      /** @description The people whose presence I am shown who have a tab open */
+      getOnlineUsers: string[];
+      /**
+       * @description A message
+       * @example {
+       *       "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+       *       "conversationId": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+       *       "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+       *       "text": "See you at eight?",
+       *       "img": "",
+       *       "seen": false,
+       *       "createdAt": "2026-11-22T09:15:00.000Z"
+       *     }
+       */
+      newMessage: {
+        /** @description ULID; later messages have larger ids */
+        _id: string;
+        conversationId: string;
+        /** @description The sender's user id (for a system message, who made the change) */
+        sender: string;
+        /** @description Up to 2000 characters; empty for an image-only message */
+        text: string;
+        /** @description URL of the attached image, or empty */
+        img: string;
+        /** @description One-to-one: whether the recipient has opened the conversation since. Group: every other member has */
+        seen: boolean;
+        /** Format: date-time */
+        createdAt: string;
+        /** @description Group messages only: the members other than the sender who have seen it */
+        seenBy?: string[];
+        /** @description A group's system message: its `text` is the sentence to show */
+        system?: 'created' | 'added' | 'left' | 'renamed';
+        /**
+         * @description Only on a deleted message, whose text and image are empty
+         * @enum {boolean}
+         */
+        deleted?: true;
+      };
+      /** @description `userId` read the conversation up to its newest message (the reader’s tabs hear it too) */
+      messagesSeen: {
+        conversationId: string;
+        userId: string;
+      };
+      messageDeleted: {
+        conversationId: string;
+        messageId: string;
+      };
+      /** @description `userId` is typing in the conversation (never sent to the typist) */
+      typing: {
+        conversationId: string;
+        userId: string;
+      };
+      /**
+       * @description A notification, or the newest of a group of them
+       * @example {
+       *       "_id": "01JD8Z4M5N6P7Q8R9S0T1V2W3X",
+       *       "type": "like",
+       *       "message": "maya and 3 others liked your post",
+       *       "isRead": false,
+       *       "createdAt": "2026-11-20T21:40:00.000Z",
+       *       "senderId": {
+       *         "_id": "01JD8XA0B1C2D3E4F5G6H7J8K9",
+       *         "username": "maya",
+       *         "name": "Maya Ito",
+       *         "profilePic": ""
+       *       },
+       *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+       *       "replyId": null,
+       *       "count": 4,
+       *       "groupKey": "01JD8Z1A2B3C4D5E6F7G8H9J0K"
+       *     }
+       */
+      newNotification: {
+        _id: string;
+        type: 'follow' | 'like' | 'reply' | 'repost' | 'mention';
+        message: string;
+        isRead: boolean;
+        /** Format: date-time */
+        createdAt: string;
+        /** @description Who caused it */
+        senderId: {
+          _id: string;
+          username: string;
+          name: string;
+          profilePic: string;
+        };
+        /** @description The post it is about; null for follows */
+        postId: string | null;
+        /** @description For a reply: the reply, shown on the post page; null otherwise */
+        replyId: string | null;
+        /** @description How many people it stands for: likes (or reposts) of one post within a day of the first are one notification, shown as its newest ("maya and 3 others liked your post") */
+        count: number;
+        /** @description The same for every notification of a group; a live notification replaces the one with its key */
+        groupKey: string;
+      };
+      /** @description A post by someone I follow reached my home timeline: only a cue to offer "New posts" */
+      newFeedPost: {
+        postId: string;
+        authorId: string;
+      };
+    };
+    SendMessageAck:
+      | {
+          /**
+           * @description A message
+           * @example {
+           *       "_id": "01JD8Y2B3C4D5E6F7G8H9J0K1M",
+           *       "conversationId": "01JD8Y1A2B3C4D5E6F7G8H9J0K",
+           *       "sender": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+           *       "text": "See you at eight?",
+           *       "img": "",
+           *       "seen": false,
+           *       "createdAt": "2026-11-22T09:15:00.000Z"
+           *     }
+           */
+          message: {
+            /** @description ULID; later messages have larger ids */
+            _id: string;
+            conversationId: string;
+            /** @description The sender's user id (for a system message, who made the change) */
+            sender: string;
+            /** @description Up to 2000 characters; empty for an image-only message */
+            text: string;
+            /** @description URL of the attached image, or empty */
+            img: string;
+            /** @description One-to-one: whether the recipient has opened the conversation since. Group: every other member has */
+            seen: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Group messages only: the members other than the sender who have seen it */
+            seenBy?: string[];
+            /** @description A group's system message: its `text` is the sentence to show */
+            system?: 'created' | 'added' | 'left' | 'renamed';
+            /**
+             * @description Only on a deleted message, whose text and image are empty
+             * @enum {boolean}
+             */
+            deleted?: true;
+          };
+        }
+      | {
+          error: string;
+        };
+  };
   responses: never;
   parameters: never;
   requestBodies: never;

@@ -1,17 +1,11 @@
+import { type ClientSocketPayloads, serverSocketEvents } from '@threads/contract';
 import type { Socket } from 'socket.io-client';
+import type { components } from '../../lib/api-types';
 
-/** What the server pushes (SPEC §7, plus newNotification for the header badge, newFeedPost for the home feed and the group chat events). */
-export interface ServerEvents {
-  getOnlineUsers: (userIds: string[]) => void;
-  newMessage: (message: unknown) => void;
-  messagesSeen: (payload: { conversationId: string; userId: string }) => void;
-  messageDeleted: (payload: { conversationId: string; messageId: string }) => void;
-  typing: (payload: { conversationId: string; userId: string }) => void;
-  newNotification: (notification: unknown) => void;
-  /** A post by someone I follow reached my home feed (a cue: the feed offers "New posts"). */
-  newFeedPost: (payload: { postId: string; authorId: string }) => void;
-}
-export type ServerEventName = keyof ServerEvents;
+/** What the server pushes: the event names from the contract, each payload's type generated from its schema. */
+type ServerPayloads = components['schemas']['ServerSocketEvents'];
+export type ServerEventName = keyof ServerPayloads;
+export type ServerEvents = { [E in ServerEventName]: (payload: ServerPayloads[E]) => void };
 
 type Handler = (payload: never) => void;
 
@@ -29,8 +23,8 @@ let socketUserId: string | null = null;
 let generation = 0;
 let online: string[] = [];
 
-function dispatch(event: ServerEventName, payload: unknown) {
-  for (const handler of handlers.get(event) ?? []) (handler as (value: unknown) => void)(payload);
+function dispatch<E extends ServerEventName>(event: E, payload: ServerPayloads[E]) {
+  for (const handler of handlers.get(event) ?? []) (handler as ServerEvents[E])(payload);
 }
 
 function setOnline(userIds: string[]) {
@@ -47,16 +41,9 @@ export async function connectRealtime(userId: string): Promise<void> {
   if (mine !== generation) return;
   const next = openSocket(userId);
   socket = next;
-  const names: ServerEventName[] = [
-    'getOnlineUsers',
-    'newMessage',
-    'messagesSeen',
-    'messageDeleted',
-    'typing',
-    'newNotification',
-    'newFeedPost',
-  ];
-  for (const name of names) next.on(name, (payload: unknown) => dispatch(name, payload));
+  for (const name of serverSocketEvents satisfies readonly ServerEventName[]) {
+    next.on(name, (payload: ServerPayloads[typeof name]) => dispatch(name, payload));
+  }
   next.on('getOnlineUsers', (userIds: string[]) => setOnline(Array.isArray(userIds) ? userIds : []));
   // Anything sent before this socket joined its rooms (while the page loaded, or while the connection was
   // down) is only in the database: on every connect, the first one too, listeners refetch.
@@ -75,10 +62,7 @@ export function disconnectRealtime(): void {
   setOnline([]);
 }
 
-interface ClientEvents {
-  markMessagesAsSeen: { conversationId: string; userId: string };
-  typing: { conversationId: string };
-}
+type ClientEvents = Omit<ClientSocketPayloads, 'sendMessage'>;
 
 export function emitRealtime<E extends keyof ClientEvents>(event: E, payload: ClientEvents[E]) {
   socket?.emit(event, payload);
@@ -87,15 +71,13 @@ export function emitRealtime<E extends keyof ClientEvents>(event: E, payload: Cl
 /** How long a socket send waits for the server's acknowledgement (it comes after the message is stored). */
 const SEND_ACK_TIMEOUT_MS = 10_000;
 
-export type SendMessageAck = { message: unknown } | { error: string };
+export type SendMessageAck = components['schemas']['SendMessageAck'];
 
 /**
  * Sends a chat message over this tab's socket, answered once it is stored; null when the socket is not
  * connected, so the caller sends it over HTTP instead.
  */
-export function sendOverSocket(
-  payload: { recipientId: string; message: string } | { conversationId: string; message: string },
-): Promise<SendMessageAck> | null {
+export function sendOverSocket(payload: ClientSocketPayloads['sendMessage']): Promise<SendMessageAck> | null {
   if (!socket?.connected) return null;
   return socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload);
 }

@@ -20,7 +20,7 @@ async function acknowledged(ack: Promise<SendMessageAck>): Promise<Message> {
     throw new ApiError(NOT_CONFIRMED, 0);
   });
   if ('error' in answer) throw new ApiError(answer.error, 0);
-  return answer.message as Message;
+  return answer.message;
 }
 
 /**

@@ -6,7 +6,7 @@ import { chatKeys } from '../api/chat-keys';
 import { addMessage, clearUnread, markDeleted, markReadBy, threadKeyOf } from '../lib/cache';
 import { playMessageSound } from '../lib/message-sound';
 import type { Thread } from '../lib/thread';
-import type { Conversation, Message } from '../types';
+import type { Conversation } from '../types';
 
 /**
  * Live chat: pushed messages join their thread, reads tick messages (and clear my unread count when the
@@ -16,8 +16,7 @@ import type { Conversation, Message } from '../types';
 export function useChatRealtime(myId: string, open: { thread: Thread; conversationId: string | null } | null) {
   const queryClient = useQueryClient();
 
-  useRealtimeEvent('newMessage', (payload) => {
-    const message = payload as Message;
+  useRealtimeEvent('newMessage', (message) => {
     const mine = message.sender === myId;
     const key = threadKeyOf(queryClient, message, myId);
     if (key) addMessage(queryClient, key, message, mine);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRealtimeEvent } from '../../realtime/hooks';
 import { emitRealtime } from '../../realtime/realtime';
-import type { Message } from '../types';
 
 /** How long "… is typing" stays without another typing event. */
 const TYPING_SHOWN_MS = 5000;
@@ -15,8 +14,7 @@ export function useTypingPeople(conversationId: string | null): string[] {
     if (payload.conversationId !== conversationId) return;
     setTyping((old) => ({ ...old, [payload.userId]: Date.now() + TYPING_SHOWN_MS }));
   });
-  useRealtimeEvent('newMessage', (payload) => {
-    const message = payload as Message;
+  useRealtimeEvent('newMessage', (message) => {
     if (message.conversationId !== conversationId) return;
     setTyping(({ [message.sender]: _gone, ...rest }) => rest);
   });

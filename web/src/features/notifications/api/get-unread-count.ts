@@ -22,8 +22,7 @@ export function useUnreadCount(enabled: boolean): number {
     refetchInterval: 60_000,
     retry: false,
   });
-  useRealtimeEvent('newNotification', (payload) => {
-    const notification = payload as Notification;
+  useRealtimeEvent('newNotification', (notification) => {
     queryClient.setQueryData<Notification[]>(notificationKeys.list, (old) =>
       old ? [notification, ...old.filter((n) => n.groupKey !== notification.groupKey)] : old,
     );

@@ -1,0 +1,24 @@
+/**
+ * The socket's events. Their names are here; the payloads the server sends are declared once as schemas
+ * in server/src/realtime/events.ts, which the web app receives as generated types (web/src/lib/api-types.ts).
+ */
+
+/** What the server pushes (SPEC §7, plus newNotification, newFeedPost and the group chat events). */
+export const serverSocketEvents = [
+  'getOnlineUsers',
+  'newMessage',
+  'messagesSeen',
+  'messageDeleted',
+  'typing',
+  'newNotification',
+  'newFeedPost',
+] as const;
+export type ServerSocketEvent = (typeof serverSocketEvents)[number];
+
+/** What the web app sends. The server takes each payload as unknown and validates it. */
+export interface ClientSocketPayloads {
+  markMessagesAsSeen: { conversationId: string; userId: string };
+  typing: { conversationId: string };
+  /** Answered through the acknowledgement (`SendMessageAck`). */
+  sendMessage: { recipientId: string; message: string } | { conversationId: string; message: string };
+}
