@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildProcess } from '../test/child-server.js';
 import { startTestServer, type TestServer } from '../test/server.js';
-import { connectSocket, type TestSocket } from '../test/sockets.js';
+import { connectSocket, fakeNotification, type TestSocket } from '../test/sockets.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -159,18 +159,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
   it('pushes a notification created on one process to the recipient on the other', async () => {
     const bob = await user(b);
     const bobOnB = await bob.tab(b);
-    const notification = {
-      _id: 'n1',
-      type: 'like' as const,
-      message: 'liked your post',
-      isRead: false,
-      createdAt: new Date(0).toISOString(),
-      senderId: { _id: bob.id, username: 'bob', name: 'Bob', profilePic: '' },
-      postId: null,
-      replyId: null,
-      count: 1,
-      groupKey: 'n1',
-    };
+    const notification = fakeNotification(bob.id);
     a.app.ctx.events.emit('notification.created', { recipientId: bob.id, notification });
     expect(await bobOnB.waitFor('newNotification')).toEqual(notification);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
-import { pause, socketUsers } from '../test/sockets.js';
+import { fakeNotification, pause, socketUsers } from '../test/sockets.js';
 
 describe.each(engines)('message delivery and read receipts on %s', (engine) => {
   let server: TestServer;
@@ -122,18 +122,7 @@ describe.each(engines)('message delivery and read receipts on %s', (engine) => {
     const alice = await user();
     const bob = await user();
     const [aliceTab, bobTab] = await Promise.all([alice.tab(), bob.tab()]);
-    const notification = {
-      _id: 'n1',
-      type: 'like' as const,
-      message: 'liked your post',
-      isRead: false,
-      createdAt: new Date(0).toISOString(),
-      senderId: { _id: alice.id, username: 'alice', name: 'Alice', profilePic: '' },
-      postId: null,
-      replyId: null,
-      count: 1,
-      groupKey: 'n1',
-    };
+    const notification = fakeNotification(alice.id);
     server.app.ctx.events.emit('notification.created', { recipientId: bob.id, notification });
     expect(await bobTab.waitFor('newNotification')).toEqual(notification);
     await pause(200);

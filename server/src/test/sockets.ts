@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import type { NotificationView } from '../notifications/views.js';
 import type { ApiClient } from './api-client.js';
 
 export interface SocketOptions {
@@ -86,6 +87,22 @@ export function connectSocket(url: string, options: SocketOptions = {}): Promise
       reject(error);
     });
   });
+}
+
+/** A notification in its API shape, to publish as `notification.created` without the write behind it. */
+export function fakeNotification(senderId: string): NotificationView {
+  return {
+    _id: 'n1',
+    type: 'like',
+    message: 'liked your post',
+    isRead: false,
+    createdAt: new Date(0).toISOString(),
+    senderId: { _id: senderId, username: 'sender', name: 'Sender', profilePic: '' },
+    postId: null,
+    replyId: null,
+    count: 1,
+    groupKey: 'n1',
+  };
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
