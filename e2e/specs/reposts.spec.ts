@@ -33,6 +33,12 @@ describe('reposts: once per person, grouped in the feed, acting on the original,
     await request(stranger, 'PUT', `/api/posts/like/${viral._id}`);
     for (const who of [maya, sam, lee]) await request(who, 'POST', '/api/posts/repost', { postId: viral._id });
     await request(maya, 'POST', '/api/posts/repost', { postId: quoted._id, message: 'Look at this one' });
+    const blocked = await seedUser('blocked');
+    const hidden = await seedPost(blocked, 'Words I must not see');
+    await request(maya, 'POST', '/api/posts/repost', { postId: hidden._id, message: 'Quoting someone you blocked' });
+    await page.evaluate(async (id) => {
+      await fetch(`/api/users/block/${id}`, { method: 'POST' });
+    }, blocked._id);
     await page.evaluate(
       async (ids) => {
         for (const id of ids) await fetch(`/api/users/follow/${id}`, { method: 'POST' });
@@ -119,5 +125,12 @@ describe('reposts: once per person, grouped in the feed, acting on the original,
     await expect(embedded).toContainText('The quoted original');
     await embedded.getByText('The quoted original').click();
     await page.waitForURL(`**/${author.username}/post/${quoted._id}`);
+  });
+
+  test('a quote of a post I may not see shows "This post is unavailable." and none of its words', async () => {
+    await page.goto('/');
+    const quote = cards('Quoting someone you blocked').first();
+    await expect(quote.getByTestId('post-unavailable')).toHaveText('This post is unavailable.');
+    assert.equal(await quote.getByText('Words I must not see').count(), 0);
   });
 });

@@ -150,6 +150,36 @@ describe.each(engines)('reposts on %s', (engine) => {
     }
   });
 
+  it('shows a quote whose original I may not see as unavailable, never its text: blocked, muted in my feed, frozen', async () => {
+    const me = await user();
+    const quoter = await user();
+    const [blocked, muted, frozen] = [await user(), await user(), await user()];
+    await me.client.post(`/api/users/follow/${quoter.id}`);
+    const quoteOf = async (author: User, text: string) => {
+      const original = await post(author, text);
+      return (await repost(quoter, original._id, 'look at this')).body;
+    };
+    const q1 = await quoteOf(blocked, 'secret of the blocked');
+    const q2 = await quoteOf(muted, 'secret of the muted');
+    const q3 = await quoteOf(frozen, 'secret of the frozen');
+    await me.client.post(`/api/users/block/${blocked.id}`);
+    await me.client.post(`/api/users/mute/${muted.id}`);
+    expect((await frozen.client.put('/api/users/freeze')).status).toBe(200);
+
+    const feed = (await me.client.get('/api/posts/feed')).body;
+    expect(feed.map((p: { _id: string }) => p._id)).toEqual([q3._id, q2._id, q1._id]);
+    for (const quote of feed) expect(quote).toMatchObject({ repostOf: null, quotedUnavailable: true });
+    expect(JSON.stringify(feed)).not.toMatch(/secret/);
+    // A muted person's post is only out of feeds: the quote's own page still embeds it.
+    expect((await me.client.get(`/api/posts/${q2._id}`)).body).toMatchObject({ quotedUnavailable: false });
+    const visitor = (await server.client().get(`/api/posts/${q3._id}`)).body;
+    expect(visitor).toMatchObject({ repostOf: null, quotedUnavailable: true });
+    expect((await me.client.get(`/api/posts/${q1._id}`)).body).toMatchObject({
+      repostOf: null,
+      quotedUnavailable: true,
+    });
+  });
+
   it('migration 0025 keeps the oldest of duplicate plain reposts and then refuses new duplicates', async () => {
     const alice = await user();
     const bob = await user();

@@ -43,6 +43,7 @@ const examplePost = {
   repostsCount: 0,
   repostOf: null,
   plainRepost: false,
+  quotedUnavailable: false,
   bookmarked: false,
   reposted: false,
 };
@@ -102,6 +103,10 @@ export const PostSchema = Type.Object(
     plainRepost: Type.Boolean({
       description:
         "A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original",
+    }),
+    quotedUnavailable: Type.Boolean({
+      description:
+        'A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable"',
     }),
     bookmarked: Type.Optional(Type.Boolean({ description: 'Whether you bookmarked it; only when logged in' })),
     reposted: Type.Boolean({

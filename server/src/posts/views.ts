@@ -48,6 +48,8 @@ export interface PostView extends EmbeddedPost {
   repostOf: EmbeddedPost | null;
   /** A repost without words of its own: its text, media, likes, replies and counts are the original's. */
   plainRepost: boolean;
+  /** A quote whose original the viewer may not see (hidden by the policy, or its author frozen or suspended). */
+  quotedUnavailable: boolean;
   /** Only for a logged-in viewer, added after the cache (views are shared by every reader). */
   bookmarked?: boolean;
   /** Whether the viewer made a plain repost of it (of the original, for a plain repost); false for visitors. Set per viewer after the cache. */
@@ -126,6 +128,7 @@ export function toPostView(
     repostsCount: related.repostsCount,
     repostOf,
     plainRepost: false,
+    quotedUnavailable: post.repost_of !== null && repostOf === null,
     reposted: false,
   });
 }

@@ -16,8 +16,8 @@ const hasRelations = (viewer: Viewer) =>
 
 /**
  * The feed's rule on raw candidate rows, before hydration (fan-out timelines ask it per step): leaves out
- * posts and reposts by people the reader muted or a block stands between, reposts of their posts, and posts
- * with a muted word. The reader's relations are loaded once per request by the caller; at most one query
+ * posts and reposts by people the reader muted or a block stands between, plain reposts of their posts (quotes
+ * stay), and posts with a muted word. The reader's relations are loaded once per request by the caller; at most one query
  * here (reposted originals, only when the reader has relations to judge them by).
  */
 export async function visibleFeedRows<Row extends FeedRow>(db: Db, viewer: Viewer, rows: Row[]): Promise<Row[]> {
@@ -27,7 +27,9 @@ export async function visibleFeedRows<Row extends FeedRow>(db: Db, viewer: Viewe
   return rows.filter((row) => {
     const original = row.repost_of ? originals.get(row.repost_of) : undefined;
     if (!isHeardFrom(viewer, row.author_id) || hasMutedWordInPost(viewer, row)) return false;
-    return !original || (isHeardFrom(viewer, original.author_id) && !hasMutedWordInPost(viewer, original));
+    // A quote stays: its original, if hidden, shows as unavailable (`visiblePosts`).
+    if (!original || row.text !== '') return true;
+    return isHeardFrom(viewer, original.author_id) && !hasMutedWordInPost(viewer, original);
   });
 }
 

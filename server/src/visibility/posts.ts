@@ -8,22 +8,30 @@ import { hasMutedWordInPost, isBlockedWith, isHeardFrom, type Viewer } from './v
  */
 export type PostScope = 'list' | 'feed';
 
+const hears = (viewer: Viewer, post: { postedBy: { _id: string } } & Parameters<typeof hasMutedWordInPost>[1]) =>
+  isHeardFrom(viewer, post.postedBy._id) && !hasMutedWordInPost(viewer, post);
+
 function keepsPost(viewer: Viewer, post: PostView, scope: PostScope): boolean {
-  const people = [post.postedBy._id, ...(post.repostOf ? [post.repostOf.postedBy._id] : [])];
-  if (people.some((id) => isBlockedWith(viewer, id))) {
-    // A repost with words of its own stays; the blocked person's original is taken out of it below.
-    if (isBlockedWith(viewer, post.postedBy._id) || post.plainRepost) return false;
-  }
+  const original = post.plainRepost ? post.repostOf : null;
+  if (isBlockedWith(viewer, post.postedBy._id)) return false;
+  if (original && isBlockedWith(viewer, original.postedBy._id)) return false;
   if (scope === 'list') return true;
-  if (!people.every((id) => isHeardFrom(viewer, id))) return false;
-  return !hasMutedWordInPost(viewer, post) && !(post.repostOf && hasMutedWordInPost(viewer, post.repostOf));
+  // A plain repost's text is its original's, so one check covers both; a quote's original is judged in seenBy.
+  return hears(viewer, post) && (!original || isHeardFrom(viewer, original.postedBy._id));
 }
 
-/** The post as this viewer sees it: likes, replies and an embedded original by blocked people taken out. */
-function seenBy(viewer: Viewer, post: PostView): PostView {
+/** A quote's original the viewer may not see: by a blocked person anywhere, or muted (person or word) in feeds. */
+function hidesQuoted(viewer: Viewer, post: PostView, scope: PostScope): boolean {
+  const quoted = post.plainRepost ? null : post.repostOf;
+  if (!quoted) return false;
+  return isBlockedWith(viewer, quoted.postedBy._id) || (scope === 'feed' && !hears(viewer, quoted));
+}
+
+/** The post as this viewer sees it: likes, replies and a quoted original they may not see taken out. */
+function seenBy(viewer: Viewer, post: PostView, scope: PostScope): PostView {
   const hiddenLike = post.likes.some((id) => isBlockedWith(viewer, id));
   const hiddenReply = post.replies.some((r) => isBlockedWith(viewer, r.userId));
-  const hiddenOriginal = post.repostOf !== null && isBlockedWith(viewer, post.repostOf.postedBy._id);
+  const hiddenOriginal = hidesQuoted(viewer, post, scope);
   if (!hiddenLike && !hiddenReply && !hiddenOriginal) return post;
   // Views may be shared by a cache: change a copy.
   const likes = post.likes.filter((id) => !isBlockedWith(viewer, id));
@@ -35,6 +43,7 @@ function seenBy(viewer: Viewer, post: PostView): PostView {
     replies,
     repliesCount: replies.length,
     repostOf: hiddenOriginal ? null : post.repostOf,
+    quotedUnavailable: post.quotedUnavailable || hiddenOriginal,
   };
 }
 
@@ -44,5 +53,5 @@ function seenBy(viewer: Viewer, post: PostView): PostView {
  */
 export function visiblePosts(viewer: Viewer, posts: readonly PostView[], scope: PostScope): PostView[] {
   if (viewer.id === null) return [...posts];
-  return posts.filter((post) => keepsPost(viewer, post, scope)).map((post) => seenBy(viewer, post));
+  return posts.filter((post) => keepsPost(viewer, post, scope)).map((post) => seenBy(viewer, post, scope));
 }

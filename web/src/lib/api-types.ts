@@ -2267,6 +2267,7 @@ export interface paths {
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
+             *         "quotedUnavailable": false,
              *         "bookmarked": false,
              *         "reposted": false
              *       }
@@ -2346,6 +2347,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -2484,6 +2487,7 @@ export interface paths {
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
+             *       "quotedUnavailable": false,
              *       "bookmarked": false,
              *       "reposted": false
              *     }
@@ -2562,6 +2566,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -2753,6 +2759,7 @@ export interface paths {
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
+             *       "quotedUnavailable": false,
              *       "bookmarked": false,
              *       "reposted": false
              *     }
@@ -2831,6 +2838,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -2934,6 +2943,7 @@ export interface paths {
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
+             *       "quotedUnavailable": false,
              *       "bookmarked": false,
              *       "reposted": false
              *     }
@@ -3012,6 +3022,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -3735,6 +3747,7 @@ export interface paths {
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
+             *       "quotedUnavailable": false,
              *       "bookmarked": false,
              *       "reposted": false
              *     }
@@ -3813,6 +3826,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -4010,6 +4025,7 @@ export interface paths {
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
+             *       "quotedUnavailable": false,
              *       "bookmarked": false,
              *       "reposted": false
              *     }
@@ -4088,6 +4104,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -4214,6 +4232,7 @@ export interface paths {
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
+             *         "quotedUnavailable": false,
              *         "bookmarked": false,
              *         "reposted": false
              *       }
@@ -4293,6 +4312,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -4432,6 +4453,7 @@ export interface paths {
              *           "repostsCount": 0,
              *           "repostOf": null,
              *           "plainRepost": false,
+             *           "quotedUnavailable": false,
              *           "bookmarked": false,
              *           "reposted": false
              *         }
@@ -4500,6 +4522,7 @@ export interface paths {
                *       "repostsCount": 0,
                *       "repostOf": null,
                *       "plainRepost": false,
+               *       "quotedUnavailable": false,
                *       "bookmarked": false,
                *       "reposted": false
                *     }
@@ -4578,6 +4601,8 @@ export interface paths {
                 } | null;
                 /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
                 plainRepost: boolean;
+                /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+                quotedUnavailable: boolean;
                 /** @description Whether you bookmarked it; only when logged in */
                 bookmarked?: boolean;
                 /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -4818,6 +4843,7 @@ export interface paths {
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
+             *         "quotedUnavailable": false,
              *         "bookmarked": false,
              *         "reposted": false
              *       }
@@ -4897,6 +4923,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -5026,6 +5054,7 @@ export interface paths {
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
+             *         "quotedUnavailable": false,
              *         "bookmarked": false,
              *         "reposted": false
              *       }
@@ -5105,6 +5134,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
@@ -5272,6 +5303,7 @@ export interface paths {
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
+             *         "quotedUnavailable": false,
              *         "bookmarked": false,
              *         "reposted": false
              *       }
@@ -5351,6 +5383,8 @@ export interface paths {
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
               /** @description Whether you bookmarked it; only when logged in */
               bookmarked?: boolean;
               /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */

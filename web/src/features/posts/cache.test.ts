@@ -25,6 +25,7 @@ const post = (id: string, extra: Partial<Post> = {}): Post => ({
   spoiler: '',
   editedAt: null,
   plainRepost: false,
+  quotedUnavailable: false,
   reposted: false,
   likes: [],
   replies: [],

@@ -32,7 +32,7 @@ function placeholder(original: Post, message: string, me: Post['postedBy']): Pos
     editedAt: null,
     repostOf: toEmbedded(original),
   };
-  if (!message) return { ...original, ...common, plainRepost: true };
+  if (!message) return { ...original, ...common, plainRepost: true, quotedUnavailable: false };
   return {
     ...common,
     text: message,
@@ -51,6 +51,7 @@ function placeholder(original: Post, message: string, me: Post['postedBy']): Pos
     repliesCount: 0,
     repostsCount: 0,
     plainRepost: false,
+    quotedUnavailable: false,
   };
 }
 

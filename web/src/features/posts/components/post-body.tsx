@@ -25,6 +25,13 @@ export function PostBody({
       </div>
       {original ? (
         <EmbeddedPost post={original} />
+      ) : post.quotedUnavailable ? (
+        <p
+          className="mt-3 rounded-lg border border-zinc-300 p-3 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400"
+          data-testid="post-unavailable"
+        >
+          This post is unavailable.
+        </p>
       ) : (
         <PostMedia
           img={post.img}

@@ -24,6 +24,7 @@ const post = (id: string, by: string, extra: Partial<Post> = {}): Post => ({
   spoiler: '',
   editedAt: null,
   plainRepost: false,
+  quotedUnavailable: false,
   reposted: false,
   likes: [],
   replies: [],
