@@ -47,7 +47,9 @@ describe.each(engines)('rate limits on toggles that notify (%s)', (engine) => {
 
   it('limits reposts to 20 per 10 minutes per person', async () => {
     const { fan, postId } = await twoPeople();
-    const repost = () => fan.post('/api/posts/repost', { postId });
+    // Quotes: a plain repost is once per post, while the limit counts every repost.
+    let quotes = 0;
+    const repost = () => fan.post('/api/posts/repost', { postId, message: `quote ${++quotes}` });
     await expectLimit(repost, 20, 'You are reposting too fast. Please slow down.');
   }, 120_000);
 
