@@ -54,4 +54,34 @@ describe('optimistic updates are undone per post', () => {
     await page.goto('/bookmarks');
     await expect(card('The second of two posts')).toBeVisible();
   });
+
+  test('a repost that fails after a like succeeded: the repost is taken back, the like stays', async () => {
+    await page.goto('/');
+    const reposted = card('The first of two posts');
+    const liked = card('The second of two posts');
+    let dropRepost: () => void = () => {};
+    const repostDropped = new Promise<void>((resolve) => {
+      dropRepost = resolve;
+    });
+    await page.route('**/api/posts/repost', async (route) => {
+      await repostDropped;
+      await route.abort('connectionreset');
+    });
+
+    await reposted.getByRole('button', { name: 'Repost' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Repost' })
+      .getByRole('button', { name: 'Repost', exact: true })
+      .click();
+    await expect(page.getByTestId('post-card').filter({ hasText: 'The first of two posts' })).toHaveCount(2);
+    const likeAnswered = page.waitForResponse((response) => response.url().includes('/api/posts/like/'));
+    await liked.getByRole('button', { name: 'Like', exact: true }).click();
+    assert.equal((await likeAnswered).status(), 200);
+
+    dropRepost();
+    await expect(page.getByTestId('post-card').filter({ hasText: 'The first of two posts' })).toHaveCount(1);
+    await expect(reposted.getByRole('button', { name: 'Repost' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(liked.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+    await page.unrouteAll();
+  });
 });

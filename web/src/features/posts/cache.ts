@@ -39,8 +39,6 @@ function mapData(data: PostsData | undefined, map: (post: Post) => Post | null):
   return mapItem(data) ?? data;
 }
 
-export type Snapshot = Array<[QueryKey, unknown]>;
-
 /**
  * Stops refetches in flight, so an answer sent before an optimistic change cannot overwrite it. A
  * refused change then undoes itself on its own post's fields only (as social-app's post shadow does):
@@ -48,15 +46,6 @@ export type Snapshot = Array<[QueryKey, unknown]>;
  */
 export async function holdPosts(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries({ queryKey: postKeys.all });
-}
-
-export async function snapshotPosts(queryClient: QueryClient): Promise<Snapshot> {
-  await queryClient.cancelQueries({ queryKey: postKeys.all });
-  return queryClient.getQueriesData({ queryKey: postKeys.all });
-}
-
-export function restorePosts(queryClient: QueryClient, snapshot: Snapshot | undefined): void {
-  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
 }
 
 /**

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { changePostsCount } from '../../users/lib/profile-counts';
 import {
   actedOnPost,
+  holdPosts,
   PENDING_PREFIX,
   prependPost,
+  removePostEverywhere,
   replacePostEverywhere,
-  restorePosts,
-  snapshotPosts,
   updatePostEverywhere,
 } from '../cache';
 import type { EmbeddedPost, Post } from '../types';
@@ -58,7 +59,8 @@ function placeholder(original: Post, message: string, me: Post['postedBy']): Pos
 /**
  * Optimistic repost (`message` empty: a plain repost; else a quote) of a post, or of a plain repost's original
  * as the server does: the original shows reposted and counted everywhere and a placeholder goes on top of the
- * feed and of my profile, swapped for the server's post when it answers; a refusal puts every list back.
+ * feed and of my profile, swapped for the server's post when it answers; a refusal takes the placeholder away
+ * and puts the original's state back, leaving other changes made meanwhile.
  */
 export function useRepostPost(post: Post) {
   const queryClient = useQueryClient();
@@ -66,7 +68,7 @@ export function useRepostPost(post: Post) {
   return useMutation({
     mutationFn: (message: string) => repostPost(original._id, message),
     onMutate: async (message: string) => {
-      const snapshot = await snapshotPosts(queryClient);
+      await holdPosts(queryClient);
       const me = getCurrentUser();
       const counted = { ...original, repostsCount: original.repostsCount + 1, reposted: original.reposted || !message };
       updatePostEverywhere(queryClient, original._id, (p) => ({
@@ -83,15 +85,23 @@ export function useRepostPost(post: Post) {
           })
         : null;
       if (shown) prependPost(queryClient, shown);
-      return { snapshot, placeholderId: shown?._id };
+      return { placeholder: shown };
     },
     // Toasts live here, not with the dialog: it closes (and unmounts) as soon as the user confirms.
     onSuccess: (created, _message, context) => {
-      if (context.placeholderId) replacePostEverywhere(queryClient, context.placeholderId, created);
+      if (context.placeholder) replacePostEverywhere(queryClient, context.placeholder._id, created);
       showSuccess('Post reposted successfully');
     },
     onError: (error, _message, context) => {
-      restorePosts(queryClient, context?.snapshot);
+      updatePostEverywhere(queryClient, original._id, (p) => ({
+        ...p,
+        repostsCount: Math.max(0, p.repostsCount - 1),
+        reposted: original.reposted,
+      }));
+      if (context?.placeholder) {
+        removePostEverywhere(queryClient, context.placeholder._id);
+        changePostsCount(queryClient, context.placeholder.postedBy._id, -1);
+      }
       showError(errorMessage(error));
     },
   });

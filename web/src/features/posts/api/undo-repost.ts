@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { changePostsCount } from '../../users/lib/profile-counts';
-import { actedOnId, mapPosts, restorePosts, snapshotPosts, updatePostEverywhere } from '../cache';
+import { actedOnId, holdPosts, mapPosts, postKeys, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
 
 export function undoRepost(postId: string) {
@@ -12,7 +12,8 @@ export function undoRepost(postId: string) {
 
 /**
  * Optimistic undo of my plain repost: my repost cards go from every list, the original shows not reposted
- * and one repost fewer everywhere, then takes the server's counts; a refusal puts every list back.
+ * and one repost fewer everywhere, then takes the server's counts; a refusal shows the original reposted again
+ * and reloads the two lists my repost was taken from (feed and profile), leaving other changes made meanwhile.
  */
 export function useUndoRepost(post: Post) {
   const queryClient = useQueryClient();
@@ -20,7 +21,7 @@ export function useUndoRepost(post: Post) {
   return useMutation({
     mutationFn: () => undoRepost(originalId),
     onMutate: async () => {
-      const snapshot = await snapshotPosts(queryClient);
+      await holdPosts(queryClient);
       const me = getCurrentUser();
       if (me) {
         const mine = (p: Post) => p.plainRepost && actedOnId(p) === originalId && p.postedBy._id === me._id;
@@ -32,7 +33,7 @@ export function useUndoRepost(post: Post) {
         reposted: false,
         repostsCount: Math.max(0, p.repostsCount - 1),
       }));
-      return { snapshot };
+      return { me };
     },
     onSuccess: (original) => {
       updatePostEverywhere(queryClient, originalId, (p) => ({
@@ -43,7 +44,17 @@ export function useUndoRepost(post: Post) {
       showSuccess('Repost undone');
     },
     onError: (error, _vars, context) => {
-      restorePosts(queryClient, context?.snapshot);
+      updatePostEverywhere(queryClient, originalId, (p) => ({
+        ...p,
+        reposted: true,
+        repostsCount: p.repostsCount + 1,
+      }));
+      const me = context?.me;
+      if (me) {
+        changePostsCount(queryClient, me._id, 1);
+        void queryClient.invalidateQueries({ queryKey: postKeys.feed });
+        void queryClient.invalidateQueries({ queryKey: postKeys.byUser(me.username) });
+      }
       showError(errorMessage(error));
     },
   });
