@@ -89,6 +89,9 @@ const embeddedFields = {
   }),
 };
 
+/** The original of a repost, embedded so the web can render it without another request. */
+export const EmbeddedPostSchema = Type.Object(embeddedFields);
+
 export const PostSchema = Type.Object(
   {
     ...embeddedFields,
@@ -97,7 +100,7 @@ export const PostSchema = Type.Object(
     likesCount: Type.Integer(),
     repliesCount: Type.Integer(),
     repostsCount: Type.Integer(),
-    repostOf: Type.Union([Type.Object(embeddedFields), Type.Null()], {
+    repostOf: Type.Union([EmbeddedPostSchema, Type.Null()], {
       description: 'The reposted post; null for an ordinary post or when the original is gone or hidden',
     }),
     plainRepost: Type.Boolean({

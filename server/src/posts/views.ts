@@ -1,68 +1,17 @@
+import type { Static } from 'typebox';
 import type { UserRow } from '../users/queries.js';
 import type { PostRow, PostVersionRow, ReplyWithAuthor } from './queries.js';
+import type { EmbeddedPostSchema, PostAuthorSchema, PostHistorySchema, PostSchema, ReplySchema } from './schemas.js';
 
-export interface PostAuthor {
-  _id: string;
-  username: string;
-  name: string;
-  profilePic: string;
-}
+export type PostAuthor = Static<typeof PostAuthorSchema>;
 
-export interface ReplyView {
-  _id: string;
-  postId: string;
-  userId: string;
-  username: string;
-  userProfilePic: string;
-  text: string;
-  createdAt: string;
-}
+export type ReplyView = Static<typeof ReplySchema>;
 
-/** The original of a repost, embedded so the web can render it without another request. */
-export interface EmbeddedPost {
-  _id: string;
-  postedBy: PostAuthor;
-  text: string;
-  img: string | null;
-  video: string | null;
-  posterUrl: string | null;
-  /** The video's size as shown, for its box before it loads; null without a video (or unknown). */
-  videoWidth: number | null;
-  videoHeight: number | null;
-  /** The image's alt text; '' when none. */
-  imgAlt: string;
-  /** A content warning the text and media hide behind; '' when none. */
-  spoiler: string;
-  createdAt: string;
-  /** The last edit's time; null when never edited. */
-  editedAt: string | null;
-}
+export type EmbeddedPost = Static<typeof EmbeddedPostSchema>;
 
-export interface PostView extends EmbeddedPost {
-  likes: string[];
-  replies: ReplyView[];
-  likesCount: number;
-  repliesCount: number;
-  repostsCount: number;
-  /** The reposted post; null for an ordinary post or when the original is gone or hidden. */
-  repostOf: EmbeddedPost | null;
-  /** A repost without words of its own: its text, media, likes, replies and counts are the original's. */
-  plainRepost: boolean;
-  /** A quote whose original the viewer may not see (hidden by the policy, or its author frozen or suspended). */
-  quotedUnavailable: boolean;
-  /** Only for a logged-in viewer, added after the cache (views are shared by every reader). */
-  bookmarked?: boolean;
-  /** Whether the viewer made a plain repost of it (of the original, for a plain repost); false for visitors. Set per viewer after the cache. */
-  reposted: boolean;
-  /** Home feed only: the people followed (the reader included) who plainly reposted it, newest first. */
-  repostedBy?: RepostedBy;
-}
+export type PostView = Static<typeof PostSchema>;
 
-export interface RepostedBy {
-  /** The newest few of them. */
-  people: PostAuthor[];
-  count: number;
-}
+export type RepostedBy = NonNullable<PostView['repostedBy']>;
 
 interface Related {
   likes: string[];
@@ -70,11 +19,7 @@ interface Related {
   repostsCount: number;
 }
 
-export interface PostVersionView {
-  text: string;
-  spoiler: string;
-  editedAt: string;
-}
+export type PostVersionView = Static<typeof PostHistorySchema>[number];
 
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
