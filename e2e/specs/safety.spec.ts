@@ -5,7 +5,7 @@ import { runAdminCommand } from '../src/admin.js';
 import { follow, request, type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, logInInBrowser, signUpInBrowser } from '../src/ui.js';
+import { expectToast, logInInBrowser, signUpInBrowser, waitForToastsToGo } from '../src/ui.js';
 
 /** The browser's own session as an API caller, to set up the world without extra sign-ups. */
 async function sessionOf(page: Page, user: Omit<SeedUser, 'cookie' | '_id'>): Promise<SeedUser> {
@@ -178,6 +178,8 @@ describe('safety: block, mute, muted words, report, moderation', () => {
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
     await expectToast(admin, 'Success', 'Author suspended');
     await expect(userReport).toHaveCount(0);
+    // The toasts sit just below the header, over the tabs.
+    await waitForToastsToGo(admin);
 
     await admin.getByRole('tab', { name: 'Resolved' }).click();
     await expect(admin.getByTestId('report').filter({ hasText: 'Buy cheap followers at my site' })).toBeVisible();

@@ -27,6 +27,15 @@ export async function logInInBrowser(page: Page, user: { username: string; passw
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/**
+ * Waits until every toast has left. A toast under the pointer stays (sonner pauses it on hover), so the
+ * pointer moves off to the screen's left edge first.
+ */
+export async function waitForToastsToGo(page: Page) {
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 600) / 2);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
 /** Waits for a toast with this title and description (sonner renders both). */
 export async function expectToast(page: Page, title: string, description: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: description }).first();

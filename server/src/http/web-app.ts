@@ -43,13 +43,15 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/(api|media|socket\.io)\//.test(pathname)) return reply.callNotFound();
     const viewer = await sessionFromCookie(ctx, request);
-    // A page with a viewer carries their feed and what they may see: for them alone.
-    reply.type('text/html; charset=utf-8').header('cache-control', viewer ? 'private, no-cache' : 'no-cache');
     const [tags, first] = await Promise.all([
       shareTagsFor(ctx, pathname, viewer?.user.id ?? null),
       firstResponsesFor(ctx, pathname, viewer?.user ?? null),
     ]);
     const page = tags ? pageWithShareTags(indexHtml, tags, origin(request), pathname) : indexHtml;
-    return first ? pageWithFirstResponses(page, first, scriptsOf(first.screen)) : page;
+    reply.type('text/html; charset=utf-8');
+    if (!first) return reply.header('cache-control', 'no-cache').send(page);
+    // Answers as of now, perhaps for this viewer alone: never kept, not even for the back button, which
+    // would show a page that no-cache allows it to reuse without asking.
+    return reply.header('cache-control', 'no-store').send(pageWithFirstResponses(page, first, scriptsOf(first.screen)));
   });
 }

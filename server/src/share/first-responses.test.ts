@@ -66,7 +66,7 @@ describe.each(engines)("a page carries its first screen's API answers on %s", (e
     expect(feed.map((item) => item.text)).toEqual(['The harbour at dawn', 'Older words']);
     await expectSameAsApi(home.responses ?? {}, reader.client);
     expect(home.preloadedImage).toBe(feed[0]?.img);
-    expect(home.cacheControl).toBe('private, no-cache');
+    expect(home.cacheControl).toBe('no-store');
 
     const visitor = await page('/');
     expect(visitor.responses).toBeNull();
