@@ -186,7 +186,7 @@ describe.each(engines)('block, mute and muted words on %s', (engine) => {
     expect(feed.body.map((p: { text: string }) => p.text)).toEqual(['plain', 'no spoilersx here']);
   });
 
-  it("matches muted words in a post's content warning too, and in a reposted original's", async () => {
+  it("matches muted words in a post's content warning too, and in a reposted original's (a quote of it shows it unavailable)", async () => {
     const alice = await person();
     const dave = await person();
     const erin = await person();
@@ -199,9 +199,12 @@ describe.each(engines)('block, mute and muted words on %s', (engine) => {
     await dave.client.post('/api/posts/create', { postedBy: dave.id, text: 'plain' });
     await dave.client.post('/api/posts/create', { postedBy: dave.id, text: 'twist', spoiler: 'finale talk' });
     await dave.client.post('/api/posts/repost', { postId: warned.body._id, message: 'read this' });
+    await dave.client.post('/api/posts/repost', { postId: warned.body._id });
     await alice.client.put('/api/users/muted-words', { words: ['finale'] });
     const feed = await alice.client.get('/api/posts/feed');
-    expect(feed.body.map((p: { text: string }) => p.text)).toEqual(['plain']);
+    expect(feed.body.map((p: { text: string }) => p.text)).toEqual(['read this', 'plain']);
+    expect(feed.body[0]).toMatchObject({ quotedUnavailable: true, repostOf: null });
+    expect(JSON.stringify(feed.body)).not.toMatch(/the ending|Finale/);
   });
 
   it('takes video posts with a muted word out of the video feed, and keeps its pages full', async () => {
