@@ -41,6 +41,7 @@ import { AppMetrics } from './metrics/metrics.js';
 import { registerMetrics } from './metrics/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { registerApiDocs } from './openapi/plugin.js';
+import { createOutbound, defaultOutboundSettings } from './outbound/index.js';
 import { postRoutes } from './posts/routes.js';
 import { registerPush } from './push/plugin.js';
 import { RateLimitGuard } from './rate-limit/guard.js';
@@ -100,7 +101,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mail: createMailer(config, app.log),
     cache: new CacheInvalidation(createCaches(config.postCacheMb), redis, config.redisPrefix, app.log),
     media,
+    outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
   };
+  if (config.outbound.allowLoopback)
+    app.log.warn('OUTBOUND_ALLOW_LOOPBACK is on: http:// and loopback peers are reachable');
   await ctx.cache.start(ctx.events);
   app.decorate('ctx', ctx);
   const scheduler = new Scheduler(app.log);
@@ -150,6 +154,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await db.destroy();
     await redis?.quit();
     ctx.mail.close();
+    await ctx.outbound.close();
   });
   return app;
 }

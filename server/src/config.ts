@@ -34,8 +34,12 @@ export interface PushConfig {
   vapidPrivateKey: string | undefined;
   /** The contact push services may use: a mailto: or https: URL. */
   vapidSubject: string;
-  /** Accept http:// subscription endpoints on loopback: for tests with a local push service only. */
-  allowLoopbackEndpoints: boolean;
+}
+
+/** Requests to addresses users and remote servers give us (outbound/). */
+export interface OutboundConfig {
+  /** OUTBOUND_ALLOW_LOOPBACK (alias PUSH_LOOPBACK_ENDPOINTS): http:// and loopback peers, for tests and development only. */
+  allowLoopback: boolean;
 }
 
 export interface Config {
@@ -67,6 +71,7 @@ export interface Config {
   /** Memory for cached post views, part of the process's RSS budget; 0 turns the cache off. */
   postCacheMb: number;
   push: PushConfig;
+  outbound: OutboundConfig;
 }
 
 export class ConfigError extends Error {}
@@ -146,8 +151,16 @@ function pushConfig(env: Env): PushConfig {
     vapidPublicKey,
     vapidPrivateKey,
     vapidSubject,
-    allowLoopbackEndpoints: flag(env, 'PUSH_LOOPBACK_ENDPOINTS', false, 'on', 'off'),
   };
+}
+
+function outboundConfig(env: Env): OutboundConfig {
+  const allowLoopback = flag(env, 'OUTBOUND_ALLOW_LOOPBACK', false, 'on', 'off');
+  const alias = flag(env, 'PUSH_LOOPBACK_ENDPOINTS', false, 'on', 'off');
+  if (env.OUTBOUND_ALLOW_LOOPBACK && env.PUSH_LOOPBACK_ENDPOINTS && allowLoopback !== alias) {
+    throw new ConfigError('OUTBOUND_ALLOW_LOOPBACK and PUSH_LOOPBACK_ENDPOINTS (its old name) disagree; set only one');
+  }
+  return { allowLoopback: allowLoopback || alias };
 }
 
 const MB = 1024 * 1024;
@@ -186,5 +199,6 @@ export function loadConfig(env: Env = process.env): Config {
     fanoutMaxFollowers: integer(env, 'FANOUT_MAX_FOLLOWERS', 5000, 0, 10_000_000),
     postCacheMb: integer(env, 'POST_CACHE_MB', 64, 0, 4096),
     push: pushConfig(env),
+    outbound: outboundConfig(env),
   };
 }

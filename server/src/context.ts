@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/store/store.js';
 import type { MediaTools } from './media/tools.js';
 import type { AppMetrics } from './metrics/metrics.js';
+import type { Outbound } from './outbound/index.js';
 import type { RateLimitGuard } from './rate-limit/guard.js';
 
 /** What every feature's routes and services share; built once in buildApp. */
@@ -26,4 +27,6 @@ export interface AppContext {
   cache: CacheInvalidation;
   /** Where media are stored (local disk or S3, chosen at start-up) and whether ffmpeg runs here. */
   media: { store: MediaStore; tools: MediaTools };
+  /** The only way to reach an address a user or a remote server supplied: `ctx.outbound.fetch(url, init)`. */
+  outbound: Outbound;
 }

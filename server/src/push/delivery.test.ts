@@ -14,7 +14,7 @@ describe.each(engines)('web push delivery on %s', (engine) => {
     pushService = await TestPushService.start();
     server = await startTestServer(engine, {
       clock: time.clock,
-      env: { RATE_LIMITS: 'off', PUSH_LOOPBACK_ENDPOINTS: 'on', VAPID_SUBJECT: 'mailto:ops@example.com' },
+      env: { RATE_LIMITS: 'off', OUTBOUND_ALLOW_LOOPBACK: 'on', VAPID_SUBJECT: 'mailto:ops@example.com' },
     });
     publicKey = (await server.client().get('/api/push/public-key')).body.publicKey;
   });

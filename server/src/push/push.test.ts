@@ -86,7 +86,9 @@ describe.each(engines)('push subscriptions and preferences on %s', (engine) => {
     const alice = await user();
     const good = new TestSubscriber('https://push.example.net/send/good').toJSON();
     const refusals: Array<[unknown, string]> = [
-      [{ ...good, endpoint: 'http://push.example.net/send/1' }, 'endpoint must be an https URL'],
+      // This server runs with OUTBOUND_ALLOW_LOOPBACK=on (its push service is on loopback), so http is taken.
+      [{ ...good, endpoint: 'https://10.1.2.3/send/1' }, 'endpoint must be on a public address'],
+      [{ ...good, endpoint: 'https://169.254.169.254/latest' }, 'endpoint must be on a public address'],
       [{ ...good, endpoint: 'ftp://push.example.net/x' }, 'endpoint must be an https URL'],
       [{ ...good, endpoint: 'not a url' }, 'endpoint must be an https URL'],
       [{ ...good, endpoint: 'https://user:pw@push.example.net/x' }, 'endpoint must be an https URL'],

@@ -1,7 +1,9 @@
 import webpush from 'web-push';
+import type { OutboundFetch } from '../outbound/index.js';
 import type { VapidKeys } from './vapid.js';
 
-const SEND_TIMEOUT_MS = 15_000;
+/** A push service answers at once; a subscriber's endpoint that does not may not hold anyone else's push. */
+export const SEND_TIMEOUT_MS = 5_000;
 
 export interface PushDelivery {
   endpoint: string;
@@ -31,8 +33,16 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-/** Encrypts the payload for the subscription (RFC 8291 aes128gcm), signs with VAPID and posts it. */
-export async function sendPush(delivery: PushDelivery, vapid: VapidKeys, subject: string): Promise<DeliveryOutcome> {
+/**
+ * Encrypts the payload for the subscription (RFC 8291 aes128gcm), signs with VAPID and posts it through the
+ * outbound module (the endpoint is an address a user gave us).
+ */
+export async function sendPush(
+  outboundFetch: OutboundFetch,
+  delivery: PushDelivery,
+  vapid: VapidKeys,
+  subject: string,
+): Promise<DeliveryOutcome> {
   const request = webpush.generateRequestDetails(
     { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
     delivery.payload,
@@ -43,16 +53,17 @@ export async function sendPush(delivery: PushDelivery, vapid: VapidKeys, subject
       contentEncoding: 'aes128gcm',
     },
   );
-  // fetch sets the length itself from the body.
+  // The length is set from the body.
   const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
   let response: Response;
   try {
-    response = await fetch(request.endpoint, {
+    response = await outboundFetch(request.endpoint, {
       method: 'POST',
       headers,
       body: request.body as Uint8Array<ArrayBuffer>,
       redirect: 'manual',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      timeoutMs: SEND_TIMEOUT_MS,
+      maxResponseBytes: 64 * 1024,
     });
     await response.body?.cancel();
   } catch (error) {

@@ -45,7 +45,7 @@ function toPreferences(row: PushPreferenceRow): PushPreferences {
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;
 
 export async function subscribe(ctx: AppContext, userId: string, subscription: BrowserSubscription): Promise<void> {
-  const valid = validSubscription(subscription, ctx.config.push.allowLoopbackEndpoints);
+  const valid = validSubscription(subscription, ctx.outbound.policy);
   await upsertSubscription(ctx.db, {
     id: newId(),
     user_id: userId,

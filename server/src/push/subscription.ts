@@ -1,9 +1,10 @@
 import { ECDH } from 'node:crypto';
-import { isIP } from 'node:net';
 import { badRequest } from '../errors.js';
+import { type AddressPolicy, checkOutboundUrl, OutboundError } from '../outbound/index.js';
 
 export const pushMessages = {
   endpointInvalid: 'endpoint must be an https URL',
+  endpointNotPublic: 'endpoint must be on a public address',
   p256dhInvalid: 'keys.p256dh must be a base64url P-256 public key',
   authInvalid: 'keys.auth must be a base64url 16-byte secret',
 } as const;
@@ -15,18 +16,12 @@ export interface BrowserSubscription {
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost') return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1';
-}
-
 /**
- * A push service endpoint: https, as browsers give them; http only on loopback and only when
- * PUSH_LOOPBACK_ENDPOINTS is on (tests run their own push service there).
+ * A push service endpoint: https on a public address, as browsers give them (http and loopback too when
+ * OUTBOUND_ALLOW_LOOPBACK is on: tests run their own push service there). Names are checked again, after
+ * resolving, each time a push is sent (outbound/).
  */
-function checkEndpoint(endpoint: string, allowLoopback: boolean): void {
+function checkEndpoint(endpoint: string, policy: AddressPolicy): void {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -34,9 +29,15 @@ function checkEndpoint(endpoint: string, allowLoopback: boolean): void {
     throw badRequest(pushMessages.endpointInvalid);
   }
   if (url.username || url.password) throw badRequest(pushMessages.endpointInvalid);
-  if (url.protocol === 'https:') return;
-  if (url.protocol === 'http:' && allowLoopback && isLoopback(url.hostname)) return;
-  throw badRequest(pushMessages.endpointInvalid);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowLoopback)) {
+    throw badRequest(pushMessages.endpointInvalid);
+  }
+  try {
+    checkOutboundUrl(url, policy);
+  } catch (error) {
+    if (error instanceof OutboundError) throw badRequest(pushMessages.endpointNotPublic);
+    throw error;
+  }
 }
 
 function decode(value: string): Buffer | null {
@@ -55,8 +56,8 @@ function checkPublicKey(p256dh: string): void {
 }
 
 /** Checks a PushSubscription's JSON; returns its keys in unpadded base64url. */
-export function validSubscription(subscription: BrowserSubscription, allowLoopback: boolean): BrowserSubscription {
-  checkEndpoint(subscription.endpoint, allowLoopback);
+export function validSubscription(subscription: BrowserSubscription, policy: AddressPolicy): BrowserSubscription {
+  checkEndpoint(subscription.endpoint, policy);
   checkPublicKey(subscription.keys.p256dh);
   const auth = decode(subscription.keys.auth);
   if (auth?.length !== 16) throw badRequest(pushMessages.authInvalid);

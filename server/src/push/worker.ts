@@ -6,7 +6,7 @@ import { type DeliveryOutcome, sendPush } from './sender.js';
 import type { VapidKeys } from './vapid.js';
 
 const BATCH = 20;
-/** Longer than a send can take (15 s timeout): a job whose process died is taken again after this. */
+/** Longer than a send can take (SEND_TIMEOUT_MS): a job whose process died is taken again after this. */
 const LEASE_MS = 60_000;
 export const MAX_ATTEMPTS = 6;
 const FIRST_RETRY_MS = 5_000;
@@ -53,6 +53,7 @@ export async function sendDuePushes(ctx: AppContext, vapid: VapidKeys, log: Fast
       const subscription = subscriptions.get(job.subscription_id);
       if (!subscription) return; // Deleted meanwhile; its jobs went with it.
       const outcome = await sendPush(
+        ctx.outbound.fetch,
         { ...subscription, payload: job.payload, ttlSeconds: job.ttl_seconds, urgency: job.urgency },
         vapid,
         ctx.config.push.vapidSubject,

@@ -10,6 +10,7 @@ import { createMailer } from '../../src/mail/mailer.js';
 import { createMediaStore } from '../../src/media/store/index.js';
 import { checkMediaTools } from '../../src/media/tools.js';
 import { AppMetrics } from '../../src/metrics/metrics.js';
+import { createOutbound, defaultOutboundSettings } from '../../src/outbound/index.js';
 import { RateLimitGuard } from '../../src/rate-limit/guard.js';
 import { memoryCounterStore } from '../../src/rate-limit/limiter.js';
 
@@ -39,12 +40,16 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     mail: createMailer(config, { info: (_details, message) => console.log(message), error: console.error }),
     cache: new CacheInvalidation(createCaches(0), undefined, config.redisPrefix, console),
     media: { store: createMediaStore(config), tools: await checkMediaTools(config.media) },
+    outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
   };
   return {
     ctx,
     setTime: (ms) => {
       fixedTime = ms;
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await ctx.outbound.close();
+      await db.destroy();
+    },
   };
 }
