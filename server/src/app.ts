@@ -15,7 +15,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
-import { startFanoutWorker } from './feed/fanout-worker.js';
+import { registerFanoutJobs } from './feed/fanout-handlers.js';
 import { postingRateJob } from './feed/posting-rate.js';
 import { feedRoutes } from './feed/routes.js';
 import { followRoutes } from './follows/routes.js';
@@ -44,6 +44,7 @@ import { registerApiDocs } from './openapi/plugin.js';
 import { createOutbound, defaultOutboundSettings } from './outbound/index.js';
 import { postRoutes } from './posts/routes.js';
 import { registerPush } from './push/plugin.js';
+import { JobQueue } from './queue/job-queue.js';
 import { RateLimitGuard } from './rate-limit/guard.js';
 import { memoryCounterStore, redisCounterStore } from './rate-limit/limiter.js';
 import type { PresenceTiming } from './realtime/presence.js';
@@ -102,7 +103,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cache: new CacheInvalidation(createCaches(config.postCacheMb), redis, config.redisPrefix, app.log),
     media,
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
+    jobs: new JobQueue(db, engine, app.log),
   };
+  ctx.events.on('jobs.queued', () => ctx.jobs.wake());
+  metrics.reportQueue(() => ctx.jobs.depth());
   if (config.outbound.allowLoopback)
     app.log.warn('OUTBOUND_ALLOW_LOOPBACK is on: http:// and loopback peers are reachable');
   await ctx.cache.start(ctx.events);
@@ -148,7 +152,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   scheduler.every(storySweepJob(ctx, app.log));
   scheduler.every(postingRateJob(db)).runNow();
   app.addHook('preClose', () => scheduler.stop());
-  app.addHook('preClose', startFanoutWorker(ctx, app.log));
+  registerFanoutJobs(ctx, ctx.jobs);
+  ctx.jobs.start();
+  app.addHook('preClose', () => ctx.jobs.stop());
   app.addHook('onClose', async () => {
     await ctx.cache.stop();
     await db.destroy();

@@ -9,6 +9,7 @@ import type { MediaStore } from './media/store/store.js';
 import type { MediaTools } from './media/tools.js';
 import type { AppMetrics } from './metrics/metrics.js';
 import type { Outbound } from './outbound/index.js';
+import type { JobQueue } from './queue/job-queue.js';
 import type { RateLimitGuard } from './rate-limit/guard.js';
 
 /** What every feature's routes and services share; built once in buildApp. */
@@ -29,4 +30,6 @@ export interface AppContext {
   media: { store: MediaStore; tools: MediaTools };
   /** The only way to reach an address a user or a remote server supplied: `ctx.outbound.fetch(url, init)`. */
   outbound: Outbound;
+  /** The house's one durable job queue (fan-out, push, federation): handlers by kind, run by every process. */
+  jobs: JobQueue;
 }

@@ -1,5 +1,6 @@
 import { auditNames } from '../admin/queries.js';
 import type { Db } from '../db/schema.js';
+import { dropFanoutOf } from '../feed/fanout-jobs.js';
 import { resolvedReportsBy } from '../reports/forget-person.js';
 
 /** Every stored object of the person (avatar, post and story media, posters, chat images). */
@@ -136,9 +137,6 @@ export async function deleteUserRows(db: Db, userId: string): Promise<void> {
     .deleteFrom('timeline_entries')
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('author_id', '=', userId)]))
     .execute();
-  await db
-    .deleteFrom('fanout_jobs')
-    .where((eb) => eb.or([eb('author_id', '=', userId), eb('follower_id', '=', userId)]))
-    .execute();
+  await dropFanoutOf(db, userId);
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

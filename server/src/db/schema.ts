@@ -232,17 +232,25 @@ export interface TimelineBigAuthorsTable {
   author_id: string;
 }
 
-export interface FanoutJobsTable {
+/** One job of the house's queue (queue/): fan-out, push, federation. */
+export interface JobsTable {
   id: string;
-  /** 'post': put post_id in every follower's timeline; 'follow': put author_id's recent posts in follower_id's. */
-  kind: 'post' | 'follow';
-  post_id: string | null;
-  author_id: string;
-  follower_id: string | null;
-  /** The last follower id done ('' before the first batch): a restarted job resumes after it. */
-  cursor: string;
-  /** A claim's lease: another process may take the job over once it has passed (its owner died). */
-  claimed_until: number;
+  /** Which handler runs it ('fanout.post', 'fedify', …). */
+  kind: string;
+  /** The handler's input, JSON. */
+  payload: string;
+  /** The handler's progress ('' before its first step): a job taken over resumes from it. */
+  state: Generated<string>;
+  /** What the job is about (a post id), so undoing that can drop it. */
+  subject: string | null;
+  /** Jobs sharing a key run one at a time, oldest first. */
+  ordering_key: string | null;
+  attempts: Generated<number>;
+  /** Not before this time (a delayed job, a retry's backoff). */
+  run_at: number;
+  /** The lease of the process running it: another may take it once this has passed (its holder died). */
+  locked_until: Generated<number>;
+  created_at: number;
 }
 
 export interface BlocksTable {
@@ -361,7 +369,7 @@ export interface Database {
   timeline_entries: TimelineEntriesTable;
   timelines: TimelinesTable;
   timeline_big_authors: TimelineBigAuthorsTable;
-  fanout_jobs: FanoutJobsTable;
+  jobs: JobsTable;
   blocks: BlocksTable;
   mutes: MutesTable;
   muted_words: MutedWordsTable;

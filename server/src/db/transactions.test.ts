@@ -27,9 +27,9 @@ const helpers: { name: string; call: (db: Db, f: Fixture) => Promise<unknown> }[
 const rollback = new Error('rolled back on purpose');
 
 async function rowCounts(db: Db) {
-  const count = async (table: 'fanout_jobs' | 'conversation_members' | 'notifications') =>
+  const count = async (table: 'jobs' | 'conversation_members' | 'notifications') =>
     Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return [await count('fanout_jobs'), await count('conversation_members'), await count('notifications')];
+  return [await count('jobs'), await count('conversation_members'), await count('notifications')];
 }
 
 describe.each(engines)("write helpers that need their caller's transaction (%s)", (engine) => {

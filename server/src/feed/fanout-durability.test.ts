@@ -94,14 +94,14 @@ describe.each(engines)('fan-out across a kill -9 on %s', (engine: Engine) => {
       return Number(row.count);
     };
     // The premise: the kill interrupted the fan-out (its job is still queued, followers are missing).
-    expect((await db.selectFrom('fanout_jobs').select('id').execute()).length).toBe(1);
+    expect((await db.selectFrom('jobs').select('id').execute()).length).toBe(1);
     expect(await delivered()).toBeLessThan(FOLLOWERS + 2);
 
     const second = await startChildProcess(env);
     try {
       await eventually(async () => expect(await delivered()).toBe(FOLLOWERS + 2), 30_000, 200);
       // The job row goes in the statement after its last batch commits.
-      await eventually(async () => expect(await db.selectFrom('fanout_jobs').select('id').execute()).toEqual([]));
+      await eventually(async () => expect(await db.selectFrom('jobs').select('id').execute()).toEqual([]));
       const again = new ApiClient(second.url);
       again.cookie = reader.cookie;
       const feed = await again.get('/api/posts/feed');

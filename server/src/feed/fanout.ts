@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { findPostById } from '../posts/queries.js';
-import { advanceJob, type FanoutJob } from './fanout-jobs.js';
+import type { RunningJob } from '../queue/job-queue.js';
+import type { FollowBackfill, PostFanout } from './fanout-jobs.js';
 import {
   findTimeline,
   followerBatch,
@@ -14,8 +15,6 @@ import {
   trimTimeline,
 } from './timeline-queries.js';
 
-/** How long a claim holds without being renewed; a job whose holder died is taken over after this. */
-export const LEASE_MS = 5000;
 /**
  * Each delivery trims the receiving timeline with this probability: a timeline is trimmed about once every
  * 64 posts it receives, so it stays near TIMELINE_LENGTH without a delete per delivery.
@@ -23,39 +22,42 @@ export const LEASE_MS = 5000;
 const TRIM_ONE_IN = 64;
 
 /**
- * One batch of a `post` job: the next followers' timelines get the post; the job's cursor moves past them
- * (here and in the table). True when the job is done.
+ * One batch of a `fanout.post` job: the next followers' timelines get the post; the job's cursor (its state)
+ * moves past them in the same commit. True when the job is done.
  */
-async function spreadPost(ctx: AppContext, job: FanoutJob, batchSize: number): Promise<boolean> {
-  const postId = job.post_id;
-  if (!postId) return true;
-  if (job.cursor === '') {
+export async function spreadPostBatch(
+  ctx: AppContext,
+  fanout: PostFanout,
+  job: RunningJob,
+  batchSize: number,
+): Promise<boolean> {
+  const { postId, authorId } = fanout;
+  if (job.state === '') {
     if (!(await findPostById(ctx.db, postId))) return true;
-    if (await hasMoreFollowersThan(ctx.db, job.author_id, ctx.config.fanoutMaxFollowers)) {
-      await markBigAuthor(ctx.db, job.author_id);
+    if (await hasMoreFollowersThan(ctx.db, authorId, ctx.config.fanoutMaxFollowers)) {
+      await markBigAuthor(ctx.db, authorId);
       return true;
     }
   }
-  const followers = await followerBatch(ctx.db, job.author_id, job.cursor, batchSize);
+  const followers = await followerBatch(ctx.db, authorId, job.state, batchSize);
   if (followers.length === 0) return true;
-  job.cursor = followers[followers.length - 1] ?? job.cursor;
-  const entries = followers.map((userId) => ({ user_id: userId, post_id: postId, author_id: job.author_id }));
+  const cursor = followers[followers.length - 1] ?? job.state;
+  const entries = followers.map((userId) => ({ user_id: userId, post_id: postId, author_id: authorId }));
   const trimmed = followers.filter(() => Math.random() * TRIM_ONE_IN < 1);
   // Issued together, the writes share one commit (one fsync on SQLite). Should the process die between
   // them, the entries are written again from the previous cursor: inserting is idempotent.
   await Promise.all([
     insertEntries(ctx.db, entries),
-    advanceJob(ctx.db, job.id, job.cursor, Date.now() + LEASE_MS),
+    job.checkpoint(cursor),
     ...trimmed.map((userId) => trimTimeline(ctx.db, userId)),
   ]);
-  ctx.events.emit('feed.delivered', { postId, authorId: job.author_id, followerIds: followers });
+  ctx.events.emit('feed.delivered', { postId, authorId, followerIds: followers });
   return followers.length < batchSize;
 }
 
-/** A `follow` job: the followee's recent posts go into the follower's timeline, if it has one yet. */
-async function backfillFollow(ctx: AppContext, job: FanoutJob): Promise<boolean> {
-  if (job.follower_id) await backfillFollower(ctx, job.follower_id, job.author_id);
-  return true;
+/** A `fanout.follow` job: the followee's recent posts go into the follower's timeline, if it has one yet. */
+export async function backfillFollow(ctx: AppContext, backfill: FollowBackfill): Promise<void> {
+  await backfillFollower(ctx, backfill.followerId, backfill.authorId);
 }
 
 /** Puts the author's recent posts into one follower's timeline; idempotent (the follow's job may repeat it). */
@@ -72,9 +74,4 @@ export async function backfillFollower(ctx: AppContext, followerId: string, auth
   // The author has more posts below the ones taken: the timeline is only complete above the oldest taken.
   if (postIds.length === TIMELINE_LENGTH && oldest) await raiseHorizon(ctx.db, followerId, oldest);
   await trimTimeline(ctx.db, followerId);
-}
-
-/** Runs the next batch of a claimed job; idempotent, so a batch repeated after a crash changes nothing. */
-export async function runFanoutBatch(ctx: AppContext, job: FanoutJob, batchSize: number): Promise<boolean> {
-  return job.kind === 'post' ? spreadPost(ctx, job, batchSize) : backfillFollow(ctx, job);
 }

@@ -118,7 +118,7 @@ describe.each(engines)('home timelines on %s', (engine) => {
     // The worker is not woken for the follow's job: only the follow itself may have put the posts in.
     const emit = server.app.ctx.events.emit.bind(server.app.ctx.events);
     server.app.ctx.events.emit = ((name: string, payload: unknown) =>
-      name === 'fanout.queued' ? false : emit(name as never, payload as never)) as typeof emit;
+      name === 'jobs.queued' ? false : emit(name as never, payload as never)) as typeof emit;
     try {
       await me.client.post(`/api/users/follow/${author.id}`);
       expect(await entriesOf(me.id)).toEqual([newer, older]);

@@ -40,7 +40,7 @@ export async function toggleFollow(ctx: AppContext, followerId: string, targetId
     // The follower's own feed has the new posts by the time the follow answers (the feed refetches at once);
     // if this fails, the queued job puts them in.
     await backfillFollower(ctx, followerId, target.id).catch(() => undefined);
-    ctx.events.emit('fanout.queued', {});
+    ctx.events.emit('jobs.queued', {});
   }
   return { following, target };
 }

@@ -26,8 +26,8 @@ export interface AppEventMap {
   'sessions.ended': { userId?: string; sessionHash?: string; keepSessionHash?: string };
   /** A post reached these followers' home timelines (one fan-out batch, committed): the live feed's cue. */
   'feed.delivered': { postId: string; authorId: string; followerIds: string[] };
-  /** A fan-out job committed: this process's worker starts on it at once instead of at its next poll. */
-  'fanout.queued': Record<string, never>;
+  /** Jobs committed (queue/): this process's worker starts on them at once instead of at its next poll. */
+  'jobs.queued': Record<string, never>;
 }
 
 export class AppEvents {

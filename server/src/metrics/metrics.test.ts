@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJobs } from '../queue/enqueue.js';
 import { pngImage } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
@@ -44,6 +45,21 @@ describe.each(engines)('metrics on %s', (engine) => {
     const text = (await server.client().get('/api/metrics')).body as string;
     expect(sample(text, 'db_query_duration_seconds_count', { operation: 'select', outcome: 'ok' })).toBeGreaterThan(0);
     expect(sample(text, 'db_query_duration_seconds_count', { operation: 'insert', outcome: 'ok' })).toBeGreaterThan(0);
+  });
+
+  it("shows the job queue's depth per kind, due and delayed", async () => {
+    const { db } = server.app.ctx;
+    await enqueueJobs(db, [
+      { kind: 'metrics.probe', payload: 1, delayMs: 3_600_000 },
+      { kind: 'metrics.probe', payload: 2, delayMs: 3_600_000 },
+    ]);
+    try {
+      const text = (await server.client().get('/api/metrics')).body as string;
+      expect(sample(text, 'job_queue_depth', { kind: 'metrics.probe', state: 'delayed' })).toBe(2);
+      expect(sample(text, 'job_queue_depth', { kind: 'metrics.probe', state: 'ready' })).toBe(0);
+    } finally {
+      await db.deleteFrom('jobs').where('kind', '=', 'metrics.probe').execute();
+    }
   });
 
   it('times the media pipeline', async () => {

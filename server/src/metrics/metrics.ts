@@ -130,6 +130,23 @@ export class AppMetrics {
     });
   }
 
+  /** The job queue's waiting jobs per kind (due and delayed), read at each scrape. */
+  reportQueue(source: () => Promise<{ kind: string; ready: number; delayed: number }[]>): void {
+    new Gauge({
+      name: 'job_queue_depth',
+      help: 'Jobs waiting in the queue by kind: due now (or running) and scheduled for later',
+      labelNames: ['kind', 'state'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const { kind, ready, delayed } of await source()) {
+          this.set({ kind, state: 'ready' }, ready);
+          this.set({ kind, state: 'delayed' }, delayed);
+        }
+      },
+    });
+  }
+
   hasSocketSource(): boolean {
     return this.socketStats !== undefined;
   }

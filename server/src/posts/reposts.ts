@@ -67,7 +67,7 @@ export async function repost(
     if (isUniqueViolation(error)) throw conflict(postMessages.alreadyReposted);
     throw error;
   }
-  ctx.events.emit('fanout.queued', {});
+  ctx.events.emit('jobs.queued', {});
   await ctx.cache.postsChanged([original.id]);
   return presented(ctx, userId, row);
 }

@@ -121,7 +121,7 @@ async function storePost(
       await enqueuePostFanout(trx, row);
       return indexPostWords(trx, row, text);
     });
-    ctx.events.emit('fanout.queued', {});
+    ctx.events.emit('jobs.queued', {});
     // A new post has no likes, replies or reposts yet: nothing to hydrate.
     const author = { _id: user.id, username: user.username, name: user.name, profilePic: user.profilePic };
     return { ...toPostView(row, author), bookmarked: false };

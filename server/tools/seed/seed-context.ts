@@ -11,6 +11,7 @@ import { createMediaStore } from '../../src/media/store/index.js';
 import { checkMediaTools } from '../../src/media/tools.js';
 import { AppMetrics } from '../../src/metrics/metrics.js';
 import { createOutbound, defaultOutboundSettings } from '../../src/outbound/index.js';
+import { JobQueue } from '../../src/queue/job-queue.js';
 import { RateLimitGuard } from '../../src/rate-limit/guard.js';
 import { memoryCounterStore } from '../../src/rate-limit/limiter.js';
 
@@ -41,6 +42,8 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     cache: new CacheInvalidation(createCaches(0), undefined, config.redisPrefix, console),
     media: { store: createMediaStore(config), tools: await checkMediaTools(config.media) },
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
+    // Never started: the jobs the seed's writes queue are run by the server.
+    jobs: new JobQueue(db, engine, console),
   };
   return {
     ctx,
