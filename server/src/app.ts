@@ -25,6 +25,7 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { publicOrigin } from './http/public-origin.js';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     media,
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     jobs: new JobQueue(db, engine, app.log),
+    publicOrigin: publicOrigin(config, () => app.server.address()),
   };
   ctx.events.on('jobs.queued', () => ctx.jobs.wake());
   metrics.reportQueue(() => ctx.jobs.depth());

@@ -32,4 +32,6 @@ export interface AppContext {
   outbound: Outbound;
   /** The house's one durable job queue (fan-out, push, federation): handlers by kind, run by every process. */
   jobs: JobQueue;
+  /** The origin of absolute links written for others: PUBLIC_URL, else the listening address (http/public-origin.ts). */
+  publicOrigin: () => string;
 }

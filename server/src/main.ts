@@ -17,6 +17,11 @@ async function main() {
   }
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  if (!config.publicUrl) {
+    app.log.warn(
+      `PUBLIC_URL is not set: links in mails and share tags point at ${app.ctx.publicOrigin()} (this server's own address, never the request's Host). Set PUBLIC_URL to the address people use.`,
+    );
+  }
 
   let closing = false;
   /**

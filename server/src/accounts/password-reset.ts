@@ -35,19 +35,18 @@ function resetMail(username: string, link: string) {
 export async function requestPasswordReset(
   ctx: AppContext,
   emailInput: string | undefined,
-  client: { ip: string; origin: string },
+  client: string,
 ): Promise<void> {
   if (!emailInput?.trim()) throw badRequest(userMessages.allRequired);
   const email = normaliseEmail(emailInput);
-  await ctx.limits.consume('passwordResetsPerIp', client.ip);
+  await ctx.limits.consume('passwordResetsPerIp', client);
   await ctx.limits.consume('passwordResetsPerEmail', email);
   const user = await findResetTarget(ctx.db, email);
   if (!user) return;
   const token = newSessionToken();
   const now = ctx.clock();
   await saveResetToken(ctx.db, { userId: user.id, tokenHash: hashToken(token), now, expiresAt: now + RESET_TTL_MS });
-  const base = ctx.config.publicUrl ?? client.origin;
-  const link = `${base}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`;
   ctx.mail.sendLater({ to: user.email, ...resetMail(user.username, link) });
 }
 

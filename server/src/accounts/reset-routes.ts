@@ -32,8 +32,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, { ctx }: { c
     },
   };
   app.post('/api/users/password-reset', { schema: requestSchema }, async (request) => {
-    const origin = `${request.protocol}://${request.host}`;
-    await requestPasswordReset(ctx, request.body?.email, { ip: request.ip, origin });
+    await requestPasswordReset(ctx, request.body?.email, request.ip);
     return { ok: true as const };
   });
 

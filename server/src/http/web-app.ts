@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sessionFromCookie } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { firstResponsesFor } from '../share/first-responses.js';
@@ -37,7 +37,6 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const scriptsOf = screenScripts(webDistDir);
-  const origin = (request: FastifyRequest) => ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
   // Built files got their own routes above (wildcard: false); every other page is a client-side route.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -47,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       shareTagsFor(ctx, pathname, viewer?.user.id ?? null),
       firstResponsesFor(ctx, pathname, viewer?.user ?? null),
     ]);
-    const page = tags ? pageWithShareTags(indexHtml, tags, origin(request), pathname) : indexHtml;
+    const page = tags ? pageWithShareTags(indexHtml, tags, ctx.publicOrigin(), pathname) : indexHtml;
     reply.type('text/html; charset=utf-8');
     if (!first) return reply.header('cache-control', 'no-cache').send(page);
     // Answers as of now, perhaps for this viewer alone: never kept, not even for the back button, which

@@ -5,6 +5,7 @@ import type { Config } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import { createDatabase } from '../../src/db/kysely.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { publicOrigin } from '../../src/http/public-origin.js';
 import { AppEvents } from '../../src/lib/events.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { createMediaStore } from '../../src/media/store/index.js';
@@ -44,6 +45,7 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     // Never started: the jobs the seed's writes queue are run by the server.
     jobs: new JobQueue(db, engine, console),
+    publicOrigin: publicOrigin(config, () => null),
   };
   return {
     ctx,
