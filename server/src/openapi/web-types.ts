@@ -13,24 +13,6 @@ const header = `/**
  */
 `;
 
-const helpers = `
-type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-
-/** The JSON a route answers with, e.g. \`ApiResponse<'/api/users/profile/{key}', 'get'>\`. */
-export type ApiResponse<
-  P extends keyof paths,
-  M extends keyof paths[P],
-  S extends number = 200,
-> = paths[P][M] extends { responses: infer R } ? (S extends keyof R ? JsonContent<R[S]> : never) : never;
-
-/** The JSON body a route accepts, e.g. \`ApiRequestBody<'/api/users/login', 'post'>\`. */
-export type ApiRequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
-  requestBody?: infer B;
-}
-  ? JsonContent<NonNullable<B>>
-  : never;
-`;
-
 function formatWithBiome(source: string): string {
   const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
   return execFileSync(biome, ['format', `--stdin-file-path=${webApiTypesFile}`], {
@@ -44,7 +26,7 @@ function formatWithBiome(source: string): string {
 export async function renderWebApiTypes(): Promise<string> {
   const document = await buildOpenApiDocument();
   const ast = await openapiTS(document as unknown as OpenAPI3);
-  return formatWithBiome(header + astToString(ast) + helpers);
+  return formatWithBiome(header + astToString(ast));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

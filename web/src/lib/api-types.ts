@@ -9815,21 +9815,3 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;
-
-type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-
-/** The JSON a route answers with, e.g. `ApiResponse<'/api/users/profile/{key}', 'get'>`. */
-export type ApiResponse<P extends keyof paths, M extends keyof paths[P], S extends number = 200> = paths[P][M] extends {
-  responses: infer R;
-}
-  ? S extends keyof R
-    ? JsonContent<R[S]>
-    : never
-  : never;
-
-/** The JSON body a route accepts, e.g. `ApiRequestBody<'/api/users/login', 'post'>`. */
-export type ApiRequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
-  requestBody?: infer B;
-}
-  ? JsonContent<NonNullable<B>>
-  : never;

@@ -1,66 +1,48 @@
-import { setCurrentUser } from './current-user';
+import type { ApiAnswer, HttpMethod, PathsFor, RequestArgs } from './api-paths';
+import { readResponse } from './api-response';
+import { buildUrl, type UrlParams } from './api-url';
 import { forgetFirstResponses, takeFirstResponse } from './first-responses';
 
-/** A refusal from the server (its `{error}` text) or an HTTP failure without one. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export { ApiError, onUnauthorized } from './api-response';
 
-let unauthorizedHandler: () => void = () => {};
-
-/** The router registers where a 401 sends people (to /auth). */
-export function onUnauthorized(handler: () => void): void {
-  unauthorizedHandler = handler;
-}
-
-/** Turns a finished response into its body, or throws the server's `{error}` message. */
-export function readResponse<T>(status: number, text: string): T {
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
-  if (status === 401) {
-    setCurrentUser(null);
-    unauthorizedHandler();
-  }
-  const serverError =
-    body && typeof body === 'object' && 'error' in body ? String((body as { error: unknown }).error) : null;
-  if (serverError) throw new ApiError(serverError, status);
-  if (status < 200 || status >= 300) throw new ApiError(`HTTP error! status: ${status}`, status);
-  return body as T;
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Init {
+  params?: UrlParams;
   body?: unknown;
-  signal?: AbortSignal;
   headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
-export async function api<T>(
-  path: string,
-  { method = 'GET', body, signal, headers = {} }: RequestOptions = {},
-): Promise<T> {
-  if (method !== 'GET') forgetFirstResponses();
+async function request(method: HttpMethod, path: string, { params, body, headers = {}, signal }: Init = {}) {
+  const url = buildUrl(path, params);
+  if (method !== 'get') forgetFirstResponses();
   else {
-    const first = takeFirstResponse(path);
-    if (first !== undefined) return first as T;
+    const first = takeFirstResponse(url);
+    if (first !== undefined) return first;
   }
-  const init: RequestInit = { method, signal, credentials: 'same-origin', headers };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
+  const init: RequestInit = { method: method.toUpperCase(), signal, credentials: 'same-origin', headers };
+  if (body !== undefined) {
     init.body = JSON.stringify(body);
     init.headers = { ...headers, 'content-type': 'application/json' };
   }
-  const response = await fetch(path, init);
-  return readResponse<T>(response.status, await response.text());
+  const response = await fetch(url, init);
+  return readResponse(response.status, await response.text());
 }
+
+function method<M extends HttpMethod>(name: M) {
+  return <P extends PathsFor<M>>(path: P, ...[init]: RequestArgs<P, M>) =>
+    request(name, path, init as Init) as Promise<ApiAnswer<P, M>>;
+}
+
+/**
+ * The API, typed by path from the server's OpenAPI document (`lib/api-types.ts`, `npm run api-types`):
+ * `api.get('/api/posts/{id}', { params: { path: { id } } })` answers that route's documented JSON. A GET the page
+ * already answered (`first-responses.ts`) is served from the page once; any other method drops those answers.
+ * A refusal throws an `ApiError` with the server's `{error}` text; a 401 also logs out here (`onUnauthorized`).
+ * Multipart uploads with progress: `sendForm` in `upload.ts`.
+ */
+export const api = {
+  get: method('get'),
+  post: method('post'),
+  put: method('put'),
+  delete: method('delete'),
+};

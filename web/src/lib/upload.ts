@@ -1,26 +1,30 @@
-import { ApiError, readResponse } from './api';
+import type { ApiAnswer, FormInit, PathsFor } from './api-paths';
+import { ApiError, readResponse } from './api-response';
+import { buildUrl, type UrlParams } from './api-url';
 import { forgetFirstResponses } from './first-responses';
 
 /**
- * Sends a multipart form with XMLHttpRequest, the one browser API that reports upload progress,
- * and calls `onProgress` with whole percents as the bytes leave.
+ * Sends a multipart form to a documented route with XMLHttpRequest, the one browser API that reports upload
+ * progress, and calls `onProgress` with whole percents as the bytes leave. Answers and fails as `api` does.
  */
-export function sendForm<T>(
-  method: 'POST' | 'PUT',
-  url: string,
-  form: FormData,
-  onProgress: (percent: number) => void = () => {},
-): Promise<T> {
+export function sendForm<M extends 'post' | 'put', P extends PathsFor<M>>(
+  method: M,
+  path: P,
+  init: FormInit<P, M>,
+): Promise<ApiAnswer<P, M>> {
+  const { form, onProgress, headers = {} } = init;
+  const url = buildUrl(path, (init as { params?: UrlParams }).params);
   forgetFirstResponses();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(method, url);
+    request.open(method.toUpperCase(), url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
       try {
-        resolve(readResponse<T>(request.status, request.responseText));
+        resolve(readResponse(request.status, request.responseText) as ApiAnswer<P, M>);
       } catch (error) {
         reject(error);
       }

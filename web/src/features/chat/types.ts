@@ -1,32 +1,12 @@
-import type { ApiResponse } from '../../lib/api-types';
+import type { ApiAnswer } from '../../lib/api-paths';
 
 /** A chat message as the server sends it. */
-export type Message = ApiResponse<'/api/messages/{userId}', 'get'>[number];
+export type Message = ApiAnswer<'/api/messages/{userId}', 'get'>[number];
 
-export interface Participant {
-  _id: string;
-  username: string;
-  profilePic: string;
-}
+/** A conversation as the server lists it, with its last message and my unread count. */
+export type Conversation = ApiAnswer<'/api/messages/conversations', 'get'>[number];
 
-export interface Conversation {
-  _id: string;
-  isGroup?: true;
-  /** A group's name. */
-  name?: string;
-  /** The other member of a pair; a group's other members. */
-  participants: Participant[];
-  lastMessage: {
-    _id?: string;
-    text: string;
-    img?: string;
-    sender: string;
-    date?: string;
-    seen?: boolean;
-    system?: Message['system'];
-    deleted?: true;
-  };
-  unreadCount?: number;
-  /** A client-only placeholder for someone found by search, with a temporary id (SPEC §3). */
-  mock?: boolean;
-}
+export type Participant = Conversation['participants'][number];
+
+/** A conversation in the list: the server's, or a client-only placeholder for someone found by search (SPEC §3). */
+export type ListedConversation = Conversation & { mock?: true };

@@ -1,6 +1,6 @@
-import type { ApiResponse } from '../../lib/api-types';
+import type { ApiAnswer } from '../../lib/api-paths';
 
-type ReportView = ApiResponse<'/api/admin/reports', 'get'>[number];
+type ReportView = ApiAnswer<'/api/admin/reports', 'get'>[number];
 
 /** What can be reported (issue 14): the server checks the reporter can see it. */
 export type ReportTargetType = ReportView['targetType'];
@@ -20,5 +20,8 @@ export interface SafetySubject {
   profilePic?: string;
 }
 
+/** My muted words, as the server keeps them. */
+export type MutedWords = ApiAnswer<'/api/users/muted-words', 'get'>;
+
 /** An entry of my blocked or muted accounts. */
-export type ListedUser = ApiResponse<'/api/users/blocks', 'get'>[number];
+export type ListedUser = ApiAnswer<'/api/users/blocks', 'get'>[number];

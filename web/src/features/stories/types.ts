@@ -1,9 +1,9 @@
-import type { ApiResponse } from '../../lib/api-types';
+import type { ApiAnswer } from '../../lib/api-paths';
 
 /** A story as the server sends it, with its owner and whether I have seen it (always true for my own). */
-export type Story = ApiResponse<'/api/stories/getall', 'get'>[number];
+export type Story = ApiAnswer<'/api/stories/getall', 'get'>[number];
 
-export type StoryViewers = ApiResponse<'/api/stories/{id}/getviews', 'get'>;
+export type StoryViewers = ApiAnswer<'/api/stories/{id}/getviews', 'get'>;
 
 /** The navigation state /story-viewer needs (SPEC §2). */
 export interface StoryViewerState {

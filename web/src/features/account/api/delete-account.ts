@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { ApiBody } from '../../../lib/api-paths';
 import { setCurrentUser } from '../../../lib/current-user';
 import { showSuccess } from '../../../lib/toast';
 
-export function deleteAccount(input: { password: string; code?: string }) {
-  return api<{ ok: true }>('/api/users/me', { method: 'DELETE', body: input });
+export function deleteAccount(input: ApiBody<'/api/users/me', 'delete'>) {
+  return api.delete('/api/users/me', { body: input });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { ApiBody } from '../../../lib/api-paths';
 
 export function requestPasswordReset(email: string) {
-  return api<{ ok: true }>('/api/users/password-reset', { method: 'POST', body: { email } });
+  return api.post('/api/users/password-reset', { body: { email } });
 }
 
-export function confirmPasswordReset(input: { token: string; password: string }) {
-  return api<{ ok: true }>('/api/users/password-reset/confirm', { method: 'POST', body: input });
+export function confirmPasswordReset(input: ApiBody<'/api/users/password-reset/confirm', 'post'>) {
+  return api.post('/api/users/password-reset/confirm', { body: input });
 }
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -2,15 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export function setUpTwoFactor() {
-  return api<{ secret: string; otpauthUrl: string }>('/api/users/2fa/setup', { method: 'POST' });
+  return api.post('/api/users/2fa/setup');
 }
 
 export function enableTwoFactor(code: string) {
-  return api<{ recoveryCodes: string[] }>('/api/users/2fa/enable', { method: 'POST', body: { code } });
+  return api.post('/api/users/2fa/enable', { body: { code } });
 }
 
 export function disableTwoFactor(password: string) {
-  return api<{ ok: true }>('/api/users/2fa/disable', { method: 'POST', body: { password } });
+  return api.post('/api/users/2fa/disable', { body: { password } });
 }
 
 export const useSetUpTwoFactor = () => useMutation({ mutationFn: setUpTwoFactor });

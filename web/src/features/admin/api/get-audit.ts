@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { AuditEntry } from '../types';
 import { ADMIN_PAGE_SIZE, adminKeys } from './admin-keys';
 
 /** A page of the audit log, newest first, older than the entry `before`. */
 export function getAudit(before?: string) {
-  return api<AuditEntry[]>(before ? `/api/admin/audit?before=${encodeURIComponent(before)}` : '/api/admin/audit');
+  return api.get('/api/admin/audit', { params: { query: { before } } });
 }
 
 /** Every moderation action and role change, newest first. */

@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { AdminReport, ReportStatus } from '../types';
+import type { ReportStatus } from '../types';
 import { ADMIN_PAGE_SIZE, adminKeys } from './admin-keys';
 
 /** A page of the queue, newest first, older than the report `before`. */
 export function getReports(status: ReportStatus, before?: string) {
-  const cursor = before ? `&before=${encodeURIComponent(before)}` : '';
-  return api<AdminReport[]>(`/api/admin/reports?status=${status}${cursor}`);
+  return api.get('/api/admin/reports', { params: { query: { status, before } } });
 }
 
 export function useReports(status: ReportStatus) {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ModeratedUser } from '../types';
 import { adminKeys } from './admin-keys';
 
 export function getSuspendedUsers() {
-  return api<ModeratedUser[]>('/api/admin/users/suspended');
+  return api.get('/api/admin/users/suspended');
 }
 
 /** Suspended accounts, most recently suspended first. */

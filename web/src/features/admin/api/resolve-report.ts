@@ -6,7 +6,7 @@ import type { AdminReport, ModerationAction } from '../types';
 import { adminKeys } from './admin-keys';
 
 export function resolveReport(reportId: string, action: ModerationAction) {
-  return api<unknown>(`/api/admin/reports/${encodeURIComponent(reportId)}`, { method: 'PUT', body: { action } });
+  return api.put('/api/admin/reports/{id}', { params: { path: { id: reportId } }, body: { action } });
 }
 
 const DONE: Record<ModerationAction, string> = {

@@ -4,7 +4,7 @@ import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { adminKeys } from './admin-keys';
 
 export function unsuspendUser(userId: string) {
-  return api<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/unsuspend`, { method: 'POST' });
+  return api.post('/api/admin/users/{id}/unsuspend', { params: { path: { id: userId } } });
 }
 
 export function useUnsuspendUser(username: string) {

@@ -4,7 +4,7 @@ import { setCurrentUser } from '../../../lib/current-user';
 import { showSuccess } from '../../../lib/toast';
 
 export function freezeAccount() {
-  return api<{ success: boolean }>('/api/users/freeze', { method: 'PUT' });
+  return api.put('/api/users/freeze');
 }
 
 /**

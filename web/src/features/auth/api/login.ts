@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { ApiBody } from '../../../lib/api-paths';
 import { setCurrentUser } from '../../../lib/current-user';
-import type { UserProfile } from '../../users/types';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  /** The authenticator or recovery code, once the server asked for it. */
-  code?: string;
-}
+/** Username and password, and the authenticator or recovery code once the server asked for it. */
+type LoginInput = ApiBody<'/api/users/login', 'post'>;
 
 export function login(input: LoginInput) {
-  return api<UserProfile>('/api/users/login', { method: 'POST', body: input });
+  return api.post('/api/users/login', { body: input });
 }
 
 export function useLogin() {

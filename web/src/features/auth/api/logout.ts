@@ -6,7 +6,7 @@ import { setCurrentUser } from '../../../lib/current-user';
 export async function logout() {
   const { forgetThisDevice } = await import('../../push/lib/device');
   await forgetThisDevice();
-  return api<{ message: string }>('/api/users/logout', { method: 'POST' });
+  return api.post('/api/users/logout');
 }
 
 /** Forgets the user locally whatever the server says: a dead session is logged out anyway. */

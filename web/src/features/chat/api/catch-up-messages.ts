@@ -1,14 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { notYetShown } from '../../../lib/not-yet-shown';
-import { type Thread, threadKey, threadPath } from '../lib/thread';
+import { type Thread, threadKey } from '../lib/thread';
 import type { Message } from '../types';
 import { chatKeys } from './chat-keys';
-import { MESSAGE_PAGE_SIZE } from './get-messages';
-
-export function getMessagesAfter(thread: Thread, after: string) {
-  return api<Message[]>(`${threadPath(thread)}?after=${encodeURIComponent(after)}`);
-}
+import { getMessages, MESSAGE_PAGE_SIZE } from './get-messages';
 
 /**
  * After a reconnect: fetches what came after the last message shown, page by page, and appends it,
@@ -22,7 +17,7 @@ export async function catchUpMessages(queryClient: QueryClient, thread: Thread):
     return;
   }
   for (;;) {
-    const page = await getMessagesAfter(thread, after);
+    const page = await getMessages(thread, { after });
     queryClient.setQueryData<Message[]>(key, (current = []) => [...current, ...notYetShown(page, current)]);
     const last = page.at(-1)?._id;
     if (!last || page.length < MESSAGE_PAGE_SIZE) return;

@@ -4,18 +4,16 @@ import { errorMessage, showError } from '../../../lib/toast';
 import type { Message } from '../types';
 import { chatKeys } from './chat-keys';
 
-const group = (id: string) => `/api/messages/groups/${encodeURIComponent(id)}`;
-
 export function addGroupMember(groupId: string, userId: string) {
-  return api<Message>(`${group(groupId)}/members`, { method: 'POST', body: { userId } });
+  return api.post('/api/messages/groups/{id}/members', { params: { path: { id: groupId } }, body: { userId } });
 }
 
 export function leaveGroup(groupId: string) {
-  return api<Message>(`${group(groupId)}/members/me`, { method: 'DELETE' });
+  return api.delete('/api/messages/groups/{id}/members/me', { params: { path: { id: groupId } } });
 }
 
 export function renameGroup(groupId: string, name: string) {
-  return api<Message>(group(groupId), { method: 'PUT', body: { name } });
+  return api.put('/api/messages/groups/{id}', { params: { path: { id: groupId } }, body: { name } });
 }
 
 /** A change to a group: its system message arrives on the socket too; the list is fetched again for members and name. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { ApiBody } from '../../../lib/api-paths';
 import { errorMessage, showError } from '../../../lib/toast';
 import type { Conversation } from '../types';
 import { chatKeys } from './chat-keys';
 
-export function createGroup(body: { name: string; participantIds: string[] }) {
-  return api<Conversation>('/api/messages/groups', { method: 'POST', body });
+export function createGroup(body: ApiBody<'/api/messages/groups', 'post'>) {
+  return api.post('/api/messages/groups', { body });
 }
 
 /** The new group goes to the top of the list at once. */

@@ -5,7 +5,7 @@ import { markDeleted } from '../lib/cache';
 import type { Message } from '../types';
 
 export function deleteMessage(messageId: string) {
-  return api<Message>(`/api/messages/${encodeURIComponent(messageId)}`, { method: 'DELETE' });
+  return api.delete('/api/messages/{id}', { params: { path: { id: messageId } } });
 }
 
 /** Shown deleted at once; put back if the server refuses. */

@@ -4,7 +4,7 @@ import { useRealtimeEvent, useReconnect } from '../../realtime/hooks';
 import { chatKeys } from './chat-keys';
 
 export function getChatUnreadCount() {
-  return api<{ count: number }>('/api/messages/unread-count');
+  return api.get('/api/messages/unread-count');
 }
 
 /**

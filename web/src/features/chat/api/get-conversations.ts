@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
-import type { Conversation } from '../types';
 import { chatKeys } from './chat-keys';
 
 export function getConversations() {
-  return api<Conversation[]>('/api/messages/conversations');
+  return api.get('/api/messages/conversations');
 }
 
 export function useConversations() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
+import { sendForm } from '../../../lib/upload';
 import { type SendMessageAck, sendOverSocket, socketIdHeader } from '../../realtime/realtime';
 import { addMessage } from '../lib/cache';
 import { type Thread, threadKey } from '../lib/thread';
@@ -32,13 +33,13 @@ export function sendMessage({ to, message, img }: OutgoingMessage) {
   if (!img) {
     const overSocket = sendOverSocket({ ...target, message });
     if (overSocket) return acknowledged(overSocket);
-    return api<Message>('/api/messages', { method: 'POST', body: { ...target, message }, headers: socketIdHeader() });
+    return api.post('/api/messages', { body: { ...target, message }, headers: socketIdHeader() });
   }
   const form = new FormData();
   for (const [field, value] of Object.entries(target)) form.append(field, value);
   form.append('message', message);
   form.append('img', img);
-  return api<Message>('/api/messages', { method: 'POST', body: form, headers: socketIdHeader() });
+  return sendForm('post', '/api/messages', { form, headers: socketIdHeader() });
 }
 
 export function useSendMessage() {

@@ -12,25 +12,26 @@ import { useConversations } from '../api/get-conversations';
 import { useChatRealtime } from '../hooks/use-chat-realtime';
 import { useConversationLink } from '../hooks/use-conversation-link';
 import { threadKey } from '../lib/thread';
-import type { Conversation, Participant } from '../types';
+import type { ListedConversation, Participant } from '../types';
 import { ConversationItem } from './conversation-item';
 import { MessagePane, type OpenConversation } from './message-pane';
 import { NewGroupButton } from './new-group-dialog';
 import { UserSearchBox } from './user-search-box';
 
-function placeholderFor(user: Participant): Conversation {
+function placeholderFor(user: Participant): ListedConversation {
   return {
     _id: `temp-${Date.now()}`,
     mock: true,
     participants: [user],
-    lastMessage: { text: '', sender: '' },
+    lastMessage: { _id: '', text: '', img: '', sender: '', date: '', seen: true },
+    unreadCount: 0,
   };
 }
 
 /** A conversation's thread key: the other person's id for a pair, the group's otherwise. */
-const keyOf = (c: Conversation) => (c.isGroup ? threadKey({ groupId: c._id }) : (c.participants[0]?._id ?? ''));
+const keyOf = (c: ListedConversation) => (c.isGroup ? threadKey({ groupId: c._id }) : (c.participants[0]?._id ?? ''));
 
-function openConversation(selected: Conversation | undefined): OpenConversation | null {
+function openConversation(selected: ListedConversation | undefined): OpenConversation | null {
   if (!selected) return null;
   if (selected.isGroup) {
     return {
@@ -61,12 +62,12 @@ export function ChatScreen({ myId }: { myId: string }) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const online = useOnlineUsers();
   const conversations = useConversations();
-  const [placeholders, setPlaceholders] = useState<Conversation[]>([]);
+  const [placeholders, setPlaceholders] = useState<ListedConversation[]>([]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
 
   const real = conversations.data ?? [];
-  const withKey = (key: string) => (c: Conversation) => keyOf(c) === key;
-  const list = [...placeholders.filter((p) => !real.some(withKey(keyOf(p)))), ...real];
+  const withKey = (key: string) => (c: ListedConversation) => keyOf(c) === key;
+  const list: ListedConversation[] = [...placeholders.filter((p) => !real.some(withKey(keyOf(p)))), ...real];
   const selected = selectedKey ? list.find(withKey(selectedKey)) : undefined;
   const open = openConversation(selected);
 

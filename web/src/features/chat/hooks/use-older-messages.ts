@@ -14,7 +14,7 @@ export function useOlderMessages(thread: Thread, messages: Message[]) {
     cursor: messages[0]?._id,
     shown: messages.length,
     pageSize: MESSAGE_PAGE_SIZE,
-    fetchPage: (before) => getMessages(thread, before),
+    fetchPage: (before) => getMessages(thread, { before }),
     merge: (older) =>
       queryClient.setQueryData<Message[]>(chatKeys.messages(threadKey(thread)), (current = []) => [
         ...notYetShown(older, current),

@@ -17,7 +17,7 @@ const message = (id: string, sender: string, extra: Partial<Message> = {}): Mess
 const conversation = (id: string, otherId: string, extra: Partial<Conversation> = {}): Conversation => ({
   _id: id,
   participants: [{ _id: otherId, username: otherId, profilePic: '' }],
-  lastMessage: { text: 'old', sender: otherId },
+  lastMessage: { _id: 'm0', text: 'old', img: '', sender: otherId, date: '2026-11-22T09:00:00Z', seen: false },
   unreadCount: 0,
   ...extra,
 });

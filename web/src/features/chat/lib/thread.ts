@@ -3,9 +3,3 @@ export type Thread = { userId: string } | { groupId: string };
 
 /** The cache key part of a thread: a person's id, or the group's conversation id marked as such. */
 export const threadKey = (thread: Thread): string => ('userId' in thread ? thread.userId : `group:${thread.groupId}`);
-
-/** Where the thread's messages are read. */
-export const threadPath = (thread: Thread): string =>
-  'userId' in thread
-    ? `/api/messages/${encodeURIComponent(thread.userId)}`
-    : `/api/messages/conversation/${encodeURIComponent(thread.groupId)}`;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Notification } from '../types';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -9,7 +8,7 @@ export const notificationKeys = {
 };
 
 export function getNotifications() {
-  return api<Notification[]>('/api/notifications');
+  return api.get('/api/notifications');
 }
 
 export function useNotifications(enabled = true) {

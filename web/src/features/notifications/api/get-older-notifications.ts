@@ -11,7 +11,7 @@ import { NOTIFICATION_TOAST_MS } from './mark-notification-read';
 export const NOTIFICATION_PAGE_SIZE = 50;
 
 export function getNotificationsBefore(before: string) {
-  return api<Notification[]>(`/api/notifications?before=${encodeURIComponent(before)}`);
+  return api.get('/api/notifications', { params: { query: { before } } });
 }
 
 /** Appends the page after the oldest notification shown. */

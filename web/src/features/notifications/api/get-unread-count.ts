@@ -5,7 +5,7 @@ import type { Notification } from '../types';
 import { notificationKeys } from './get-notifications';
 
 export function getUnreadCount() {
-  return api<{ count: number }>('/api/notifications/unread-count');
+  return api.get('/api/notifications/unread-count');
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
-import type { Notification } from '../types';
+import type { Notification, UnreadCount } from '../types';
 import { notificationKeys } from './get-notifications';
 import { NOTIFICATION_TOAST_MS } from './mark-notification-read';
 
 export function markAllNotificationsRead() {
-  return api<{ success: boolean }>('/api/notifications/read-all', { method: 'PUT' });
+  return api.put('/api/notifications/read-all');
 }
 
 /** Every notification reads as Read and the badge clears at once; both come back if the server refuses. */
@@ -17,7 +17,7 @@ export function useMarkAllNotificationsRead() {
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const list = queryClient.getQueryData<Notification[]>(notificationKeys.list);
-      const count = queryClient.getQueryData<{ count: number }>(notificationKeys.unreadCount);
+      const count = queryClient.getQueryData<UnreadCount>(notificationKeys.unreadCount);
       queryClient.setQueryData<Notification[]>(notificationKeys.list, (old) =>
         old?.map((n) => (n.isRead ? n : { ...n, isRead: true })),
       );

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
-import type { Notification } from '../types';
+import type { Notification, UnreadCount } from '../types';
 import { notificationKeys } from './get-notifications';
 
 /** SPEC §8: notification errors stay 5 s. */
 export const NOTIFICATION_TOAST_MS = 5000;
 
 export function markNotificationRead(id: string) {
-  return api<Notification>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'PUT' });
+  return api.put('/api/notifications/{id}', { params: { path: { id } } });
 }
 
 export function useMarkNotificationRead() {
@@ -25,7 +25,7 @@ export function useMarkNotificationRead() {
         }),
       );
       if (wasUnread || !updated) {
-        queryClient.setQueryData<{ count: number }>(notificationKeys.unreadCount, (old) => ({
+        queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, (old) => ({
           count: Math.max(0, (old?.count ?? 1) - 1),
         }));
       }

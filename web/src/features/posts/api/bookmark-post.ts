@@ -5,7 +5,7 @@ import { holdPosts, mapPosts, postKeys, prependTo, updatePostEverywhere } from '
 import type { Post } from '../types';
 
 export function bookmarkPost(postId: string) {
-  return api<{ bookmarked: boolean }>(`/api/posts/bookmark/${encodeURIComponent(postId)}`, { method: 'POST' });
+  return api.post('/api/posts/bookmark/{id}', { params: { path: { id: postId } } });
 }
 
 /** Marks the post everywhere, and keeps the Bookmarks list in step: on top when added, gone when removed. */

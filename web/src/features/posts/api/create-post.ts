@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendForm } from '../../../lib/upload';
 import { prependPost } from '../cache';
-import type { Post } from '../types';
 
 export interface NewPost {
   postedBy: string;
@@ -23,7 +22,7 @@ export function createPost(post: NewPost, onProgress: (percent: number) => void)
     if (post.imgAlt) form.append('imgAlt', post.imgAlt);
   }
   if (post.video) form.append('video', post.video);
-  return sendForm<Post>('POST', '/api/posts/create', form, onProgress);
+  return sendForm('post', '/api/posts/create', { form, onProgress });
 }
 
 export function useCreatePost(onProgress: (percent: number) => void) {

@@ -5,7 +5,7 @@ import { changePostsCount } from '../../users/lib/profile-counts';
 import { removePostEverywhere } from '../cache';
 
 export function deletePost(postId: string) {
-  return api<{ message: string }>(`/api/posts/${encodeURIComponent(postId)}`, { method: 'DELETE' });
+  return api.delete('/api/posts/{id}', { params: { path: { id: postId } } });
 }
 
 export function useDeletePost() {

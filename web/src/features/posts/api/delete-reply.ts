@@ -5,10 +5,9 @@ import { holdPosts, postKeys, replyCount, updatePostEverywhere } from '../cache'
 import type { Reply } from '../types';
 
 export function deleteReply(reply: Reply) {
-  return api<{ message: string }>(
-    `/api/posts/${encodeURIComponent(reply.postId)}/replies/${encodeURIComponent(reply._id)}`,
-    { method: 'DELETE' },
-  );
+  return api.delete('/api/posts/{id}/replies/{replyId}', {
+    params: { path: { id: reply.postId, replyId: reply._id } },
+  });
 }
 
 const byTime = (a: Reply, b: Reply) => a.createdAt.localeCompare(b.createdAt);

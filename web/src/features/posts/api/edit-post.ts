@@ -11,7 +11,7 @@ export interface PostEdit {
 }
 
 export function editPost(postId: string, edit: PostEdit) {
-  return api<Post>(`/api/posts/${encodeURIComponent(postId)}`, { method: 'PUT', body: edit });
+  return api.put('/api/posts/{id}', { params: { path: { id: postId } }, body: edit });
 }
 
 /** Optimistic edit: every list and every repost showing the post changes at once; a refusal puts its text back. */

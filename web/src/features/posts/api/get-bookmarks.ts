@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { postKeys } from '../cache';
-import type { Post } from '../types';
 
 /** A page of my bookmarks, most recently bookmarked first, after the post `before`. */
 export function getBookmarks(before?: string) {
-  return api<Post[]>(before ? `/api/posts/bookmarks?before=${encodeURIComponent(before)}` : '/api/posts/bookmarks');
+  return api.get('/api/posts/bookmarks', { params: { query: { before } } });
 }
 
 export function useBookmarks() {

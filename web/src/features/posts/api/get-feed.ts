@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { postKeys } from '../cache';
-import type { Post } from '../types';
 
 /** One page of the home feed, newest first, older than the post `before` (keyset cursor). */
 export function getFeed(before?: string) {
-  return api<Post[]>(before ? `/api/posts/feed?before=${encodeURIComponent(before)}` : '/api/posts/feed');
+  return api.get('/api/posts/feed', { params: { query: { before } } });
 }
 
 export const feedQuery = infiniteQueryOptions({

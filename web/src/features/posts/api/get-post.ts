@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { postKeys } from '../cache';
-import type { Post } from '../types';
 
 export function getPost(postId: string) {
-  return api<Post>(`/api/posts/${encodeURIComponent(postId)}`);
+  return api.get('/api/posts/{id}', { params: { path: { id: postId } } });
 }
 
 export function usePost(postId: string) {

@@ -1,12 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { postKeys } from '../cache';
-import type { Post } from '../types';
 
 /** A page of the user's posts (reposts included), newest first, older than the post `before`. */
 export function getUserPosts(username: string, before?: string) {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return api<Post[]>(`/api/posts/user/${encodeURIComponent(username)}${query}`);
+  return api.get('/api/posts/user/{username}', { params: { path: { username }, query: { before } } });
 }
 
 export function useUserPosts(username: string) {

@@ -1,12 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { postKeys } from '../cache';
-import type { UserReply } from '../types';
 
 /** A page of the user's replies, newest first, each with the post it answers. */
 export function getUserReplies(username: string, before?: string) {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return api<UserReply[]>(`/api/posts/user/${encodeURIComponent(username)}/replies${query}`);
+  return api.get('/api/posts/user/{username}/replies', { params: { path: { username }, query: { before } } });
 }
 
 export function useUserReplies(username: string) {

@@ -4,14 +4,8 @@ import { errorMessage, showError } from '../../../lib/toast';
 import { holdPosts, likeCount, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
 
-interface LikeResult {
-  message: string;
-  liked: boolean;
-  likesCount: number;
-}
-
 export function likePost(postId: string) {
-  return api<LikeResult>(`/api/posts/like/${encodeURIComponent(postId)}`, { method: 'PUT' });
+  return api.put('/api/posts/like/{id}', { params: { path: { id: postId } } });
 }
 
 export function withLike(post: Post, userId: string, liked: boolean, count?: number): Post {

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
 import { postKeys, replyCount, updatePostEverywhere } from '../cache';
-import type { Reply } from '../types';
 
 export function replyToPost(postId: string, text: string) {
-  return api<Reply>(`/api/posts/reply/${encodeURIComponent(postId)}`, { method: 'PUT', body: { text } });
+  return api.put('/api/posts/reply/{id}', { params: { path: { id: postId } }, body: { text } });
 }
 
 export function useReplyToPost(postId: string) {

@@ -15,7 +15,7 @@ import {
 import type { EmbeddedPost, Post } from '../types';
 
 export function repostPost(postId: string, message = '') {
-  return api<Post>('/api/posts/repost', { method: 'POST', body: { postId, message } });
+  return api.post('/api/posts/repost', { body: { postId, message } });
 }
 
 function toEmbedded(post: EmbeddedPost): EmbeddedPost {

@@ -7,7 +7,7 @@ import { actedOnId, holdPosts, mapPosts, postKeys, updatePostEverywhere } from '
 import type { Post } from '../types';
 
 export function undoRepost(postId: string) {
-  return api<Post>(`/api/posts/repost/${encodeURIComponent(postId)}`, { method: 'DELETE' });
+  return api.delete('/api/posts/repost/{postId}', { params: { path: { postId } } });
 }
 
 /**

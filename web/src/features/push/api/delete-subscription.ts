@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
 
 export function deleteSubscription(endpoint: string) {
-  return api<{ success: boolean }>('/api/push/subscriptions', { method: 'DELETE', body: { endpoint } });
+  return api.delete('/api/push/subscriptions', { body: { endpoint } });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ApiResponse } from '../../../lib/api-types';
+import type { ApiAnswer } from '../../../lib/api-paths';
 import { pushKeys } from './push-keys';
 
-export type PushPreferences = ApiResponse<'/api/push/preferences', 'get'>;
+export type PushPreferences = ApiAnswer<'/api/push/preferences', 'get'>;
 
 export function getPreferences() {
-  return api<PushPreferences>('/api/push/preferences');
+  return api.get('/api/push/preferences');
 }
 
 export function usePushPreferences() {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
 
 export function getPublicKey() {
-  return api<{ publicKey: string }>('/api/push/public-key');
+  return api.get('/api/push/public-key');
 }

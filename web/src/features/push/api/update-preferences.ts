@@ -5,7 +5,7 @@ import type { PushPreferences } from './get-preferences';
 import { pushKeys } from './push-keys';
 
 export function updatePreferences(preferences: PushPreferences) {
-  return api<PushPreferences>('/api/push/preferences', { method: 'PUT', body: preferences });
+  return api.put('/api/push/preferences', { body: preferences });
 }
 
 /** Shows the switch flipped at once; puts it back if the server refuses. */

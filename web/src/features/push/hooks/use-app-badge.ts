@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
-import type { ApiResponse } from '../../../lib/api-types';
 import { chatKeys } from '../../chat/api/chat-keys';
-
-type Conversations = ApiResponse<'/api/messages/conversations', 'get'>;
 
 const badgeSupported = typeof navigator !== 'undefined' && 'setAppBadge' in navigator;
 
@@ -16,7 +13,7 @@ export function useAppBadge(enabled: boolean, unreadNotifications: number): void
   const conversations = useQuery({
     queryKey: chatKeys.conversations,
     // The chat list's own query (same key), so its live updates move the badge too.
-    queryFn: () => api<Conversations>('/api/messages/conversations'),
+    queryFn: () => api.get('/api/messages/conversations'),
     enabled: enabled && badgeSupported,
     retry: false,
   });

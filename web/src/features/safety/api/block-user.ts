@@ -15,7 +15,7 @@ import { setListed } from './listed-users';
 import { safetyKeys } from './safety-keys';
 
 export function toggleBlock(userId: string) {
-  return api<{ blocked: boolean }>(`/api/users/block/${encodeURIComponent(userId)}`, { method: 'POST' });
+  return api.post('/api/users/block/{id}', { params: { path: { id: userId } } });
 }
 
 /**

@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ReportReason, ReportTarget } from '../types';
+import type { ApiBody } from '../../../lib/api-paths';
 
-export interface NewReport extends ReportTarget {
-  reason: ReportReason;
-  note?: string;
-}
-
-export function createReport(report: NewReport) {
-  return api<{ _id: string; status: 'open' }>('/api/reports', { method: 'POST', body: report });
+export function createReport(report: ApiBody<'/api/reports', 'post'>) {
+  return api.post('/api/reports', { body: report });
 }
 
 export function useCreateReport() {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ListedUser } from '../types';
 import { safetyKeys } from './safety-keys';
 
 /** The people I have blocked, most recent first. */
 export function getBlocks() {
-  return api<ListedUser[]>('/api/users/blocks');
+  return api.get('/api/users/blocks');
 }
 
 export function useBlocks(enabled = true) {

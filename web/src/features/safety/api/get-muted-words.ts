@@ -2,12 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { safetyKeys } from './safety-keys';
 
-export interface MutedWords {
-  words: string[];
-}
-
 export function getMutedWords() {
-  return api<MutedWords>('/api/users/muted-words');
+  return api.get('/api/users/muted-words');
 }
 
 export function useMutedWords() {

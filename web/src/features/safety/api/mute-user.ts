@@ -14,7 +14,7 @@ import { setListed } from './listed-users';
 import { safetyKeys } from './safety-keys';
 
 export function toggleMute(userId: string) {
-  return api<{ muted: boolean }>(`/api/users/mute/${encodeURIComponent(userId)}`, { method: 'POST' });
+  return api.post('/api/users/mute/{id}', { params: { path: { id: userId } } });
 }
 
 /**

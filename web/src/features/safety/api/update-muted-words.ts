@@ -4,11 +4,11 @@ import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { postKeys } from '../../posts/cache';
 import { videoFeedKey } from '../../video/api/get-video-feed';
 import { hidePostsWithWords, restoreContent, snapshotContent } from '../lib/hide-content';
-import type { MutedWords } from './get-muted-words';
+import type { MutedWords } from '../types';
 import { safetyKeys } from './safety-keys';
 
 export function putMutedWords(words: string[]) {
-  return api<MutedWords>('/api/users/muted-words', { method: 'PUT', body: { words } });
+  return api.put('/api/users/muted-words', { body: { words } });
 }
 
 /**

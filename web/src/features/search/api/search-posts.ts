@@ -2,16 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_CHARS } from '@threads/contract';
 import { api } from '../../../lib/api';
 import { postKeys } from '../../posts/cache';
-import type { Post } from '../../posts/types';
 
 /** A query the server can search: at least one run of letters or digits (a word). */
 export const hasSearchWord = (query: string) => /[\p{L}\p{N}]/u.test(query);
 
 /** A page of posts with every word of `query` (each also as a prefix), newest first, after the post `before`. */
 export function searchPosts(query: string, before?: string) {
-  const params = new URLSearchParams({ q: query });
-  if (before) params.set('before', before);
-  return api<Post[]>(`/api/posts/search?${params}`);
+  return api.get('/api/posts/search', { params: { query: { q: query, before } } });
 }
 
 /** Under ['posts', …], so likes, edits, deletes and blocks reach the results like every other list. */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendForm } from '../../../lib/upload';
-import type { Story } from '../types';
 import { storyKeys } from './get-stories';
 
 export interface NewStory {
@@ -12,7 +11,7 @@ export function createStory({ file, mediaType }: NewStory, onProgress: (percent:
   const form = new FormData();
   form.append('mediaType', mediaType);
   form.append('media', file);
-  return sendForm<Story>('POST', '/api/stories/create', form, onProgress);
+  return sendForm('post', '/api/stories/create', { form, onProgress });
 }
 
 export function useCreateStory(onProgress: (percent: number) => void) {

@@ -5,7 +5,7 @@ import type { Story } from '../types';
 import { storyKeys } from './get-stories';
 
 export function deleteStory(storyId: string) {
-  return api<{ message: string }>(`/api/stories/${encodeURIComponent(storyId)}`, { method: 'DELETE' });
+  return api.delete('/api/stories/{id}', { params: { path: { id: storyId } } });
 }
 
 /** A failed delete is only logged (SPEC §8). */

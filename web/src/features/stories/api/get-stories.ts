@@ -8,7 +8,7 @@ export const storyKeys = {
 };
 
 export function getStories() {
-  return api<Story[]>('/api/stories/getall');
+  return api.get('/api/stories/getall');
 }
 
 /** A failed load only goes to the console (SPEC §8): the strip then shows the add button alone. */

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { StoryViewers } from '../types';
 import { storyKeys } from './get-stories';
 
 export function getStoryViewers(storyId: string) {
-  return api<StoryViewers>(`/api/stories/${encodeURIComponent(storyId)}/getviews`);
+  return api.get('/api/stories/{id}/getviews', { params: { path: { id: storyId } } });
 }
 
 export function useStoryViewers(storyId: string, enabled: boolean) {

@@ -5,7 +5,7 @@ import type { Story } from '../types';
 import { storyKeys } from './get-stories';
 
 export function viewStory(storyId: string) {
-  return api<{ success: boolean }>(`/api/stories/${encodeURIComponent(storyId)}/view`, { method: 'POST' });
+  return api.post('/api/stories/{id}/view', { params: { path: { id: storyId } } });
 }
 
 /** Records the view and flips the strip's ring at once; a failure is only logged. */

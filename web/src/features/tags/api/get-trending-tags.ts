@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ApiResponse } from '../../../lib/api-types';
+import type { ApiAnswer } from '../../../lib/api-paths';
 
-export type TrendingTag = ApiResponse<'/api/tags/trending', 'get'>[number];
+export type TrendingTag = ApiAnswer<'/api/tags/trending', 'get'>[number];
 
 export function getTrendingTags() {
-  return api<TrendingTag[]>('/api/tags/trending');
+  return api.get('/api/tags/trending');
 }
 
 /** The day's most used tags, the same for everyone; a minute old is fresh enough. */

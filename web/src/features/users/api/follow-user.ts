@@ -4,13 +4,8 @@ import { getCurrentUser, updateCurrentUser } from '../../../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import type { UserProfile, UserSummary } from '../types';
 
-interface FollowResult {
-  message: string;
-  following: boolean;
-}
-
 export function followUser(userId: string) {
-  return api<FollowResult>(`/api/users/follow/${encodeURIComponent(userId)}`, { method: 'POST' });
+  return api.post('/api/users/follow/{id}', { params: { path: { id: userId } } });
 }
 
 /** Puts one follow state everywhere it shows: my `following` list and the target's cached profiles. */

@@ -1,17 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ApiResponse } from '../../../lib/api-types';
+import type { ApiAnswer } from '../../../lib/api-paths';
 
 export type FollowDirection = 'followers' | 'following';
-export type FollowListItem = ApiResponse<'/api/users/{id}/followers', 'get'>[number];
+export type FollowListItem = ApiAnswer<'/api/users/{id}/followers', 'get'>[number];
 type FollowCursor = Pick<FollowListItem, '_id' | 'followedAt'>;
 /** The server's page size: a shorter page is the last one. */
 const PAGE_SIZE = 100;
 
 /** A page of 100, newest follow first, after the cursor of the previous page's last item. */
 export function getFollowList(userId: string, direction: FollowDirection, after?: FollowCursor) {
-  const query = after ? `?before=${after.followedAt}&beforeId=${encodeURIComponent(after._id)}` : '';
-  return api<FollowListItem[]>(`/api/users/${encodeURIComponent(userId)}/${direction}${query}`);
+  const query = after ? { before: String(after.followedAt), beforeId: after._id } : {};
+  return api.get(`/api/users/{id}/${direction}`, { params: { path: { id: userId }, query } });
 }
 
 export function useFollowList(userId: string | undefined, direction: FollowDirection) {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { UserSummary } from '../types';
 
 export function getSuggestedUsers() {
-  return api<UserSummary[]>('/api/users/suggested');
+  return api.get('/api/users/suggested');
 }
 
 export const suggestedUsersQuery = queryOptions({ queryKey: ['users', 'suggested'], queryFn: getSuggestedUsers });

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { UserSummary } from '../types';
 
 export function searchUsers(query: string) {
-  return api<UserSummary[]>(`/api/users/search?q=${encodeURIComponent(query)}`);
+  return api.get('/api/users/search', { params: { query: { q: query } } });
 }
 
 /** Prefix search as the user types; an empty query asks nothing. */

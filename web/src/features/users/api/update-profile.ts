@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCurrentUser } from '../../../lib/current-user';
 import { sendForm } from '../../../lib/upload';
-import type { UserProfile } from '../types';
 
 export interface ProfileChanges {
   name: string;
@@ -20,7 +19,7 @@ export function updateProfile(userId: string, changes: ProfileChanges) {
   for (const key of ['name', 'username', 'email', 'bio', 'password'] as const) form.append(key, changes[key]);
   if (changes.currentPassword) form.append('currentPassword', changes.currentPassword);
   if (changes.profilePic) form.append('profilePic', changes.profilePic);
-  return sendForm<UserProfile>('PUT', `/api/users/update/${encodeURIComponent(userId)}`, form);
+  return sendForm('put', '/api/users/update/{id}', { params: { path: { id: userId } }, form });
 }
 
 export function useUpdateProfile(userId: string) {

@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Post } from '../../posts/types';
 
 /** Under ['posts', …], so a like or a reply updates these cards like every other list. */
 export const videoFeedKey = ['posts', 'video-feed'] as const;
 
 export function getVideoFeed(page: number) {
-  return api<Post[]>(`/api/posts/feed?media=video&page=${page}`);
+  return api.get('/api/posts/feed', { params: { query: { media: 'video', page: String(page) } } });
 }
 
 /** Pages from 1; an empty page is the end (SPEC §7). */
