@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { cacheDir, ensureDataset } from '../dataset/cache.js';
 import { type DatasetSizes, FULL_SIZES, QUICK_SIZES, smallSibling } from '../dataset/sizes.js';
 import { rssMb, watchRss } from '../lib/rss.js';
+import { runAgainst } from './against.js';
 import { measureBigAuthor } from './big-author.js';
 import { ensureServerBuilt } from './build.js';
 import { runChatBenchmark } from './chat.js';
@@ -33,6 +34,10 @@ const { values: flags } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** `sqlite`, `postgres` or `sqlite,postgres` (both on the same dataset sizes, in one run). */
     engines: { type: 'string' },
+    /** A/B: this checkout against a git ref, side by side (see against.ts); `--rounds`, `--routes`. */
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    routes: { type: 'string' },
   },
 });
 
@@ -272,6 +277,21 @@ async function main(): Promise<void> {
   const sizes = sizesFromFlags();
   const engines = enginesFromFlags();
   ensureServerBuilt();
+  if (flags.against) {
+    await runAgainst({
+      ref: flags.against,
+      sizes,
+      databaseUrl: engines[0]?.databaseUrl,
+      rounds: Number(flags.rounds),
+      seconds: settings.seconds,
+      warmup: settings.warmup,
+      connections: settings.connections,
+      poolSize: Math.min(Number(flags['pool-size']), sizes.users),
+      routes: flags.routes?.split(','),
+      write: !flags['no-write'],
+    });
+    return;
+  }
   if (flags.profile) {
     const dataset = await ensureDataset(sizes, engines[0]?.databaseUrl);
     await profileFeed(dataset.env, sizes);

@@ -13,29 +13,36 @@ export interface ScenarioInputs {
   pool: BenchUser[];
   postIds: string[];
   users: number;
+  /** Post page, profile and user posts as a logged-in reader too (the A/B); visitors otherwise. */
+  loggedIn?: boolean;
 }
 
 const randomUsername = (users: number) => syntheticUsername(Math.floor(Math.random() * users));
 const cookie = (user: BenchUser) => ({ cookie: user.cookie });
 
-export function appScenarios({ pool, postIds, users }: ScenarioInputs): Scenario[] {
+export function appScenarios({ pool, postIds, users, loggedIn = false }: ScenarioInputs): Scenario[] {
   let created = 0;
+  const reader = () => (loggedIn ? cookie(pick(pool)) : {});
   return [
     {
       name: 'home feed',
       writes: false,
       next: () => ({ method: 'GET', path: '/api/posts/feed', headers: cookie(pick(pool)) }),
     },
-    { name: 'post page', writes: false, next: () => ({ method: 'GET', path: `/api/posts/${pick(postIds)}` }) },
+    {
+      name: 'post page',
+      writes: false,
+      next: () => ({ method: 'GET', path: `/api/posts/${pick(postIds)}`, headers: reader() }),
+    },
     {
       name: 'profile',
       writes: false,
-      next: () => ({ method: 'GET', path: `/api/users/profile/${randomUsername(users)}` }),
+      next: () => ({ method: 'GET', path: `/api/users/profile/${randomUsername(users)}`, headers: reader() }),
     },
     {
       name: 'user posts',
       writes: false,
-      next: () => ({ method: 'GET', path: `/api/posts/user/${randomUsername(users)}` }),
+      next: () => ({ method: 'GET', path: `/api/posts/user/${randomUsername(users)}`, headers: reader() }),
     },
     {
       name: 'create post',

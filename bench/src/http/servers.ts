@@ -15,12 +15,16 @@ function running(child: ChildProcess, url: string): RunningServer {
 
 /**
  * The real server from its production build, on the given dataset, rate limits off and quiet logs.
- * `nodeOptions` adds flags such as --cpu-prof for a profiled run.
+ * `nodeOptions` adds flags such as --cpu-prof for a profiled run; `root` is another build's checkout (`--against`).
  */
-export async function startAppServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+  root = repoRoot,
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeOptions, path.join(repoRoot, 'server/dist/main.js')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'server/dist/main.js')], {
+    cwd: root,
     env: {
       ...process.env,
       ...env,

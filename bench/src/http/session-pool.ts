@@ -22,11 +22,21 @@ export async function loginAs(url: string, username: string): Promise<BenchUser>
   return { id: profile._id, username, cookie };
 }
 
-/** Logs in `count` distinct random synthetic users (a few at a time: each login is a deliberate scrypt). */
-export async function loginPool(url: string, users: number, count: number): Promise<BenchUser[]> {
+/** `count` distinct random indexes of synthetic users. */
+export function randomUserIndexes(users: number, count: number): number[] {
   const picks = new Set<number>();
   while (picks.size < Math.min(count, users)) picks.add(Math.floor(Math.random() * users));
-  const queue = [...picks];
+  return [...picks];
+}
+
+/** Logs in `count` distinct random synthetic users (a few at a time: each login is a deliberate scrypt). */
+export function loginPool(url: string, users: number, count: number): Promise<BenchUser[]> {
+  return loginUsers(url, randomUserIndexes(users, count));
+}
+
+/** Logs in these synthetic users, in any order. */
+export async function loginUsers(url: string, indexes: readonly number[]): Promise<BenchUser[]> {
+  const queue = [...indexes];
   const pool: BenchUser[] = [];
   await Promise.all(
     Array.from({ length: 4 }, async () => {
@@ -39,10 +49,16 @@ export async function loginPool(url: string, users: number, count: number): Prom
 }
 
 /** Ids of existing posts, read through the API from random users' post lists. */
-export async function samplePostIds(url: string, users: number, wanted: number): Promise<string[]> {
+export function samplePostIds(url: string, users: number, wanted: number): Promise<string[]> {
+  return postIdsOf(url, randomUserIndexes(users, wanted * 4), wanted);
+}
+
+/** Up to `wanted` ids of the newest posts of these synthetic users (three each, in their order). */
+export async function postIdsOf(url: string, indexes: readonly number[], wanted: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let tries = 0; ids.length < wanted && tries < wanted * 4; tries++) {
-    const username = syntheticUsername(Math.floor(Math.random() * users));
+  for (const index of indexes) {
+    if (ids.length >= wanted) break;
+    const username = syntheticUsername(index);
     const response = await fetch(`${url}/api/posts/user/${username}`);
     const posts = (await response.json()) as { _id: string }[];
     ids.push(...posts.slice(0, 3).map((p) => p._id));

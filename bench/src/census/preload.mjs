@@ -1,0 +1,102 @@
+// Loaded into a server process with `node --import` (any build: it patches that build's own drivers):
+// counts every SQL statement the process runs, by its text, with the time spent in it, and the process's
+// CPU time and GC pauses, so a route's work per request can be read without trusting wall-clock load.
+// SQL_CENSUS_PORT: a loopback port answering GET /reset and GET /snapshot (JSON).
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+
+const requireFromServer = createRequire(path.join(process.cwd(), 'server/package.json'));
+
+let statements = new Map();
+let gc = { count: 0, ms: 0 };
+let cpuAtReset = process.cpuUsage();
+let resetAt = performance.now();
+
+function record(sql, parameters, ns) {
+  const entry = statements.get(sql);
+  if (entry) {
+    entry.count++;
+    entry.ns += ns;
+  } else {
+    statements.set(sql, { count: 1, ns, parameters });
+  }
+}
+
+function timed(original, sqlOf) {
+  return function census(...args) {
+    const started = process.hrtime.bigint();
+    try {
+      return original.apply(this, args);
+    } finally {
+      record(
+        sqlOf(this, args),
+        args.length === 1 && Array.isArray(args[0]) ? args[0] : args,
+        Number(process.hrtime.bigint() - started),
+      );
+    }
+  };
+}
+
+try {
+  const Database = requireFromServer('better-sqlite3');
+  const probe = new Database(':memory:');
+  const Statement = Object.getPrototypeOf(probe.prepare('select 1'));
+  probe.close();
+  for (const method of ['all', 'get', 'run', 'iterate']) {
+    Statement[method] = timed(Statement[method], (statement) => statement.source);
+  }
+  Database.prototype.exec = timed(Database.prototype.exec, (_db, args) => String(args[0]));
+} catch (error) {
+  console.error('sql-census: better-sqlite3 not patched:', error.message);
+}
+
+try {
+  const pg = requireFromServer('pg');
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function census(config, values, callback) {
+    const sql = typeof config === 'string' ? config : config?.text;
+    const parameters = Array.isArray(values) ? values : config?.values;
+    if (sql) record(sql, parameters ?? [], 0);
+    return query.call(this, config, values, callback);
+  };
+} catch (error) {
+  console.error('sql-census: pg not patched:', error.message);
+}
+
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count++;
+    gc.ms += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+let resetAtUs = monotonicUs();
+
+function snapshot() {
+  const cpu = process.cpuUsage(cpuAtReset);
+  return {
+    // The same clock as a V8 CPU profile's timestamps, so the profile can be cut to this window.
+    windowUs: [resetAtUs, monotonicUs()],
+    elapsedMs: performance.now() - resetAt,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    gc,
+    statements: [...statements].map(([sql, entry]) => ({ sql, ...entry })),
+  };
+}
+
+const server = createServer((request, response) => {
+  if (request.url === '/reset') {
+    statements = new Map();
+    gc = { count: 0, ms: 0 };
+    cpuAtReset = process.cpuUsage();
+    resetAt = performance.now();
+    resetAtUs = monotonicUs();
+  }
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(request.url === '/snapshot' ? snapshot() : { ok: true }));
+});
+server.unref();
+server.listen(Number(process.env.SQL_CENSUS_PORT), '127.0.0.1');

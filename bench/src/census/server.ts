@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort, SERVER_ALLOCATOR_ENV, stopProcess, waitForHttp } from '../lib/processes.js';
+
+/** What preload.mjs counted since its last reset. */
+export interface Snapshot {
+  /** The window on the clock of a V8 CPU profile (µs), to cut a profile to it. */
+  windowUs: [number, number];
+  elapsedMs: number;
+  cpuMs: number;
+  gc: { count: number; ms: number };
+  statements: { sql: string; count: number; ns: number; parameters: unknown[] }[];
+}
+
+export interface CensusServer {
+  url: string;
+  reset(): Promise<void>;
+  snapshot(): Promise<Snapshot>;
+  stop(): Promise<void>;
+}
+
+/** A build's production server (`<root>/server/dist/main.js`) with the statement census loaded into it. */
+export async function startCensusServer(
+  root: string,
+  env: Record<string, string>,
+  profileDir: string | undefined,
+): Promise<CensusServer> {
+  const [port, censusPort] = [await freePort(), await freePort()];
+  const preload = path.join(import.meta.dirname, 'preload.mjs');
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profiling, '--import', preload, path.join(root, 'server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'production',
+        SQL_CENSUS_PORT: String(censusPort),
+        ...SERVER_ALLOCATOR_ENV,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, 120_000);
+  const ask = (what: string) => fetch(`http://127.0.0.1:${censusPort}/${what}`).then((r) => r.json());
+  return {
+    url,
+    reset: async () => {
+      await ask('reset');
+    },
+    snapshot: () => ask('snapshot') as Promise<Snapshot>,
+    stop: () => stopProcess(child),
+  };
+}
