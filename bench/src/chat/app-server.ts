@@ -19,12 +19,18 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`server/src/main.ts`) on SQLite in a throwaway data directory, rate limits off; `nodeOptions` such as --cpu-prof. */
-export async function startAppServer(nodeOptions: string[] = []): Promise<AppServer & { dataDir: string }> {
+/**
+ * The real server (`server/src/main.ts`) on SQLite in a throwaway data directory, rate limits off; `nodeOptions`
+ * such as --cpu-prof; `root` is another build's checkout (`--against`).
+ */
+export async function startAppServer(
+  nodeOptions: string[] = [],
+  root = repoRoot,
+): Promise<AppServer & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-bench-chat-'));
   const port = await freePort();
   const child = spawnTs(
-    path.join(repoRoot, 'server/src/main.ts'),
+    path.join(root, 'server/src/main.ts'),
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -33,7 +39,7 @@ export async function startAppServer(nodeOptions: string[] = []): Promise<AppSer
       LOG_LEVEL: 'error',
       ...SERVER_ALLOCATOR_ENV,
     },
-    repoRoot,
+    root,
     nodeOptions,
   );
   const url = `http://127.0.0.1:${port}`;

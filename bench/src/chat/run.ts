@@ -6,13 +6,15 @@ import { hottestFunctions } from '../http/cpu-profile.js';
 import { sleep } from '../lib/ping-pong.js';
 import { freePort, spawnTs, stopProcess, waitForPort } from '../lib/processes.js';
 import { writeResults } from '../lib/results-file.js';
-import { cpuSeconds, watchRss } from '../lib/rss.js';
-import { percentile, round } from '../lib/stats.js';
+import { watchRss } from '../lib/rss.js';
+import { round } from '../lib/stats.js';
+import { runChatAgainst } from './against.js';
 import { type BenchUser, seedUsers, startAppServer } from './app-server.js';
 import { seedContactGraph } from './contact-graph.js';
-import { type ChatRow, chatTable, introduction, type PhaseFigures } from './report.js';
+import { phase } from './phase.js';
+import { type ChatRow, chatTable, introduction } from './report.js';
 import { pairSlices, WorkerPool } from './worker-pool.js';
-import type { ConnectReply, RunReply, WorkerCommand } from './worker-protocol.js';
+import type { ConnectReply, WorkerCommand } from './worker-protocol.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -23,6 +25,9 @@ const { values: flags } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     /** Runs the real server alone under node --cpu-prof and prints where its CPU went. */
     profile: { type: 'boolean', default: false },
+    /** A/B: this checkout's real server against a git ref's, alternating closed-loop rounds (against.ts). */
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const socketCounts = (flags.sockets ?? '').split(',').map(Number);
@@ -31,29 +36,6 @@ if (socketCounts.some((n) => !Number.isInteger(n) || n < 4 || n % 2 !== 0)) {
 }
 const workerCount = Number(flags.workers);
 const timing = { warmupMs: Number(flags.warmup) * 1000, measureMs: Number(flags.seconds) * 1000 };
-
-/** Runs one loop on every worker while watching the server; merges the workers' samples. */
-async function phase(pool: WorkerPool, pid: number, command: (worker: number) => WorkerCommand): Promise<PhaseFigures> {
-  const rss = watchRss(pid);
-  const cpuBefore = cpuSeconds(pid);
-  const started = performance.now();
-  const replies = await pool.ask<RunReply>(command);
-  const wall = (performance.now() - started) / 1000;
-  const serverCpu = cpuSeconds(pid) - cpuBefore;
-  const seconds = Math.max(...replies.map((r) => r.seconds));
-  const latencies = replies.flatMap((r) => r.latenciesMs);
-  const deliveries = replies.reduce((sum, r) => sum + r.deliveries, 0);
-  return {
-    deliveriesPerSecond: deliveries / seconds,
-    serverCpuMsPerMessage: (serverCpu * 1000) / deliveries,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    errors: replies.reduce((sum, r) => sum + r.errors, 0),
-    serverCpuPercent: (serverCpu / wall) * 100,
-    loadCpuPercent: (replies.reduce((sum, r) => sum + r.cpuSeconds, 0) / seconds) * 100,
-    rssPeakMb: rss.stop().peakMb,
-  };
-}
 
 /** Connects through the pool, then measures the closed loop and an open loop at half its rate. */
 async function measure(
@@ -167,6 +149,18 @@ async function profile(sockets: number): Promise<void> {
   );
   console.log(`profile: ${file}`);
   if (file) console.table(hottestFunctions(file, 25).map((f) => ({ ...f, selfPercent: round(f.selfPercent) })));
+}
+
+if (flags.against) {
+  await runChatAgainst({
+    ref: flags.against,
+    sockets: socketCounts[0] ?? 1000,
+    rounds: Number(flags.rounds),
+    workers: workerCount,
+    timing,
+    write: !flags['no-write'],
+  });
+  process.exit(0);
 }
 
 if (flags.profile) {
