@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { Spinner } from '../components/spinner';
-import { type FollowDirection, useFollowList } from '../features/users/api/get-follow-list';
+import { useFollowList } from '../features/users/api/get-follow-list';
 import { useProfile } from '../features/users/api/get-profile';
 import { FollowButton } from '../features/users/components/follow-button';
 import { UserRow } from '../features/users/components/user-row';
+import type { FollowDirection } from '../features/users/types';
 import { showError } from '../lib/toast';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 

@@ -1,8 +1,8 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { postKeys } from './api/keys';
 import { withLike } from './api/like-post';
 import {
-  postKeys,
   prependPost,
   removePostEverywhere,
   replacePostEverywhere,

@@ -1,25 +1,15 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { changePostsCount } from '../users/lib/profile-counts';
+import { postKeys } from './api/keys';
 import type { EmbeddedPost, Post, UserReply } from './types';
 
 /**
- * Every cached query under ['posts', …] holds a post, a list, or pages of posts (or of replies
+ * Every cached query under `postKeys.all` holds a post, a list, or pages of posts (or of replies
  * carrying their post). These helpers rewrite them all at once, so a like, a reply or a delete
  * shows the same in the feed, on profiles and on the post page.
  */
 type Item = Post | UserReply;
 type PostsData = Item | Item[] | InfiniteData<Item[], unknown>;
-
-export const postKeys = {
-  all: ['posts'] as const,
-  feed: ['posts', 'feed'] as const,
-  post: (id: string) => ['posts', 'post', id] as const,
-  byUser: (username: string) => ['posts', 'user', username.toLowerCase()] as const,
-  repliesByUser: (username: string) => ['posts', 'replies', username.toLowerCase()] as const,
-  bookmarks: ['posts', 'bookmarks'] as const,
-  tag: (tag: string) => ['posts', 'tag', tag] as const,
-  search: (query: string) => ['posts', 'search', query.toLowerCase()] as const,
-};
 
 const isInfinite = (data: PostsData): data is InfiniteData<Item[], unknown> =>
   typeof data === 'object' && data !== null && 'pages' in data;

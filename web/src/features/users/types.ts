@@ -8,3 +8,6 @@ export type UserSummary = Omit<ListedUser, 'followers'>;
 
 /** A full profile: follower and following ids, counts, and the email for its owner only. */
 export type UserProfile = ApiAnswer<'/api/users/profile/{key}', 'get'>;
+
+/** The two lists of a person's follow graph. */
+export type FollowDirection = 'followers' | 'following';

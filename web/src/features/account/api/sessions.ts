@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-const sessionsKey = ['account', 'sessions'];
+import { accountKeys } from './keys';
 
 export const getSessions = () => api.get('/api/users/sessions');
 
-export const useSessions = () => useQuery({ queryKey: sessionsKey, queryFn: getSessions });
+export const useSessions = () => useQuery({ queryKey: accountKeys.sessions, queryFn: getSessions });
 
 type Session = Awaited<ReturnType<typeof getSessions>>[number];
 
@@ -14,6 +13,6 @@ export function useEndSession() {
   return useMutation({
     mutationFn: (id: string) => api.delete('/api/users/sessions/{id}', { params: { path: { id } } }),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<Session[]>(sessionsKey, (list) => list?.filter((s) => s._id !== id)),
+      queryClient.setQueryData<Session[]>(accountKeys.sessions, (list) => list?.filter((s) => s._id !== id)),
   });
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
-import { profileKey, useProfile } from '../../users/api/get-profile';
+import { useProfile } from '../../users/api/get-profile';
+import { userKeys } from '../../users/api/keys';
 import type { UserProfile } from '../../users/types';
 
 /** Whether two-factor sign-in is on, from my own profile (only its owner is told), and a way to record a change. */
@@ -12,7 +13,7 @@ export function useTwoFactorStatus() {
   const queryClient = useQueryClient();
   const record = useCallback(
     (enabled: boolean) =>
-      queryClient.setQueryData<UserProfile>(profileKey(username), (old) =>
+      queryClient.setQueryData<UserProfile>(userKeys.profile(username), (old) =>
         old ? { ...old, twoFactorEnabled: enabled } : old,
       ),
     [queryClient, username],

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ADMIN_PAGE_SIZE, adminKeys } from './admin-keys';
+import { adminKeys } from './keys';
+import { ADMIN_PAGE_SIZE } from './page-size';
 
 /** A page of the audit log, newest first, older than the entry `before`. */
 export function getAudit(before?: string) {

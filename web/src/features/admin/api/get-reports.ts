@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { ReportStatus } from '../types';
-import { ADMIN_PAGE_SIZE, adminKeys } from './admin-keys';
+import { adminKeys } from './keys';
+import { ADMIN_PAGE_SIZE } from './page-size';
 
 /** A page of the queue, newest first, older than the report `before`. */
 export function getReports(status: ReportStatus, before?: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from './keys';
 
 export function getSuspendedUsers() {
   return api.get('/api/admin/users/suspended');

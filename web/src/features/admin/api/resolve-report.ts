@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { openPagesAfterAction } from '../lib/queue';
 import type { AdminReport, ModerationAction } from '../types';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from './keys';
 
 export function resolveReport(reportId: string, action: ModerationAction) {
   return api.put('/api/admin/reports/{id}', { params: { path: { id: reportId } }, body: { action } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from './keys';
 
 export function unsuspendUser(userId: string) {
   return api.post('/api/admin/users/{id}/unsuspend', { params: { path: { id: userId } } });

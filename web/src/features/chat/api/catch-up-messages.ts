@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notYetShown } from '../../../lib/not-yet-shown';
 import { type Thread, threadKey } from '../lib/thread';
 import type { Message } from '../types';
-import { chatKeys } from './chat-keys';
 import { getMessages, MESSAGE_PAGE_SIZE } from './get-messages';
+import { chatKeys } from './keys';
 
 /**
  * After a reconnect: fetches what came after the last message shown, page by page, and appends it,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
 import type { Message } from '../types';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from './keys';
 
 export function addGroupMember(groupId: string, userId: string) {
   return api.post('/api/messages/groups/{id}/members', { params: { path: { id: groupId } }, body: { userId } });

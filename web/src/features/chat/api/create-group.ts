@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import type { ApiBody } from '../../../lib/api-paths';
 import { errorMessage, showError } from '../../../lib/toast';
 import type { Conversation } from '../types';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from './keys';
 
 export function createGroup(body: ApiBody<'/api/messages/groups', 'post'>) {
   return api.post('/api/messages/groups', { body });

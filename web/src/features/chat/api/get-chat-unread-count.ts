@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useRealtimeEvent, useReconnect } from '../../realtime/hooks';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from './keys';
 
 export function getChatUnreadCount() {
   return api.get('/api/messages/unread-count');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from './keys';
 
 export function getConversations() {
   return api.get('/api/messages/conversations');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { type Thread, threadKey } from '../lib/thread';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from './keys';
 
 /** The server's page: a shorter one means there is nothing older. */
 export const MESSAGE_PAGE_SIZE = 50;

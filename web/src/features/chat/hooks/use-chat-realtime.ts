@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useReconnect } from '../../realtime/hooks';
 import { emitRealtime } from '../../realtime/realtime';
 import { catchUpMessages } from '../api/catch-up-messages';
-import { chatKeys } from '../api/chat-keys';
+import { chatKeys } from '../api/keys';
 import { addMessage, clearUnread, markDeleted, markReadBy, threadKeyOf } from '../lib/cache';
 import { playMessageSound } from '../lib/message-sound';
 import type { Thread } from '../lib/thread';
@@ -42,7 +42,7 @@ export function useChatRealtime(myId: string, open: { thread: Thread; conversati
       const current = conversations.find((c) => c._id === open.conversationId);
       if (!current) return;
       // Reads and deletions pushed during the gap are lost: the open thread is fetched again for them.
-      await queryClient.invalidateQueries({ queryKey: ['chat', 'messages'] });
+      await queryClient.invalidateQueries({ queryKey: chatKeys.allMessages });
       // And a read sent into the dead connection is lost: the open conversation is read again.
       emitRealtime('markMessagesAsSeen', { conversationId: current._id, userId: myId });
     })().catch((error: unknown) => console.error('Chat catch-up failed', error));

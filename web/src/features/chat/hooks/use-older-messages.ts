@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notYetShown } from '../../../lib/not-yet-shown';
 import { errorMessage, showError } from '../../../lib/toast';
 import { useLoadOlder } from '../../../lib/use-load-older';
-import { chatKeys } from '../api/chat-keys';
 import { getMessages, MESSAGE_PAGE_SIZE } from '../api/get-messages';
+import { chatKeys } from '../api/keys';
 import { type Thread, threadKey } from '../lib/thread';
 import type { Message } from '../types';
 

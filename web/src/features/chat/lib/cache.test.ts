@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { chatKeys } from '../api/chat-keys';
+import { chatKeys } from '../api/keys';
 import type { Conversation, Message } from '../types';
 import { addMessage, clearUnread, markDeleted, markReadBy, threadKeyOf } from './cache';
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chatKeys } from '../api/chat-keys';
+import { chatKeys } from '../api/keys';
 import type { Conversation, Message } from '../types';
 import { threadKey } from './thread';
 
-const allMessages = { queryKey: ['chat', 'messages'] };
+const allMessages = { queryKey: chatKeys.allMessages };
 
 /**
  * Puts a message (sent here, or pushed by the socket) into its thread and moves that conversation to the

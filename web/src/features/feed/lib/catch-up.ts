@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { getFeed } from '../../posts/api/get-feed';
-import { isPendingPost, postKeys } from '../../posts/cache';
+import { postKeys } from '../../posts/api/keys';
+import { isPendingPost } from '../../posts/cache';
 import type { Post } from '../../posts/types';
 
 /**

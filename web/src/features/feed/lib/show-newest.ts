@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { postKeys } from '../../posts/cache';
+import { postKeys } from '../../posts/api/keys';
 import type { Post } from '../../posts/types';
 
 /**

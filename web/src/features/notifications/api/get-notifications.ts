@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: ['notifications', 'list'] as const,
-  unreadCount: ['notifications', 'unread-count'] as const,
-};
+import { notificationKeys } from './keys';
 
 export function getNotifications() {
   return api.get('/api/notifications');

@@ -4,7 +4,7 @@ import { notYetShown } from '../../../lib/not-yet-shown';
 import { showError } from '../../../lib/toast';
 import { useLoadOlder } from '../../../lib/use-load-older';
 import type { Notification } from '../types';
-import { notificationKeys } from './get-notifications';
+import { notificationKeys } from './keys';
 import { NOTIFICATION_TOAST_MS } from './mark-notification-read';
 
 /** The server's page: a shorter one means there is nothing older. */

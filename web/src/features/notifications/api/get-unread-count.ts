@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useRealtimeEvent, useReconnect } from '../../realtime/hooks';
 import type { Notification } from '../types';
-import { notificationKeys } from './get-notifications';
+import { notificationKeys } from './keys';
 
 export function getUnreadCount() {
   return api.get('/api/notifications/unread-count');

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
 import type { Notification, UnreadCount } from '../types';
-import { notificationKeys } from './get-notifications';
+import { notificationKeys } from './keys';
 import { NOTIFICATION_TOAST_MS } from './mark-notification-read';
 
 export function markAllNotificationsRead() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
 import type { Notification, UnreadCount } from '../types';
-import { notificationKeys } from './get-notifications';
+import { notificationKeys } from './keys';
 
 /** SPEC §8: notification errors stay 5 s. */
 export const NOTIFICATION_TOAST_MS = 5000;

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
-import { holdPosts, mapPosts, postKeys, prependTo, updatePostEverywhere } from '../cache';
+import { holdPosts, mapPosts, prependTo, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
+import { postKeys } from './keys';
 
 export function bookmarkPost(postId: string) {
   return api.post('/api/posts/bookmark/{id}', { params: { path: { id: postId } } });

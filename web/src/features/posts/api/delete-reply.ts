@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
-import { holdPosts, postKeys, replyCount, updatePostEverywhere } from '../cache';
+import { holdPosts, replyCount, updatePostEverywhere } from '../cache';
 import type { Reply } from '../types';
+import { postKeys } from './keys';
 
 export function deleteReply(reply: Reply) {
   return api.delete('/api/posts/{id}/replies/{replyId}', {

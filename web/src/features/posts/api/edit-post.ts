@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { holdPosts, updatePostContentEverywhere } from '../cache';
 import type { Post } from '../types';
-import { postHistoryKey } from './get-post-history';
+import { postKeys } from './keys';
 
 export interface PostEdit {
   text: string;
@@ -30,7 +30,7 @@ export function useEditPost(post: Post) {
     // Toasts live here, not with the dialog: it closes (and unmounts) as soon as the edit is sent.
     onSuccess: (saved) => {
       show(saved);
-      void queryClient.invalidateQueries({ queryKey: postHistoryKey(postId) });
+      void queryClient.invalidateQueries({ queryKey: postKeys.history(postId) });
       showSuccess('Post updated');
     },
     onError: (error, _edit, context) => {

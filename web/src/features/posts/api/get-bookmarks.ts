@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { postKeys } from '../cache';
+import { postKeys } from './keys';
 
 /** A page of my bookmarks, most recently bookmarked first, after the post `before`. */
 export function getBookmarks(before?: string) {

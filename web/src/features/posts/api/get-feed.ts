@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { postKeys } from '../cache';
+import { postKeys } from './keys';
 
 /** One page of the home feed, newest first, older than the post `before` (keyset cursor). */
 export function getFeed(before?: string) {

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-/** Not under ['posts', …]: those queries hold posts, which the post cache helpers rewrite. */
-export const postHistoryKey = (postId: string) => ['post-history', postId] as const;
+import { postKeys } from './keys';
 
 /** Every version of the post, oldest first, the current one last. */
 export function getPostHistory(postId: string) {
@@ -10,5 +8,5 @@ export function getPostHistory(postId: string) {
 }
 
 export function usePostHistory(postId: string) {
-  return useQuery({ queryKey: postHistoryKey(postId), queryFn: () => getPostHistory(postId) });
+  return useQuery({ queryKey: postKeys.history(postId), queryFn: () => getPostHistory(postId) });
 }

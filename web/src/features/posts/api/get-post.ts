@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { postKeys } from '../cache';
+import { postKeys } from './keys';
 
 export function getPost(postId: string) {
   return api.get('/api/posts/{id}', { params: { path: { id: postId } } });

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { postKeys } from '../cache';
+import { postKeys } from './keys';
 
 /** A page of the user's posts (reposts included), newest first, older than the post `before`. */
 export function getUserPosts(username: string, before?: string) {

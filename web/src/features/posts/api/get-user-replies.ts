@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { postKeys } from '../cache';
+import { postKeys } from './keys';
 
 /** A page of the user's replies, newest first, each with the post it answers. */
 export function getUserReplies(username: string, before?: string) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
-import { postKeys, replyCount, updatePostEverywhere } from '../cache';
+import { replyCount, updatePostEverywhere } from '../cache';
+import { postKeys } from './keys';
 
 export function replyToPost(postId: string, text: string) {
   return api.put('/api/posts/reply/{id}', { params: { path: { id: postId } }, body: { text } });

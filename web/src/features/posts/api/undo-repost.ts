@@ -3,8 +3,9 @@ import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
 import { changePostsCount } from '../../users/lib/profile-counts';
-import { actedOnId, holdPosts, mapPosts, postKeys, updatePostEverywhere } from '../cache';
+import { actedOnId, holdPosts, mapPosts, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
+import { postKeys } from './keys';
 
 export function undoRepost(postId: string) {
   return api.delete('/api/posts/repost/{postId}', { params: { path: { postId } } });

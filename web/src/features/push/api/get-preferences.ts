@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { ApiAnswer } from '../../../lib/api-paths';
-import { pushKeys } from './push-keys';
+import { pushKeys } from './keys';
 
 export type PushPreferences = ApiAnswer<'/api/push/preferences', 'get'>;
 

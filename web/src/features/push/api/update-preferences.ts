@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError } from '../../../lib/toast';
 import type { PushPreferences } from './get-preferences';
-import { pushKeys } from './push-keys';
+import { pushKeys } from './keys';
 
 export function updatePreferences(preferences: PushPreferences) {
   return api.put('/api/push/preferences', { body: preferences });

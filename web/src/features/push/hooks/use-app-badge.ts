@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
-import { chatKeys } from '../../chat/api/chat-keys';
+import { chatKeys } from '../../chat/api/keys';
 
 const badgeSupported = typeof navigator !== 'undefined' && 'setAppBadge' in navigator;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
-import { pushKeys } from '../api/push-keys';
+import { pushKeys } from '../api/keys';
 import { type DeviceState, disablePush, enablePush, readDeviceState } from '../lib/device';
 
 /** This browser's push state with the actions that change it. */

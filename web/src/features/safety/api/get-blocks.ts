@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { safetyKeys } from './safety-keys';
+import { safetyKeys } from './keys';
 
 /** The people I have blocked, most recent first. */
 export function getBlocks() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { safetyKeys } from './safety-keys';
+import { safetyKeys } from './keys';
 
 export function getMutedWords() {
   return api.get('/api/users/muted-words');

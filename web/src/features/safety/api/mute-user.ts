@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
-import { notificationKeys } from '../../notifications/api/get-notifications';
+import { notificationKeys } from '../../notifications/api/keys';
 import {
   hideMutedAuthor,
   markMutedProfile,
@@ -10,8 +10,8 @@ import {
   snapshotContent,
 } from '../lib/hide-content';
 import type { SafetySubject } from '../types';
+import { safetyKeys } from './keys';
 import { setListed } from './listed-users';
-import { safetyKeys } from './safety-keys';
 
 export function toggleMute(userId: string) {
   return api.post('/api/users/mute/{id}', { params: { path: { id: userId } } });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
-import { postKeys } from '../../posts/cache';
-import { videoFeedKey } from '../../video/api/get-video-feed';
+import { postKeys } from '../../posts/api/keys';
+import { videoKeys } from '../../video/api/keys';
 import { hidePostsWithWords, restoreContent, snapshotContent } from '../lib/hide-content';
 import type { MutedWords } from '../types';
-import { safetyKeys } from './safety-keys';
+import { safetyKeys } from './keys';
 
 export function putMutedWords(words: string[]) {
   return api.put('/api/users/muted-words', { body: { words } });
@@ -32,7 +32,7 @@ export function useUpdateMutedWords() {
       showSuccess(success);
       // A word taken off the list lets its posts back in: only the server knows which.
       void queryClient.invalidateQueries({ queryKey: postKeys.feed });
-      void queryClient.invalidateQueries({ queryKey: videoFeedKey });
+      void queryClient.invalidateQueries({ queryKey: videoKeys.feed });
     },
     onError: (error, _vars, context) => {
       queryClient.setQueryData(safetyKeys.mutedWords, context?.previous);

@@ -1,13 +1,13 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCurrentUser, setCurrentUser } from '../../../lib/current-user';
-import { postKeys } from '../../posts/cache';
+import { postKeys } from '../../posts/api/keys';
 import type { Post, UserReply } from '../../posts/types';
-import { storyKeys } from '../../stories/api/get-stories';
+import { storyKeys } from '../../stories/api/keys';
 import type { Story } from '../../stories/types';
-import { profileKey } from '../../users/api/get-profile';
+import { userKeys } from '../../users/api/keys';
 import type { UserProfile } from '../../users/types';
-import { videoFeedKey } from '../../video/api/get-video-feed';
+import { videoKeys } from '../../video/api/keys';
 import { hideBlockedUser, hideMutedAuthor, hidePostsWithWords, restoreContent, snapshotContent } from './hide-content';
 
 const person = (id: string) => ({ _id: id, username: id, name: id, profilePic: '' });
@@ -75,7 +75,7 @@ function seeded() {
       post('p2', 'bob'),
     ]),
   );
-  client.setQueryData(videoFeedKey, pages([post('v2', 'bob'), post('v1', 'ann')]));
+  client.setQueryData(videoKeys.feed, pages([post('v2', 'bob'), post('v1', 'ann')]));
   client.setQueryData(postKeys.byUser('ann'), pages([post('p3', 'ann')]));
   client.setQueryData(postKeys.byUser('bob'), pages([post('p2', 'bob')]));
   client.setQueryData(postKeys.post('p2'), post('p2', 'bob'));
@@ -84,11 +84,11 @@ function seeded() {
     pages([{ reply: reply('r9', 'me'), post: post('p2', 'bob') }]),
   );
   client.setQueryData(storyKeys.all, [story('s1', 'bob'), story('s2', 'ann')]);
-  client.setQueryData(['users', 'suggested'], [person('bob'), person('ann')]);
-  client.setQueryData(['users', 'search', 'b'], [person('bob')]);
-  client.setQueryData(['users', 'followers', 'me'], pages([{ ...person('bob'), followedAt: 1 }]));
-  client.setQueryData(profileKey('bob'), profile('bob', { followers: ['me'], followersCount: 1 }));
-  client.setQueryData(profileKey('ann'), profile('ann'));
+  client.setQueryData(userKeys.suggested, [person('bob'), person('ann')]);
+  client.setQueryData(userKeys.search('b'), [person('bob')]);
+  client.setQueryData(userKeys.followList('followers', 'me'), pages([{ ...person('bob'), followedAt: 1 }]));
+  client.setQueryData(userKeys.profile('bob'), profile('bob', { followers: ['me'], followersCount: 1 }));
+  client.setQueryData(userKeys.profile('ann'), profile('ann'));
   return client;
 }
 
@@ -108,7 +108,7 @@ describe('blocking hides the person from every cached list at once', () => {
   it('the video feed, profile lists and my replies to them lose them too; the friend keeps hers', () => {
     const client = seeded();
     hideBlockedUser(client, 'bob');
-    expect(ids(client.getQueryData(videoFeedKey))).toEqual(['v1']);
+    expect(ids(client.getQueryData(videoKeys.feed))).toEqual(['v1']);
     expect(ids(client.getQueryData(postKeys.byUser('bob')))).toEqual([]);
     expect(ids(client.getQueryData(postKeys.byUser('ann')))).toEqual(['p3']);
     expect(client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('me'))?.pages.flat()).toEqual([]);
@@ -119,15 +119,15 @@ describe('blocking hides the person from every cached list at once', () => {
     const client = seeded();
     hideBlockedUser(client, 'bob');
     expect(client.getQueryData<Story[]>(storyKeys.all)?.map((s) => s._id)).toEqual(['s2']);
-    expect(client.getQueryData<Array<{ _id: string }>>(['users', 'suggested'])?.map((u) => u._id)).toEqual(['ann']);
-    expect(client.getQueryData(['users', 'search', 'b'])).toEqual([]);
-    expect(ids(client.getQueryData(['users', 'followers', 'me']))).toEqual([]);
-    expect(client.getQueryData<UserProfile>(profileKey('bob'))).toMatchObject({
+    expect(client.getQueryData<Array<{ _id: string }>>(userKeys.suggested)?.map((u) => u._id)).toEqual(['ann']);
+    expect(client.getQueryData(userKeys.search('b'))).toEqual([]);
+    expect(ids(client.getQueryData(userKeys.followList('followers', 'me')))).toEqual([]);
+    expect(client.getQueryData<UserProfile>(userKeys.profile('bob'))).toMatchObject({
       blockedByMe: true,
       followers: [],
       followersCount: 0,
     });
-    expect(client.getQueryData<UserProfile>(profileKey('ann'))?.blockedByMe).toBe(false);
+    expect(client.getQueryData<UserProfile>(userKeys.profile('ann'))?.blockedByMe).toBe(false);
     expect(getCurrentUser()).toMatchObject({ following: ['ann'], followers: [] });
   });
 
@@ -138,7 +138,7 @@ describe('blocking hides the person from every cached list at once', () => {
     const snapshot = await snapshotContent(client);
     hideBlockedUser(client, 'bob');
     restoreContent(client, snapshot);
-    for (const key of [postKeys.feed, videoFeedKey, storyKeys.all, ['users', 'suggested'], profileKey('bob')]) {
+    for (const key of [postKeys.feed, videoKeys.feed, storyKeys.all, userKeys.suggested, userKeys.profile('bob')]) {
       expect(client.getQueryData(key)).toEqual(before.getQueryData(key));
     }
     expect(getCurrentUser()?.following).toEqual(['bob']);
@@ -150,11 +150,11 @@ describe('muting', () => {
     const client = seeded();
     hideMutedAuthor(client, 'bob');
     expect(ids(client.getQueryData(postKeys.feed))).toEqual(['p5', 'p4', 'p3']);
-    expect(ids(client.getQueryData(videoFeedKey))).toEqual(['v1']);
+    expect(ids(client.getQueryData(videoKeys.feed))).toEqual(['v1']);
     expect(ids(client.getQueryData(postKeys.byUser('bob')))).toEqual(['p2']);
     expect(client.getQueryData<Post>(postKeys.post('p2'))?._id).toBe('p2');
     expect(client.getQueryData<Story[]>(storyKeys.all)).toHaveLength(2);
-    expect(client.getQueryData<UserProfile>(profileKey('bob'))?.mutedByMe).toBe(true);
+    expect(client.getQueryData<UserProfile>(userKeys.profile('bob'))?.mutedByMe).toBe(true);
   });
 
   it('muted words take matching posts, and reposts of matching posts, out of the feeds', () => {

@@ -1,18 +1,20 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { getCurrentUser, setCurrentUser, updateCurrentUser } from '../../../lib/current-user';
-import { mapPosts, postKeys, replyCount } from '../../posts/cache';
+import { postKeys } from '../../posts/api/keys';
+import { mapPosts, replyCount } from '../../posts/cache';
 import type { Post } from '../../posts/types';
-import { storyKeys } from '../../stories/api/get-stories';
+import { storyKeys } from '../../stories/api/keys';
 import type { Story } from '../../stories/types';
+import { userKeys } from '../../users/api/keys';
 import type { UserProfile } from '../../users/types';
-import { videoFeedKey } from '../../video/api/get-video-feed';
+import { videoKeys } from '../../video/api/keys';
 import { mutedWordMatcher } from './muted-words';
 
 /** The lists that mutes and muted words apply to: my home feed and my video feed. */
-const FEED_KEYS: QueryKey[] = [postKeys.feed, videoFeedKey];
+const FEED_KEYS: QueryKey[] = [postKeys.feed, videoKeys.feed];
 
 /** Everything the safety actions rewrite, so one failure can put all of it back. */
-const SNAPSHOT_KEYS: QueryKey[] = [postKeys.all, ['users'], storyKeys.all];
+const SNAPSHOT_KEYS: QueryKey[] = [postKeys.all, userKeys.all, storyKeys.all];
 
 export interface CacheSnapshot {
   queries: Array<[QueryKey, unknown]>;
@@ -51,8 +53,8 @@ function withoutUserInList(data: UserListData | undefined, userId: string): User
   return data;
 }
 
-/** Profiles are single users; every other query under ['users'] is a list of people. */
-const isUserList = (queryKey: QueryKey) => queryKey[0] === 'users' && queryKey[1] !== 'profile';
+/** Every query under `userKeys.all` but the profiles is a list of people. */
+const isUserList = (queryKey: QueryKey) => queryKey[1] !== userKeys.profiles[1];
 
 /**
  * Blocking hides the person from me everywhere at once (issue 14): their posts, reposts and
@@ -62,15 +64,16 @@ const isUserList = (queryKey: QueryKey) => queryKey[0] === 'users' && queryKey[1
 export function hideBlockedUser(queryClient: QueryClient, userId: string): void {
   mapPosts(queryClient, (post) => withoutUser(post, userId));
   queryClient.setQueryData<Story[]>(storyKeys.all, (stories) => stories?.filter((story) => story.user._id !== userId));
-  queryClient.setQueriesData<UserListData>({ predicate: (query) => isUserList(query.queryKey) }, (data) =>
-    withoutUserInList(data, userId),
+  queryClient.setQueriesData<UserListData>(
+    { queryKey: userKeys.all, predicate: (query) => isUserList(query.queryKey) },
+    (data) => withoutUserInList(data, userId),
   );
   markBlockedProfile(queryClient, userId, true);
 }
 
 /** The blocked person's cached profile says so (and the follows between us are gone). */
 export function markBlockedProfile(queryClient: QueryClient, userId: string, blocked: boolean): void {
-  queryClient.setQueriesData<UserProfile>({ queryKey: ['users', 'profile'] }, (profile) => {
+  queryClient.setQueriesData<UserProfile>({ queryKey: userKeys.profiles }, (profile) => {
     if (!profile || profile._id !== userId) return profile;
     if (!blocked) return { ...profile, blockedByMe: false };
     return { ...profile, blockedByMe: true, followers: [], followersCount: 0, following: [], followingCount: 0 };
@@ -93,7 +96,7 @@ export function hideMutedAuthor(queryClient: QueryClient, userId: string): void 
 }
 
 export function markMutedProfile(queryClient: QueryClient, userId: string, muted: boolean): void {
-  queryClient.setQueriesData<UserProfile>({ queryKey: ['users', 'profile'] }, (profile) =>
+  queryClient.setQueriesData<UserProfile>({ queryKey: userKeys.profiles }, (profile) =>
     profile && profile._id === userId ? { ...profile, mutedByMe: muted } : profile,
   );
 }
@@ -114,10 +117,7 @@ export function refetchContent(queryClient: QueryClient): void {
 /** A blocked person's post pages answer 404 now: start them over so an open one shows "Post not found". */
 export function resetPostPagesBy(queryClient: QueryClient, userId: string): void {
   void queryClient.resetQueries({
-    predicate: (query) => {
-      const [root, kind] = query.queryKey;
-      const post = query.state.data as Post | undefined;
-      return root === 'posts' && kind === 'post' && post?.postedBy._id === userId;
-    },
+    queryKey: postKeys.pages,
+    predicate: (query) => (query.state.data as Post | undefined)?.postedBy._id === userId,
   });
 }

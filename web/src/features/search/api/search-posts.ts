@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_CHARS } from '@threads/contract';
 import { api } from '../../../lib/api';
-import { postKeys } from '../../posts/cache';
+import { searchKeys } from './keys';
 
 /** A query the server can search: at least one run of letters or digits (a word). */
 export const hasSearchWord = (query: string) => /[\p{L}\p{N}]/u.test(query);
@@ -11,11 +11,10 @@ export function searchPosts(query: string, before?: string) {
   return api.get('/api/posts/search', { params: { query: { q: query, before } } });
 }
 
-/** Under ['posts', …], so likes, edits, deletes and blocks reach the results like every other list. */
 export function useSearchPosts(query: string) {
   const q = query.trim();
   return useInfiniteQuery({
-    queryKey: postKeys.search(q),
+    queryKey: searchKeys.posts(q),
     queryFn: ({ pageParam }) => searchPosts(q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.at(-1)?._id,

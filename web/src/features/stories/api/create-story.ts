@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendForm } from '../../../lib/upload';
-import { storyKeys } from './get-stories';
+import { storyKeys } from './keys';
 
 export interface NewStory {
   file: File;

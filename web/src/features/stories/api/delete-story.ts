@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showSuccess } from '../../../lib/toast';
 import type { Story } from '../types';
-import { storyKeys } from './get-stories';
+import { storyKeys } from './keys';
 
 export function deleteStory(storyId: string) {
   return api.delete('/api/stories/{id}', { params: { path: { id: storyId } } });

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Story } from '../types';
-
-export const storyKeys = {
-  all: ['stories'] as const,
-  viewers: (storyId: string) => ['stories', 'viewers', storyId] as const,
-};
+import { storyKeys } from './keys';
 
 export function getStories() {
   return api.get('/api/stories/getall');

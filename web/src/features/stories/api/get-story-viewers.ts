@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { storyKeys } from './get-stories';
+import { storyKeys } from './keys';
 
 export function getStoryViewers(storyId: string) {
   return api.get('/api/stories/{id}/getviews', { params: { path: { id: storyId } } });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
 import type { Story } from '../types';
-import { storyKeys } from './get-stories';
+import { storyKeys } from './keys';
 
 export function viewStory(storyId: string) {
   return api.post('/api/stories/{id}/view', { params: { path: { id: storyId } } });

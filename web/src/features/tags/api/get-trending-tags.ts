@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { ApiAnswer } from '../../../lib/api-paths';
+import { tagKeys } from './keys';
 
 export type TrendingTag = ApiAnswer<'/api/tags/trending', 'get'>[number];
 
@@ -10,5 +11,5 @@ export function getTrendingTags() {
 
 /** The day's most used tags, the same for everyone; a minute old is fresh enough. */
 export function useTrendingTags() {
-  return useQuery({ queryKey: ['tags', 'trending'], queryFn: getTrendingTags, staleTime: 60_000 });
+  return useQuery({ queryKey: tagKeys.trending, queryFn: getTrendingTags, staleTime: 60_000 });
 }

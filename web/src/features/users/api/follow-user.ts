@@ -2,7 +2,9 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '../../../lib/api';
 import { getCurrentUser, updateCurrentUser } from '../../../lib/current-user';
 import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { postKeys } from '../../posts/api/keys';
 import type { UserProfile, UserSummary } from '../types';
+import { userKeys } from './keys';
 
 export function followUser(userId: string) {
   return api.post('/api/users/follow/{id}', { params: { path: { id: userId } } });
@@ -18,7 +20,7 @@ function applyFollowState(queryClient: QueryClient, target: UserSummary, followi
       ? [...user.following.filter((id) => id !== target._id), target._id]
       : user.following.filter((id) => id !== target._id),
   }));
-  queryClient.setQueriesData<UserProfile>({ queryKey: ['users', 'profile'] }, (profile) => {
+  queryClient.setQueriesData<UserProfile>({ queryKey: userKeys.profiles }, (profile) => {
     if (profile?._id === me._id) {
       const followingIds = profile.following.filter((id) => id !== target._id);
       if (following) followingIds.push(target._id);
@@ -48,9 +50,9 @@ export function useFollowUser(target: UserSummary) {
     onSuccess: (result) => {
       applyFollowState(queryClient, target, result.following);
       showSuccess(result.following ? `Followed ${target.name}` : `Unfollowed ${target.name}`);
-      void queryClient.invalidateQueries({ queryKey: ['posts', 'feed'] });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'followers'] });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'following'] });
+      void queryClient.invalidateQueries({ queryKey: postKeys.feed });
+      void queryClient.invalidateQueries({ queryKey: userKeys.followLists('followers') });
+      void queryClient.invalidateQueries({ queryKey: userKeys.followLists('following') });
     },
     onError: (error, _vars, context) => {
       if (context) applyFollowState(queryClient, target, context.wasFollowing);

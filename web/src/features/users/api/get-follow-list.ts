@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { ApiAnswer } from '../../../lib/api-paths';
+import type { FollowDirection } from '../types';
+import { userKeys } from './keys';
 
-export type FollowDirection = 'followers' | 'following';
 export type FollowListItem = ApiAnswer<'/api/users/{id}/followers', 'get'>[number];
 type FollowCursor = Pick<FollowListItem, '_id' | 'followedAt'>;
 /** The server's page size: a shorter page is the last one. */
@@ -16,7 +17,7 @@ export function getFollowList(userId: string, direction: FollowDirection, after?
 
 export function useFollowList(userId: string | undefined, direction: FollowDirection) {
   return useInfiniteQuery({
-    queryKey: ['users', direction, userId],
+    queryKey: userKeys.followList(direction, userId),
     queryFn: ({ pageParam }) => getFollowList(userId ?? '', direction, pageParam),
     initialPageParam: undefined as FollowCursor | undefined,
     getNextPageParam: (lastPage) => (lastPage.length === PAGE_SIZE ? lastPage.at(-1) : undefined),

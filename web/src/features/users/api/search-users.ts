@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { userKeys } from './keys';
 
 export function searchUsers(query: string) {
   return api.get('/api/users/search', { params: { query: { q: query } } });
@@ -9,7 +10,7 @@ export function searchUsers(query: string) {
 export function useSearchUsers(query: string) {
   const q = query.trim();
   return useQuery({
-    queryKey: ['users', 'search', q.toLowerCase()],
+    queryKey: userKeys.search(q),
     queryFn: () => searchUsers(q),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCurrentUser } from '../../../lib/current-user';
 import { sendForm } from '../../../lib/upload';
+import { postKeys } from '../../posts/api/keys';
+import { userKeys } from './keys';
 
 export interface ProfileChanges {
   name: string;
@@ -28,8 +30,8 @@ export function useUpdateProfile(userId: string) {
     mutationFn: (changes: ProfileChanges) => updateProfile(userId, changes),
     onSuccess: (user) => {
       setCurrentUser(user);
-      queryClient.removeQueries({ queryKey: ['users', 'profile'] });
-      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      queryClient.removeQueries({ queryKey: userKeys.profiles });
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
   });
 }
