@@ -7,6 +7,7 @@ import { type BigAuthorResult, bigAuthorTargets } from './big-author-report.js';
 import { type ChartRow, resultsChart } from './chart.js';
 import type { LoadResult } from './load.js';
 import type { Machine } from './machine.js';
+import type { DelaySummary } from './server-metrics.js';
 
 export interface RouteResult extends LoadResult {
   name: string;
@@ -27,7 +28,8 @@ export interface BenchReport {
   /** The median of the baseline runs (one pair beside every route). */
   baselines: { fastify: LoadResult; nodeHttp: LoadResult };
   routes: RouteResult[];
-  feedHalfLoad: (LoadResult & { offeredRate: number }) | undefined;
+  /** With the server's event-loop delay during that run (when it exposes the histogram). */
+  feedHalfLoad: (LoadResult & { offeredRate: number; delay?: DelaySummary }) | undefined;
   feedSmall: LoadResult | undefined;
   /** SQLite only: posts created and the writes and commits (fsyncs) they took. */
   groupCommit: { posts: number; writes: number; commits: number } | undefined;
@@ -144,7 +146,7 @@ function routeTable(report: BenchReport): string {
   if (report.feedHalfLoad) {
     rows.push(
       row(
-        `home feed at half of peak (${int(report.feedHalfLoad.offeredRate)} req/s offered)`,
+        `home feed at half of peak (${int(report.feedHalfLoad.offeredRate)} req/s offered${delayNote(report.feedHalfLoad.delay)})`,
         report.feedHalfLoad,
         feed && { fastifyRps: feed.fastifyRps, nodeHttpRps: feed.nodeHttpRps },
       ),
@@ -158,6 +160,10 @@ function routeTable(report: BenchReport): string {
   rows.push(row('raw node:http hello (baseline, median run)', nodeHttp, undefined));
   return rows.join('\n');
 }
+
+/** The server's event-loop delay during a run, as bucket bounds: what the tail waited on. */
+const delayNote = (delay: DelaySummary | undefined) =>
+  delay ? `; event-loop delay p99 ≤ ${delay.p99Ms} ms, max ≤ ${delay.maxMs} ms` : '';
 
 function targetTable(report: BenchReport): string {
   const rows = ['| target | goal | measured | met |', '|---|---|---|---|'];

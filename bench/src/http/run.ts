@@ -15,7 +15,7 @@ import { pacedLoad } from './paced-load.js';
 import { type BenchReport, printReport, writeReport } from './report.js';
 import { startSameBytes } from './same-bytes.js';
 import { appScenarios, helloRequest } from './scenarios.js';
-import { scrapeMetrics } from './server-metrics.js';
+import { delayBetween, eventLoopDelayBuckets, scrapeMetrics } from './server-metrics.js';
 import { type RunningServer, startAppServer, startBaseline } from './servers.js';
 import { loginPool, samplePostIds } from './session-pool.js';
 
@@ -176,7 +176,10 @@ async function measureApp(
           const rate = Math.max(1, Math.round(peak.rps / 2));
           const paced = { url: server.url, next: scenario.next, rate, connections: settings.connections };
           await pacedLoad({ ...paced, seconds: settings.warmup });
-          report.feedHalfLoad = { ...(await pacedLoad({ ...paced, seconds: settings.seconds })), offeredRate: rate };
+          const delaysBefore = await eventLoopDelayBuckets(server.url);
+          const halfLoad = await pacedLoad({ ...paced, seconds: settings.seconds });
+          const delay = delayBetween(delaysBefore, await eventLoopDelayBuckets(server.url));
+          report.feedHalfLoad = { ...halfLoad, offeredRate: rate, delay };
         }
         return peak;
       });

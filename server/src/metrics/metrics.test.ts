@@ -47,6 +47,21 @@ describe.each(engines)('metrics on %s', (engine) => {
     expect(sample(text, 'db_query_duration_seconds_count', { operation: 'insert', outcome: 'ok' })).toBeGreaterThan(0);
   });
 
+  it('keeps a histogram of how late the event loop ran, so a step that holds it shows', async () => {
+    const delays = async () => (await server.client().get('/api/metrics')).body as string;
+    const bucket = (text: string, le: string) => sample(text, 'nodejs_eventloop_delay_seconds_bucket', { le }) ?? 0;
+    const before = await delays();
+    const busyUntil = performance.now() + 30;
+    while (performance.now() < busyUntil) {
+      // Holds the event loop, as a long synchronous step would.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const after = await delays();
+    const overTenMs = (text: string) => bucket(text, '+Inf') - bucket(text, '0.01');
+    expect(overTenMs(after) - overTenMs(before)).toBeGreaterThanOrEqual(1);
+    expect(bucket(after, '+Inf')).toBeGreaterThan(bucket(before, '+Inf'));
+  });
+
   it("shows the job queue's depth per kind, due and delayed", async () => {
     const { db } = server.app.ctx;
     await enqueueJobs(db, [

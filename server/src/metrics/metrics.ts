@@ -1,13 +1,15 @@
 import type { LogEvent } from 'kysely';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { registerEventLoopDelay } from './event-loop-delay.js';
 
 let processRegistry: Registry | undefined;
 
-/** CPU, memory, event-loop lag and GC belong to the process: collected once, however many apps it runs. */
+/** CPU, memory, event-loop lag and delay and GC belong to the process: collected once, however many apps it runs. */
 function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    registerEventLoopDelay(processRegistry);
   }
   return processRegistry;
 }
