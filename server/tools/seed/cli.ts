@@ -1,22 +1,40 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { DEMO_PASSWORD, DEMO_USERNAME } from './demo-content.js';
+import { AppError } from '../../src/errors.js';
+import { DemoMismatchError } from './demo.js';
+import { DEMO_PASSWORD, DEMO_USERNAME } from './demo-cast.js';
+import type { DemoCounts } from './demo-expected.js';
+import { DemoStepError } from './demo-steps.js';
 import { runDemo, runSynthetic } from './run.js';
 import { SYNTHETIC_PASSWORD, SyntheticSizeError, syntheticUsername } from './synthetic.js';
 
-const USAGE = `npm run seed                      the demo: 50 people with avatars, posts with photos and videos,
-                                  replies, likes, stories, conversations (log in as ${DEMO_USERNAME} / ${DEMO_PASSWORD})
-npm run seed -- --demo-users 20   a smaller or larger demo
+const USAGE = `npm run seed                      the demo: 50 people with avatars, posts with hashtags, photos and videos,
+                                  likes, replies, reposts, quotes, stories, chats (log in as ${DEMO_USERNAME} / ${DEMO_PASSWORD})
+npm run seed -- --demo-users 20 --demo-videos 1 --seed 7
+                                  a smaller or larger demo (at least 3 people), another draw of it
 npm run seed -- --users 100000 --posts 1000000 --follows 5000000
                                   a synthetic dataset (user0… / ${SYNTHETIC_PASSWORD}), bulk-loaded in one transaction
-Uses DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL), like the server.`;
+Uses DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL), like the server; works while the server runs.`;
 
 const log = (line: string) => console.log(`seed: ${line}`);
 
-function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+class UsageError extends Error {}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number, least = 0): number {
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new SyntheticSizeError(`--${name} must be a whole number, got "${raw}"`);
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a whole number, got "${raw}"`);
+  if (Number(raw) < least) throw new UsageError(`--${name} must be at least ${least}, got ${raw}`);
   return Number(raw);
+}
+
+function describeDemo(c: DemoCounts): string {
+  return [
+    `${c.people} people, ${c.follows} follows`,
+    `${c.posts} posts with ${c.hashtags} hashtags (${c.photos} photos with alt text, ${c.videos} videos, ${c.warnings} behind a content warning)`,
+    `${c.likes} likes, ${c.replies} replies, ${c.reposts} reposts, ${c.quotes} quotes`,
+    `${c.conversations} conversations (${c.groups} a group of three) with ${c.messages} messages`,
+    `${c.stories} live stories, ${c.notifications} notifications`,
+  ].join('; ');
 }
 
 async function main(): Promise<void> {
@@ -27,6 +45,7 @@ async function main(): Promise<void> {
       follows: { type: 'string' },
       'demo-users': { type: 'string' },
       'demo-videos': { type: 'string' },
+      seed: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -46,19 +65,31 @@ async function main(): Promise<void> {
       log(`synthetic dataset ready: log in as ${syntheticUsername(0)} / ${SYNTHETIC_PASSWORD}`);
     }
   } else {
-    await runDemo(config, {
-      users: Math.max(2, wholeNumber('demo-users', values['demo-users'], 50)),
+    const options = {
+      users: wholeNumber('demo-users', values['demo-users'], 50, 3),
       videos: wholeNumber('demo-videos', values['demo-videos'], 3),
-      log,
-    });
-    log(`demo ready: log in as ${DEMO_USERNAME} / ${DEMO_PASSWORD}`);
+      seed: wholeNumber('seed', values.seed, 1),
+    };
+    const report = await runDemo(config, options, log);
+    if (report.taken === 0) log('nothing added: the demo was already complete and its stories are live');
+    else log(`demo ready: ${describeDemo(report.counts)}`);
+    log(`log in as ${DEMO_USERNAME} / ${DEMO_PASSWORD}`);
   }
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof SyntheticSizeError) {
+  if (error instanceof ConfigError || error instanceof SyntheticSizeError || error instanceof UsageError) {
     console.error(`seed: ${error.message}\n\n${USAGE}`);
+  } else if (error instanceof DemoStepError) {
+    console.error(`seed: ${error.message}`);
+    // The app's own refusals say it all; anything else is a fault worth its stack.
+    if (!(error.cause instanceof AppError)) console.error(error.cause);
+    console.error(
+      'seed: nothing after that step was made; once its cause is fixed, run the same command again to finish the demo',
+    );
+  } else if (error instanceof DemoMismatchError) {
+    console.error(`seed: ${error.message}`);
   } else {
     console.error(error);
   }

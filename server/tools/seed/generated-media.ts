@@ -31,9 +31,33 @@ function avatarSvg(username: string): string {
   <g fill="${hue(base, 65, 45)}">${cells.join('')}</g></svg>`;
 }
 
+const HUE_NAMES: [number, string][] = [
+  [15, 'red'],
+  [45, 'orange'],
+  [70, 'yellow'],
+  [160, 'green'],
+  [200, 'teal'],
+  [255, 'blue'],
+  [290, 'purple'],
+  [335, 'pink'],
+  [360, 'red'],
+];
+const hueName = (h: number) => HUE_NAMES.find(([below]) => h % 360 < below)?.[1] ?? 'red';
+
+/** The draws of the scene for `seed`; the first is the sky's hue. */
+const sceneRandom = (seed: string) => randomSource(`scene:${seed}`);
+
+/** What the picture sceneSvg(seed) shows, in words: its alt text. */
+export function sceneAltText(seed: string): string {
+  const sky = sceneRandom(seed).int(360);
+  const [top, bottom] = [hueName(sky), hueName(sky + 40)];
+  const colours = top === bottom ? top : `${top} and ${bottom}`;
+  return `A ${colours} evening sky over three mountain ridges, with a low sun and a lake in front.`;
+}
+
 /** A landscape: sky gradient, a sun, three mountain ridges and a lake; colours vary with the seed. */
 function sceneSvg(seed: string): string {
-  const random = randomSource(`scene:${seed}`);
+  const random = sceneRandom(seed);
   const width = 1200;
   const height = 900;
   const sky = random.int(360);

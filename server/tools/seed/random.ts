@@ -6,6 +6,10 @@ export interface Random {
   /** Uniform whole number in [0, max). */
   int(max: number): number;
   pick<T>(items: readonly T[]): T;
+  /** True with probability `p`. */
+  chance(p: number): boolean;
+  /** Up to `count` distinct items, in random order. */
+  sample<T>(items: readonly T[], count: number): T[];
 }
 
 /** A small, fast, seeded random source (xorshift32): the same seed draws the same demo and the same dataset. */
@@ -17,9 +21,18 @@ export function randomSource(seed: string): Random {
     state ^= state << 5;
     return (state >>> 0) / 0x1_0000_0000;
   };
+  const int = (max: number) => Math.floor(next() * max);
+  function sample<T>(items: readonly T[], count: number): T[] {
+    const pool = [...items];
+    const picked: T[] = [];
+    while (picked.length < count && pool.length > 0) picked.push(pool.splice(int(pool.length), 1)[0] as T);
+    return picked;
+  }
   return {
     next,
-    int: (max) => Math.floor(next() * max),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
+    int,
+    pick: (items) => items[int(items.length)] as (typeof items)[number],
+    chance: (p) => next() < p,
+    sample,
   };
 }

@@ -3,7 +3,8 @@ import { hashPassword } from '../../src/auth/passwords.js';
 import type { Config } from '../../src/config.js';
 import { findUserByUsername } from '../../src/users/queries.js';
 import type { BulkWriter } from './bulk-writer.js';
-import { type DemoSummary, seedDemo } from './demo.js';
+import { type DemoReport, seedDemo } from './demo.js';
+import type { DemoOptions } from './demo-plan.js';
 import { PostgresBulkWriter } from './postgres-bulk-writer.js';
 import { openSeedContext } from './seed-context.js';
 import { SqliteBulkWriter } from './sqlite-bulk-writer.js';
@@ -12,13 +13,10 @@ import { checkSizes, SYNTHETIC_PASSWORD, type SyntheticSizes, seedSynthetic, syn
 export type Log = (line: string) => void;
 
 /** The demo into the configured database (DATA_DIR or DATABASE_URL), migrating it first. */
-export async function runDemo(
-  config: Config,
-  options: { users: number; videos: number; log: Log },
-): Promise<DemoSummary> {
+export async function runDemo(config: Config, options: DemoOptions, log: Log): Promise<DemoReport> {
   const seed = await openSeedContext(config);
   try {
-    return await seedDemo(seed, options);
+    return await seedDemo(seed, options, log);
   } finally {
     await seed.close();
   }

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { snapshotDir } from '../../src/backup/paths.js';
 import { createCaches } from '../../src/cache/caches.js';
 import { CacheInvalidation } from '../../src/cache/invalidation.js';
@@ -28,6 +29,8 @@ export interface SeedContext {
 export async function openSeedContext(config: Config): Promise<SeedContext> {
   const { db, engine } = createDatabase(config);
   await migrateToLatest(db, { snapshot: { dir: snapshotDir(config), databaseUrl: config.databaseUrl } });
+  // With REDIS_URL, running servers hear of every post the seed changes, as they hear of each other's changes.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   let fixedTime: number | null = null;
   const clock = () => fixedTime ?? Date.now();
   const ctx: AppContext = {
@@ -40,7 +43,7 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     events: new AppEvents(),
     metrics: new AppMetrics(),
     mail: createMailer(config, { info: (_details, message) => console.log(message), error: console.error }),
-    cache: new CacheInvalidation(createCaches(0), undefined, config.redisPrefix, console),
+    cache: new CacheInvalidation(createCaches(0), redis, config.redisPrefix, console),
     media: { store: createMediaStore(config), tools: await checkMediaTools(config.media) },
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     // Never started: the jobs the seed's writes queue are run by the server.
@@ -54,6 +57,7 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     },
     close: async () => {
       await ctx.outbound.close();
+      redis?.disconnect();
       await db.destroy();
     },
   };

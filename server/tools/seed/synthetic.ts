@@ -1,5 +1,6 @@
 import { type BulkTable, type BulkWriter, followsTable, postsTable, usersTable } from './bulk-writer.js';
-import { FIRST_NAMES, LAST_NAMES, POST_TEXTS } from './demo-content.js';
+import { FIRST_NAMES, LAST_NAMES } from './demo-cast.js';
+import { POST_TEXTS } from './demo-words.js';
 import { type Random, randomSource } from './random.js';
 
 export interface SyntheticSizes {
