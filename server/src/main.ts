@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { welcome } from './ops/welcome.js';
 
 /** Within the usual 30 s a process manager or Kubernetes waits between SIGTERM and SIGKILL. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -17,6 +18,7 @@ async function main() {
   }
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  await welcome(app);
   if (!config.publicUrl) {
     app.log.warn(
       `PUBLIC_URL is not set: links in mails and share tags point at ${app.ctx.publicOrigin()} (this server's own address, never the request's Host). Set PUBLIC_URL to the address people use.`,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test/api-client.js';
 import { connectSocket } from '../test/sockets.js';
+import { EMPTY_DATABASE_MESSAGE, OPEN_MESSAGE } from './welcome.js';
 
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -26,8 +27,10 @@ afterEach(() => {
 });
 
 /** The real entry point (src/main.ts) in its own process, as `npm start` runs it, on a free port. */
-async function startServerProcess(env: Record<string, string> = {}): Promise<Running> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-process-'));
+async function startServerProcess(
+  env: Record<string, string> = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-process-')),
+): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
@@ -97,6 +100,22 @@ function opensConnection(url: string): Promise<boolean> {
 }
 
 describe('the server process', () => {
+  it('tells a newcomer which address to open and, while the database is empty, how to load the demo', async () => {
+    const fresh = await startServerProcess();
+    await until(() => fresh.lines.some((line) => line.includes(EMPTY_DATABASE_MESSAGE)));
+    expect(fresh.lines.map((line) => JSON.parse(line).msg)).toContain(OPEN_MESSAGE(fresh.url));
+
+    await new ApiClient(fresh.url).signup({ password: 'a very secret password' });
+    fresh.child.kill('SIGTERM');
+    expect(await fresh.exited).toBe(0);
+    const again = await startServerProcess({}, fresh.dataDir);
+    await until(() => again.lines.some((line) => line.includes(OPEN_MESSAGE(again.url))));
+    // A request logged after the welcome: every line of the welcome is out by then.
+    await fetch(`${again.url}/api/health`);
+    await until(() => again.lines.some((line) => line.includes('/api/health')));
+    expect(again.lines.join('\n')).not.toContain('The database is empty');
+  }, 60_000);
+
   it('on SIGTERM stops accepting, finishes the request in flight, drops sockets to reconnect, closes the database and exits 0', async () => {
     const server = await startServerProcess();
     const client = new ApiClient(server.url);
