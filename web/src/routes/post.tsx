@@ -15,7 +15,7 @@ import { useScrollToHash } from '../features/posts/hooks/use-scroll-to-hash';
 import { replyAnchor } from '../features/posts/lib/reply-anchor';
 import type { Post } from '../features/posts/types';
 import { useCurrentUser } from '../lib/current-user';
-import { errorMessage, showError, showSuccess } from '../lib/toast';
+import { showSuccess } from '../lib/toast';
 import { postTitle, useDocumentTitle } from '../lib/use-document-title';
 import { useErrorToast } from '../lib/use-error-toast';
 
@@ -29,7 +29,6 @@ function DeletePostButton({ post }: { post: Post }) {
         showSuccess('Post deleted');
         navigate(`/${post.postedBy.username}`);
       },
-      onError: (error) => showError(errorMessage(error)),
     });
   };
   return (

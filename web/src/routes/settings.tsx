@@ -6,7 +6,6 @@ import { useFreezeAccount } from '../features/auth/api/freeze-account';
 import { useLogout } from '../features/auth/api/logout';
 import { PushSettings } from '../features/push/components/push-settings';
 import { SafetySettings } from '../features/safety/components/safety-settings';
-import { errorMessage, showError } from '../lib/toast';
 
 export default function SettingsScreen() {
   const navigate = useNavigate();
@@ -15,7 +14,7 @@ export default function SettingsScreen() {
 
   const freezeAccount = () => {
     if (freeze.isPending) return;
-    freeze.mutate(undefined, { onError: (error) => showError(errorMessage(error)) });
+    freeze.mutate();
   };
 
   return (

@@ -6,7 +6,7 @@ import { TextField } from '../components/text-field';
 import { UserAvatar } from '../components/user-avatar';
 import { useUpdateProfile } from '../features/users/api/update-profile';
 import { useCurrentUser } from '../lib/current-user';
-import { errorMessage, showError, showSuccess } from '../lib/toast';
+import { showError, showSuccess } from '../lib/toast';
 import { useFilePreview } from '../lib/use-file-preview';
 import { isImageFile, validationMessages } from '../lib/validation';
 
@@ -59,7 +59,6 @@ export default function UpdateProfileScreen() {
           showSuccess('Profile updated successfully');
           navigate(`/${user.username}`);
         },
-        onError: (error) => showError(errorMessage(error)),
       },
     );
   };

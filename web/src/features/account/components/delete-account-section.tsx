@@ -3,7 +3,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, showError } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useTwoFactorStatus } from '../hooks/use-two-factor-status';
 
@@ -33,7 +33,6 @@ export function DeleteAccountSection() {
           if (errorMessage(error).startsWith('Two-factor') || errorMessage(error) === 'Invalid two-factor code') {
             setAskCode(true);
           }
-          showError(errorMessage(error));
         },
       },
     );

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, showError } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 export function ForgotPasswordForm() {
@@ -12,7 +11,7 @@ export function ForgotPasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || request.isPending) return;
-    request.mutate(email.trim(), { onError: (error) => showError(errorMessage(error)) });
+    request.mutate(email.trim());
   };
 
   if (request.isSuccess) {

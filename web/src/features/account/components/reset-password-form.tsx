@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/password-field';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { useConfirmPasswordReset } from '../api/password-reset';
 
 export function ResetPasswordForm() {
@@ -22,7 +22,6 @@ export function ResetPasswordForm() {
           showSuccess('Your password has been changed. Log in with the new one.');
           navigate('/auth', { replace: true });
         },
-        onError: (error) => showError(errorMessage(error)),
       },
     );
   };

@@ -1,7 +1,7 @@
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { timeAgo } from '../../../lib/time-ago';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { errorMessage, showSuccess } from '../../../lib/toast';
 import { useEndSession, useSessions } from '../api/sessions';
 
 /** "Where you're logged in": every live session, with "Log out" for each of the others. */
@@ -32,7 +32,6 @@ export function SessionsSection() {
                 onClick={() =>
                   end.mutate(session._id, {
                     onSuccess: () => showSuccess('Session logged out'),
-                    onError: (error) => showError(errorMessage(error)),
                   })
                 }
               >

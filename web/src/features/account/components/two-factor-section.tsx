@@ -3,7 +3,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/password-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { LoadFailed } from '../../safety/components/settings-page';
 import { useDisableTwoFactor, useEnableTwoFactor, useSetUpTwoFactor } from '../api/two-factor';
 import { useTwoFactorStatus } from '../hooks/use-two-factor-status';
@@ -20,7 +20,6 @@ export function TwoFactorSection() {
   const disable = useDisableTwoFactor();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const onError = (error: unknown) => showError(errorMessage(error));
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +29,6 @@ export function TwoFactorSection() {
         status.record(true);
         showSuccess('Two-factor sign-in is on');
       },
-      onError,
     });
   };
   const turnOff = (event: FormEvent) => {
@@ -45,7 +43,6 @@ export function TwoFactorSection() {
         status.record(false);
         showSuccess('Two-factor sign-in is off');
       },
-      onError,
     });
   };
 
@@ -115,7 +112,7 @@ export function TwoFactorSection() {
           type="button"
           className={buttonStyles.secondary}
           disabled={setup.isPending}
-          onClick={() => setup.mutate(undefined, { onError })}
+          onClick={() => setup.mutate()}
         >
           Set up two-factor sign-in
         </button>

@@ -1,6 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { openPagesAfterAction } from '../lib/queue';
 import type { AdminReport, ModerationAction } from '../types';
 import { adminKeys } from './keys';
@@ -28,9 +28,8 @@ export function useResolveReport() {
       return { previous };
     },
     onSuccess: (_result, { action }) => showSuccess(DONE[action]),
-    onError: (error, _vars, context) => {
+    onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(adminKeys.reports('open'), context.previous);
-      showError(errorMessage(error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

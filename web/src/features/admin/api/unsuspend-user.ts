@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { adminKeys } from './keys';
 
 export function unsuspendUser(userId: string) {
@@ -12,7 +12,6 @@ export function useUnsuspendUser(username: string) {
   return useMutation({
     mutationFn: unsuspendUser,
     onSuccess: () => showSuccess(`@${username} can log in again`, 'Suspension lifted'),
-    onError: (error) => showError(errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -9,11 +9,12 @@ export async function logout() {
   return api.post('/api/users/logout');
 }
 
-/** Forgets the user locally whatever the server says: a dead session is logged out anyway. */
+/** Forgets the user locally whatever the server says, without a word: a dead session is logged out anyway. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    meta: { silentError: true },
     onSettled: () => {
       setCurrentUser(null);
       queryClient.clear();

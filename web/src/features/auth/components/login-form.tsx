@@ -4,7 +4,6 @@ import { buttonStyles } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api';
-import { errorMessage, showError } from '../../../lib/toast';
 import { validateLogin } from '../../../lib/validation';
 import { useLogin } from '../api/login';
 
@@ -24,13 +23,12 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
     const { code, ...credentials } = fields;
     login.mutate(needsCode && code.trim() ? { ...credentials, code: code.trim() } : credentials, {
       onSuccess: () => navigate('/', { replace: true }),
+      // The 'Error' toast comes from the query client (app/query-client.ts).
       onError: (error) => {
-        const message = errorMessage(error);
-        showError(message);
         if (error instanceof ApiError && error.status === 401) setNeedsCode(true);
         // SPEC §8: a refused login (400/404) lands on /auth carrying its message.
         if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
-          navigate('/auth', { replace: true, state: { mode: 'login', message } });
+          navigate('/auth', { replace: true, state: { mode: 'login', message: error.message } });
         }
       },
     });

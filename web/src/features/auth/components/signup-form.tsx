@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, showError } from '../../../lib/toast';
 import { type FieldErrors, type SignupFields, validateSignup } from '../../../lib/validation';
 import { useSignup } from '../api/signup';
 
@@ -22,7 +21,6 @@ export function SignupForm({ onSwitch }: { onSwitch: () => void }) {
     if (Object.keys(found).length > 0 || signup.isPending) return;
     signup.mutate(fields, {
       onSuccess: () => navigate('/', { replace: true }),
-      onError: (error) => showError(errorMessage(error)),
     });
   };
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError } from '../../../lib/toast';
 import type { Message } from '../types';
 import { chatKeys } from './keys';
 
@@ -22,6 +21,5 @@ export function useChangeGroup<T>(change: (input: T) => Promise<Message>) {
   return useMutation({
     mutationFn: change,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversations }),
-    onError: (error) => showError(errorMessage(error)),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { ApiBody } from '../../../lib/api-paths';
-import { errorMessage, showError } from '../../../lib/toast';
 import type { Conversation } from '../types';
 import { chatKeys } from './keys';
 
@@ -19,6 +18,5 @@ export function useCreateGroup() {
         group,
         ...(old ?? []).filter((c) => c._id !== group._id),
       ]),
-    onError: (error) => showError(errorMessage(error)),
   });
 }

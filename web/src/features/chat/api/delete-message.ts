@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError } from '../../../lib/toast';
 import { markDeleted } from '../lib/cache';
 import type { Message } from '../types';
 
@@ -14,9 +13,6 @@ export function useDeleteMessage() {
   return useMutation({
     mutationFn: (message: Message) => deleteMessage(message._id),
     onMutate: (message) => markDeleted(queryClient, message.conversationId, message._id),
-    onError: (error, _message, restore) => {
-      restore?.();
-      showError(errorMessage(error));
-    },
+    onError: (_error, _message, restore) => restore?.(),
   });
 }

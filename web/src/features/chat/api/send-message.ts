@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { errorMessage, showError } from '../../../lib/toast';
 import { sendForm } from '../../../lib/upload';
 import { type SendMessageAck, sendOverSocket, socketIdHeader } from '../../realtime/realtime';
 import { addMessage } from '../lib/cache';
@@ -47,6 +46,5 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (message, { to }) => addMessage(queryClient, threadKey(to), message, true),
-    onError: (error) => showError(errorMessage(error)),
   });
 }

@@ -14,6 +14,7 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
+    meta: { silentError: true },
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const list = queryClient.getQueryData<Notification[]>(notificationKeys.list);

@@ -15,6 +15,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
+    meta: { silentError: true },
     onSuccess: (updated, id) => {
       let wasUnread = false;
       queryClient.setQueryData<Notification[]>(notificationKeys.list, (old) =>

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError } from '../../../lib/toast';
 import { holdPosts, mapPosts, prependTo, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
 import { postKeys } from './keys';
@@ -17,8 +16,8 @@ function showBookmarked(queryClient: QueryClient, post: Post, bookmarked: boolea
 }
 
 /**
- * Optimistic bookmark (`bookmarked` true adds, false removes); a refusal undoes it on this post. Loaded on
- * the first click, so post lists do not carry it.
+ * Optimistic bookmark (`bookmarked` true adds, false removes); a refusal undoes it on this post and throws.
+ * Loaded on the first click, so post lists do not carry it.
  */
 export async function toggleBookmark(queryClient: QueryClient, post: Post, bookmarked: boolean): Promise<void> {
   await holdPosts(queryClient);
@@ -29,6 +28,6 @@ export async function toggleBookmark(queryClient: QueryClient, post: Post, bookm
     if (result.bookmarked !== bookmarked) showBookmarked(queryClient, post, result.bookmarked);
   } catch (error) {
     showBookmarked(queryClient, post, !bookmarked);
-    showError(errorMessage(error));
+    throw error;
   }
 }

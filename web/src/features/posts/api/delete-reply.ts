@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { holdPosts, replyCount, updatePostEverywhere } from '../cache';
 import type { Reply } from '../types';
 import { postKeys } from './keys';
@@ -30,13 +30,12 @@ export function useDeleteReply() {
       }));
     },
     onSuccess: () => showSuccess('Reply deleted'),
-    onError: (error, reply) => {
+    onError: (_error, reply) => {
       updatePostEverywhere(queryClient, reply.postId, (post) => ({
         ...post,
         replies: [...post.replies.filter((r) => r._id !== reply._id), reply].sort(byTime),
         repliesCount: replyCount(post) + 1,
       }));
-      showError(errorMessage(error));
     },
     onSettled: (_result, _error, reply) =>
       queryClient.invalidateQueries({ queryKey: postKeys.repliesByUser(reply.username) }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { holdPosts, updatePostContentEverywhere } from '../cache';
 import type { Post } from '../types';
 import { postKeys } from './keys';
@@ -33,9 +33,8 @@ export function useEditPost(post: Post) {
       void queryClient.invalidateQueries({ queryKey: postKeys.history(postId) });
       showSuccess('Post updated');
     },
-    onError: (error, _edit, context) => {
+    onError: (_error, _edit, context) => {
       if (context) show(context.before);
-      showError(errorMessage(error));
     },
   });
 }

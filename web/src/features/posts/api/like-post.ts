@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError } from '../../../lib/toast';
 import { holdPosts, likeCount, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
 
@@ -31,9 +30,8 @@ export function useLikePost(post: Post, userId: string | undefined) {
       return { liked };
     },
     onSuccess: (result) => show(result.liked, result.likesCount),
-    onError: (error, _vars, context) => {
+    onError: (_error, _vars, context) => {
       if (context) show(!context.liked);
-      showError(errorMessage(error));
     },
   });
 }

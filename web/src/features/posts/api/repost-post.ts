@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { changePostsCount } from '../../users/lib/profile-counts';
 import {
   actedOnPost,
@@ -92,7 +92,7 @@ export function useRepostPost(post: Post) {
       if (context.placeholder) replacePostEverywhere(queryClient, context.placeholder._id, created);
       showSuccess('Post reposted successfully');
     },
-    onError: (error, _message, context) => {
+    onError: (_error, _message, context) => {
       updatePostEverywhere(queryClient, original._id, (p) => ({
         ...p,
         repostsCount: Math.max(0, p.repostsCount - 1),
@@ -102,7 +102,6 @@ export function useRepostPost(post: Post) {
         removePostEverywhere(queryClient, context.placeholder._id);
         changePostsCount(queryClient, context.placeholder.postedBy._id, -1);
       }
-      showError(errorMessage(error));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { changePostsCount } from '../../users/lib/profile-counts';
 import { actedOnId, holdPosts, mapPosts, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
@@ -44,7 +44,7 @@ export function useUndoRepost(post: Post) {
       }));
       showSuccess('Repost undone');
     },
-    onError: (error, _vars, context) => {
+    onError: (_error, _vars, context) => {
       updatePostEverywhere(queryClient, originalId, (p) => ({
         ...p,
         reposted: true,
@@ -56,7 +56,6 @@ export function useUndoRepost(post: Post) {
         void queryClient.invalidateQueries({ queryKey: postKeys.feed });
         void queryClient.invalidateQueries({ queryKey: postKeys.byUser(me.username) });
       }
-      showError(errorMessage(error));
     },
   });
 }

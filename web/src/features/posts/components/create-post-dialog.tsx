@@ -5,7 +5,7 @@ import { buttonStyles, inputStyles, labelStyles } from '../../../components/butt
 import { Modal } from '../../../components/modal';
 import { useCurrentUser } from '../../../lib/current-user';
 import { cutFieldToCodePoints } from '../../../lib/text';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useFilePreview } from '../../../lib/use-file-preview';
 import { isImageFile } from '../../../lib/validation';
 import { useCreatePost } from '../api/create-post';
@@ -80,7 +80,6 @@ export default function CreatePostDialog({
           reset();
           onOpenChange(false);
         },
-        onError: (error) => showError(errorMessage(error)),
       },
     );
   };

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, MessageCircle, Repeat2, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
@@ -36,7 +36,12 @@ export function PostActions({ post: shown }: { post: Post }) {
   const me = useCurrentUser();
   const like = useLikePost(post, me?._id);
   const queryClient = useQueryClient();
-  const [bookmarking, setBookmarking] = useState(false);
+  const bookmark = useMutation({
+    mutationFn: async (bookmarked: boolean) => {
+      const { toggleBookmark } = await import('../api/bookmark-post');
+      await toggleBookmark(queryClient, post, bookmarked);
+    },
+  });
   const bookmarked = Boolean(post.bookmarked);
   const liked = Boolean(me && post.likes.includes(me._id));
   const [replyOpen, setReplyOpen] = useState(false);
@@ -51,16 +56,9 @@ export function PostActions({ post: shown }: { post: Post }) {
     if (like.isPending) return;
     like.mutate();
   };
-  const onBookmark = async () => {
+  const onBookmark = () => {
     if (!me) return showError('You must be logged in to bookmark a post');
-    if (bookmarking) return;
-    setBookmarking(true);
-    try {
-      const { toggleBookmark } = await import('../api/bookmark-post');
-      await toggleBookmark(queryClient, post, !bookmarked);
-    } finally {
-      setBookmarking(false);
-    }
+    if (!bookmark.isPending) bookmark.mutate(!bookmarked);
   };
   const onReply = () => (me ? setReplyOpen(true) : showError('You must be logged in to reply to a post'));
   const onRepost = () => (me ? setRepostOpen(true) : showError('You must be logged in to repost'));

@@ -1,7 +1,7 @@
 import { POST_TEXT_MAX } from '@threads/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles, inputStyles } from '../../../components/button-styles';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { MentionListbox } from '../../mentions/components/mention-listbox';
 import { useMentionSuggestions } from '../../mentions/hooks/use-mention-suggestions';
 import { useReplyToPost } from '../api/reply-to-post';
@@ -25,7 +25,6 @@ export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; row
         setText('');
         onReplied?.();
       },
-      onError: (error) => showError(errorMessage(error)),
     });
   };
 

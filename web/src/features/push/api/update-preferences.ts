@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError } from '../../../lib/toast';
 import type { PushPreferences } from './get-preferences';
 import { pushKeys } from './keys';
 
@@ -19,10 +18,7 @@ export function useUpdatePushPreferences() {
       queryClient.setQueryData(pushKeys.preferences, preferences);
       return { previous };
     },
-    onError: (error, _preferences, context) => {
-      queryClient.setQueryData(pushKeys.preferences, context?.previous);
-      showError(errorMessage(error));
-    },
+    onError: (_error, _preferences, context) => queryClient.setQueryData(pushKeys.preferences, context?.previous),
     onSuccess: (saved) => queryClient.setQueryData(pushKeys.preferences, saved),
   });
 }

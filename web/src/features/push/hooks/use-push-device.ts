@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { pushKeys } from '../api/keys';
 import { type DeviceState, disablePush, enablePush, readDeviceState } from '../lib/device';
 
@@ -14,7 +14,7 @@ export function usePushDevice() {
       settle(next);
       if (next === 'on') showSuccess('Push notifications are on for this device');
     },
-    onError: (error) => showError(errorMessage(error), 'Could not enable push notifications'),
+    meta: { errorTitle: 'Could not enable push notifications' },
   });
   const disable = useMutation({
     mutationFn: disablePush,
@@ -22,7 +22,6 @@ export function usePushDevice() {
       settle(next);
       showSuccess('Push notifications are off for this device');
     },
-    onError: (error) => showError(errorMessage(error)),
   });
   return { state, enable, disable };
 }

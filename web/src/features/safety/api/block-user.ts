@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { notificationKeys } from '../../notifications/api/keys';
 import {
   hideBlockedUser,
@@ -43,10 +43,9 @@ export function useBlockUser(subject: SafetySubject) {
       if (blocked) resetPostPagesBy(queryClient, subject._id);
       else refetchContent(queryClient);
     },
-    onError: (error, block, context) => {
+    onError: (_error, block, context) => {
       restoreContent(queryClient, context?.snapshot);
       setListed(queryClient, safetyKeys.blocks, subject, !block);
-      showError(errorMessage(error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: safetyKeys.blocks }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { notificationKeys } from '../../notifications/api/keys';
 import {
   hideMutedAuthor,
@@ -40,10 +40,9 @@ export function useMuteUser(subject: SafetySubject) {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       if (!muted) refetchContent(queryClient);
     },
-    onError: (error, mute, context) => {
+    onError: (_error, mute, context) => {
       restoreContent(queryClient, context?.snapshot);
       setListed(queryClient, safetyKeys.mutes, subject, !mute);
-      showError(errorMessage(error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: safetyKeys.mutes }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { postKeys } from '../../posts/api/keys';
 import { videoKeys } from '../../video/api/keys';
 import { hidePostsWithWords, restoreContent, snapshotContent } from '../lib/hide-content';
@@ -34,10 +34,9 @@ export function useUpdateMutedWords() {
       void queryClient.invalidateQueries({ queryKey: postKeys.feed });
       void queryClient.invalidateQueries({ queryKey: videoKeys.feed });
     },
-    onError: (error, _vars, context) => {
+    onError: (_error, _vars, context) => {
       queryClient.setQueryData(safetyKeys.mutedWords, context?.previous);
       restoreContent(queryClient, context?.snapshot);
-      showError(errorMessage(error));
     },
   });
 }

@@ -2,7 +2,7 @@ import { MAX_REPORT_NOTE_CHARS } from '@threads/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
 import type { ReportReason, ReportTarget } from '../types';
 
@@ -44,7 +44,6 @@ export function ReportDialog({
           showSuccess('Thanks for letting us know. A moderator will review it.', 'Report sent');
           onOpenChange(false);
         },
-        onError: (error) => showError(errorMessage(error)),
       },
     );
   };

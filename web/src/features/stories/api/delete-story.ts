@@ -13,6 +13,7 @@ export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStory,
+    meta: { silentError: true },
     onSuccess: (_result, storyId) => {
       queryClient.setQueryData<Story[]>(storyKeys.all, (old) => old?.filter((story) => story._id !== storyId));
       showSuccess('Story deleted');

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentUser, updateCurrentUser } from '../../../lib/current-user';
-import { errorMessage, showError, showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../lib/toast';
 import { postKeys } from '../../posts/api/keys';
 import type { UserProfile, UserSummary } from '../types';
 import { userKeys } from './keys';
@@ -54,9 +54,8 @@ export function useFollowUser(target: UserSummary) {
       void queryClient.invalidateQueries({ queryKey: userKeys.followLists('followers') });
       void queryClient.invalidateQueries({ queryKey: userKeys.followLists('following') });
     },
-    onError: (error, _vars, context) => {
+    onError: (_error, _vars, context) => {
       if (context) applyFollowState(queryClient, target, context.wasFollowing);
-      showError(errorMessage(error));
     },
   });
 }
