@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { engines, startTestServer } from '@threads/server/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countDemo } from './count-demo.js';
@@ -8,10 +6,9 @@ import { expectedCounts } from './demo-expected.js';
 import { planDemo } from './demo-plan.js';
 import { DemoStepError } from './demo-steps.js';
 import { runDemo } from './run.js';
-import { everyTableCount, freshSeedTarget, type SeedTarget } from './seed-target.js';
+import { everyTableCount, freshSeedTarget, killWhen, type SeedTarget, seedProcess } from './seed-target.js';
 
 const quiet = () => {};
-const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 
 let targets: SeedTarget[] = [];
 afterEach(async () => {
@@ -23,25 +20,6 @@ async function fresh(engine: (typeof engines)[number]): Promise<SeedTarget> {
   const target = await freshSeedTarget(engine);
   targets.push(target);
   return target;
-}
-
-/** `npm run seed` in its own process, as a newcomer runs it. */
-function seedProcess(target: SeedTarget, args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'tools/seed/cli.ts', ...args], {
-    cwd: serverRoot,
-    env: { ...process.env, ...target.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** SIGKILLs the process once `ready` says so (polled every 20 ms); resolves when it is gone. */
-async function killWhen(child: ChildProcess, ready: () => Promise<boolean>): Promise<void> {
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  // Before its migrations have run, the tables are not there yet.
-  const readyYet = () => ready().catch(() => false);
-  while (child.exitCode === null && !(await readyYet())) await new Promise((resolve) => setTimeout(resolve, 20));
-  child.kill('SIGKILL');
-  await gone;
 }
 
 describe.each(engines)('the demo seed on a fresh %s database', (engine) => {

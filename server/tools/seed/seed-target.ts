@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,4 +47,37 @@ export async function everyTableCount(db: Db): Promise<Record<string, number>> {
     counts[table.name] = Number(row.n);
   }
   return counts;
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** `npm run seed` in its own process, as a newcomer runs it, on the target (plus `env`). */
+export function seedProcess(target: SeedTarget, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'tools/seed/cli.ts', ...args], {
+    cwd: serverRoot,
+    env: { ...process.env, ...target.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Its exit code and everything it printed. */
+export function finished(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/** SIGKILLs the process once `ready` says so (polled every 20 ms); resolves when it is gone. */
+export async function killWhen(child: ChildProcess, ready: () => Promise<boolean>): Promise<void> {
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  // Before its migrations have run, the tables are not there yet.
+  const readyYet = () => ready().catch(() => false);
+  while (child.exitCode === null && !(await readyYet())) await new Promise((resolve) => setTimeout(resolve, 20));
+  child.kill('SIGKILL');
+  await gone;
 }
