@@ -201,7 +201,10 @@ describe.each(engines)('account deletion on %s', (engine) => {
     expect(visitor.status).toBe(401);
     expect(visitor.body).toEqual({ error: 'You must be logged in' });
 
-    const recovery = await client.post('/api/users/2fa/disable', { password: PASSWORD });
+    const recovery = await client.post('/api/users/2fa/disable', {
+      password: PASSWORD,
+      code: totpCode(setup.body.secret, Date.now() + 30_000),
+    });
     expect(recovery.status).toBe(200);
     const done = await client.request('DELETE', '/api/users/me', { password: PASSWORD });
     expect(done.status).toBe(200);

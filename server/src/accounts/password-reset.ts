@@ -3,6 +3,7 @@ import { endUserSessions } from '../auth/sessions.js';
 import { hashToken, newSessionToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { updateUser } from '../users/queries.js';
 import { checkPassword, normaliseEmail, userMessages } from '../users/validation.js';
 import { accountMessages } from './messages.js';
@@ -39,7 +40,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   if (!emailInput?.trim()) throw badRequest(userMessages.allRequired);
   const email = normaliseEmail(emailInput);
-  await ctx.limits.consume('passwordResetsPerIp', client);
+  await ctx.limits.consume('passwordResetsPerIp', clientKey(client));
   await ctx.limits.consume('passwordResetsPerEmail', email);
   const user = await findResetTarget(ctx.db, email);
   if (!user) return;
@@ -59,7 +60,7 @@ export async function confirmPasswordReset(
   const token = input.token ?? '';
   const password = input.password ?? '';
   if (!token || !password) throw badRequest(userMessages.allRequired);
-  await ctx.limits.consume('passwordResetConfirmsPerIp', ip);
+  await ctx.limits.consume('passwordResetConfirmsPerIp', clientKey(ip));
   checkPassword(password);
   if (token.length > TOKEN_MAX_LENGTH) throw badRequest(accountMessages.resetInvalid);
   const passwordHash = await hashPassword(password);

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { accountMessages } from './messages.js';
-import { Ok } from './schemas.js';
+import { invalidOrCodeNeeded, Ok } from './schemas.js';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './two-factor.js';
 
 const tags = ['users'];
@@ -56,26 +56,29 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     },
   };
   app.post('/api/users/2fa/enable', { schema: enableSchema }, async (request) =>
-    enableTwoFactor(ctx, requireUser(request).id, request.body?.code),
+    enableTwoFactor(ctx, requireUser(request).id, request.body?.code, request.ip),
   );
 
   const disableSchema = {
-    summary: 'Turn two-factor sign-in off (needs the password)',
+    summary: 'Turn two-factor sign-in off (needs the password and a current code or an unused recovery code)',
     tags,
     security,
-    body: Type.Object({ password: Type.Optional(Type.String({ maxLength: 1000 })) }),
+    body: Type.Object({
+      password: Type.Optional(Type.String({ maxLength: 1000 })),
+      code: Type.Optional(Type.String({ maxLength: 40 })),
+    }),
     response: {
       200: Ok,
       ...errorResponses({
-        400: accountMessages.wrongPassword,
         401: LOGIN_REQUIRED,
         409: accountMessages.twoFactorNotOn,
         429: TOO_MANY_REQUESTS,
       }),
+      400: invalidOrCodeNeeded(accountMessages.wrongPassword),
     },
   };
   app.post('/api/users/2fa/disable', { schema: disableSchema }, async (request) => {
-    await disableTwoFactor(ctx, requireUser(request).id, request.body?.password);
+    await disableTwoFactor(ctx, requireUser(request).id, request.body ?? {}, request.ip);
     return { ok: true as const };
   });
 }

@@ -126,25 +126,42 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     expect(limited.body).toEqual({ error: 'Too many failed login attempts. Please try again later.' });
   });
 
-  it('turns off with the password only', async () => {
-    const { client, me } = await withTwoFactor();
+  it('turns off only with the password and a current code or an unused recovery code', async () => {
+    const { client, me, secret } = await withTwoFactor();
     const wrong = await client.post('/api/users/2fa/disable', { password: 'not my password' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ error: accountMessages.wrongPassword });
+    // A stolen session plus a known password is not enough.
+    const passwordOnly = await client.post('/api/users/2fa/disable', { password: PASSWORD });
+    expect(passwordOnly.status).toBe(400);
+    expect(passwordOnly.body).toEqual({ error: accountMessages.twoFactorRequired, twoFactorRequired: true });
+    const wrongCode = await client.post('/api/users/2fa/disable', { password: PASSWORD, code: '000000' });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body).toEqual({ error: accountMessages.twoFactorInvalid, twoFactorRequired: true });
     expect((await login({ username: me.username, password: PASSWORD })).status).toBe(401);
+    const byCode = await client.post('/api/users/2fa/disable', {
+      password: PASSWORD,
+      code: totpCode(secret, time.clock()),
+    });
+    expect(byCode.status).toBe(200);
+    expect((await login({ username: me.username, password: PASSWORD })).status).toBe(200);
 
-    const off = await client.post('/api/users/2fa/disable', { password: PASSWORD });
+    const second = await withTwoFactor();
+    const off = await second.client.post('/api/users/2fa/disable', {
+      password: PASSWORD,
+      code: second.recoveryCodes[0],
+    });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ ok: true });
-    expect((await login({ username: me.username, password: PASSWORD })).status).toBe(200);
+    expect((await login({ username: second.me.username, password: PASSWORD })).status).toBe(200);
     const rows = await server.app.ctx.db
       .selectFrom('recovery_codes')
       .selectAll()
-      .where('user_id', '=', me._id)
+      .where('user_id', '=', second.me._id)
       .execute();
     expect(rows).toEqual([]);
 
-    const again = await client.post('/api/users/2fa/disable', { password: PASSWORD });
+    const again = await second.client.post('/api/users/2fa/disable', { password: PASSWORD });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: accountMessages.twoFactorNotOn });
   });
@@ -165,7 +182,8 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     const signedIn = await login({ username: me.username, password: PASSWORD, code: totpCode(secret, time.clock()) });
     expect(signedIn.body.twoFactorEnabled).toBe(true);
 
-    await client.post('/api/users/2fa/disable', { password: PASSWORD });
+    time.advance(30_000);
+    await client.post('/api/users/2fa/disable', { password: PASSWORD, code: totpCode(secret, time.clock()) });
     expect((await profile(client, me.username)).twoFactorEnabled).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { verifyPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest, conflict, type ErrorCode, notFound } from '../errors.js';
+import { type AttemptReservation, attemptMessages, reserveAttempt } from '../rate-limit/attempts.js';
 import { USER_NOT_FOUND } from '../users/service.js';
 import { accountMessages } from './messages.js';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
@@ -46,17 +47,14 @@ export async function setUpTwoFactor(ctx: AppContext, userId: string) {
 }
 
 /** Turns 2FA on once a code from the new secret proves the app has it; returns the recovery codes, shown once. */
-export async function enableTwoFactor(ctx: AppContext, userId: string, code: string | undefined) {
+export async function enableTwoFactor(ctx: AppContext, userId: string, code: string | undefined, client: string) {
   const state = await stateOf(ctx, userId);
   if (state.totp_enabled === 1) throw conflict(accountMessages.twoFactorAlreadyOn);
   if (!state.totp_secret) throw badRequest(accountMessages.twoFactorNotSetUp);
   if (!code?.trim()) throw badRequest(accountMessages.codeRequired);
-  await ctx.limits.check('twoFactorFailuresPerUser', userId);
+  const attempt = await reserveAttempt(ctx, userId, client, attemptMessages.twoFactor);
   const step = matchTotp(state.totp_secret, code.trim(), ctx.clock(), state.totp_last_step);
-  if (step === null) {
-    await ctx.limits.record('twoFactorFailuresPerUser', userId);
-    throw badRequest(accountMessages.twoFactorInvalid);
-  }
+  if (step === null) throw badRequest(accountMessages.twoFactorInvalid);
   const recoveryCodes = newRecoveryCodes();
   await turnTwoFactorOn(
     ctx.db,
@@ -64,19 +62,31 @@ export async function enableTwoFactor(ctx: AppContext, userId: string, code: str
     step,
     recoveryCodes.map((c) => hashRecoveryCode(userId, c)),
   );
+  await attempt.release();
   return { recoveryCodes };
 }
 
-export async function disableTwoFactor(ctx: AppContext, userId: string, password: string | undefined) {
+/**
+ * Turning 2FA off needs the password and a current code or an unused recovery code: with a stolen
+ * session and a known password alone, the second factor would otherwise be one request away.
+ */
+export async function disableTwoFactor(
+  ctx: AppContext,
+  userId: string,
+  proof: { password?: string; code?: string },
+  client: string,
+) {
   const state = await stateOf(ctx, userId);
-  if (!password) throw badRequest(accountMessages.passwordRequired);
-  await ctx.limits.check('twoFactorFailuresPerUser', userId);
-  if (!(await verifyPassword(password, state.password_hash))) {
-    await ctx.limits.record('twoFactorFailuresPerUser', userId);
-    throw badRequest(accountMessages.wrongPassword);
+  if (!proof.password) throw badRequest(accountMessages.passwordRequired);
+  const attempt = await reserveAttempt(ctx, userId, client, attemptMessages.twoFactor);
+  if (!(await verifyPassword(proof.password, state.password_hash))) throw badRequest(accountMessages.wrongPassword);
+  if (state.totp_enabled !== 1) {
+    await attempt.release();
+    throw conflict(accountMessages.twoFactorNotOn);
   }
-  if (state.totp_enabled !== 1) throw conflict(accountMessages.twoFactorNotOn);
+  await requireSecondFactor(ctx, state, proof.code, attempt, 'validation');
   await turnTwoFactorOff(ctx.db, userId);
+  await attempt.release();
 }
 
 /**
@@ -95,19 +105,22 @@ export async function redeemSecondFactor(ctx: AppContext, user: SecondFactorAcco
 }
 
 /**
- * The second step of proving who you are, for login and for account deletion: nothing for an account
- * without 2FA; otherwise a code, and a wrong one counts through `onFailure` (the login limits).
+ * The second step of proving who you are (login, confirming identity, turning 2FA off): nothing for an
+ * account without 2FA; otherwise a code. It runs inside the caller's reserved attempt
+ * (rate-limit/attempts.ts): a wrong code keeps it counted; a missing one checked nothing and gives it back.
  */
 export async function requireSecondFactor(
   ctx: AppContext,
   user: SecondFactorAccount,
   code: string | undefined,
-  onFailure: () => Promise<void>,
+  attempt: AttemptReservation,
   refusal: 'unauthenticated' | 'validation' = 'unauthenticated',
 ): Promise<void> {
   if (user.totp_enabled !== 1) return;
-  if (!code?.trim()) throw twoFactorNeeded(accountMessages.twoFactorRequired, refusal);
+  if (!code?.trim()) {
+    await attempt.release();
+    throw twoFactorNeeded(accountMessages.twoFactorRequired, refusal);
+  }
   if (await redeemSecondFactor(ctx, user, code)) return;
-  await onFailure();
   throw twoFactorNeeded(accountMessages.twoFactorInvalid, refusal);
 }

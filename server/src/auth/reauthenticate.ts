@@ -1,7 +1,7 @@
 import { requireSecondFactor, type SecondFactorAccount } from '../accounts/two-factor.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
-import { checkLoginAllowed, recordLoginFailure } from './login-throttle.js';
+import { reserveAttempt } from '../rate-limit/attempts.js';
 import { verifyPassword } from './passwords.js';
 
 export const reauthMessages = {
@@ -17,26 +17,20 @@ export interface IdentityProof {
 
 /**
  * Asked before a sensitive change (password, email), so a stolen session alone cannot take the account
- * over. A wrong password (or, with two-factor sign-in on, a wrong code) counts as a failed login for the
- * account's username from this client.
+ * over. Each try is a reserved attempt (rate-limit/attempts.ts): a wrong password, or with two-factor
+ * sign-in on a wrong code, keeps counting against the account from this client.
  */
 export async function confirmIdentity(
   ctx: AppContext,
-  account: SecondFactorAccount & { username: string; password_hash: string },
+  account: SecondFactorAccount & { password_hash: string },
   proof: IdentityProof,
   client: string,
 ): Promise<void> {
   if (!proof.currentPassword) throw badRequest(reauthMessages.currentPasswordRequired);
-  await checkLoginAllowed(ctx, account.username, client);
+  const attempt = await reserveAttempt(ctx, account.id, client);
   if (!(await verifyPassword(proof.currentPassword, account.password_hash))) {
-    await recordLoginFailure(ctx, account.username, client);
     throw badRequest(reauthMessages.currentPasswordWrong);
   }
-  await requireSecondFactor(
-    ctx,
-    account,
-    proof.code,
-    () => recordLoginFailure(ctx, account.username, client),
-    'validation',
-  );
+  await requireSecondFactor(ctx, account, proof.code, attempt, 'validation');
+  await attempt.release();
 }

@@ -35,14 +35,6 @@ export class RateLimitGuard {
     }
   }
 
-  /** Refuses with 429 when the window is already full, without counting (failures are counted apart). */
-  async check(name: LimitName, key: string): Promise<void> {
-    if (!this.enabled) return;
-    const rule = limitRules[name];
-    const { count, retryAfterSeconds } = await this.store.peek(`${name}:${key}`, rule);
-    if (count >= rule.limit) throw rateLimited(retryAfterSeconds, rule.message);
-  }
-
   /** The window's count for this key, or null when limits are off: for rules that weigh several counters. */
   async peek(name: LimitName, key: string): Promise<LimitState | null> {
     if (!this.enabled) return null;
@@ -57,9 +49,18 @@ export class RateLimitGuard {
     return count <= rule.limit;
   }
 
-  /** Counts one event (such as a failed login) without refusing this one. */
-  async record(name: LimitName, key: string): Promise<void> {
+  /**
+   * Counts one event atomically and returns the window's count including it, or null when limits are off:
+   * for rules that weigh several counters and must count before they check (attempts.ts).
+   */
+  async reserve(name: LimitName, key: string): Promise<LimitState | null> {
+    if (!this.enabled) return null;
+    return this.store.increment(`${name}:${key}`, limitRules[name]);
+  }
+
+  /** Takes back one event counted by `reserve` in the current window. */
+  async refund(name: LimitName, key: string): Promise<void> {
     if (!this.enabled) return;
-    await this.store.increment(`${name}:${key}`, limitRules[name]);
+    await this.store.refund(`${name}:${key}`);
   }
 }

@@ -10,16 +10,19 @@ const MINUTE = 60_000;
 const LOGIN_THROTTLED = 'Too many failed login attempts. Please try again later.';
 
 /**
- * Every rate limit of the app with its default. Keys are per person, per client address, or (for
- * failed logins, see auth/login-throttle.ts) per username. `RATE_LIMITS=off` switches all of them off
+ * Every rate limit of the app with its default. Keys are per person, per client address (IPv6 by
+ * /64, `client-key.ts`), or (for guesses at a secret, see attempts.ts) per account. `RATE_LIMITS=off` switches all of them off
  * (load tests and benchmarks only).
  */
 export const limitRules = {
-  /** Failures for one username from one client: that client must wait; the owner elsewhere need not. */
-  loginFailuresPerUsernameAndClient: { limit: 10, windowMs: 15 * MINUTE, message: LOGIN_THROTTLED },
-  /** Failures for one username from anywhere: past this, only clients with no recent failures may try. */
-  loginFailuresPerUsername: { limit: 10, windowMs: 15 * MINUTE, message: LOGIN_THROTTLED },
-  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE, message: LOGIN_THROTTLED },
+  /**
+   * Guesses at a password or code (rate-limit/attempts.ts), counted before they are checked; successes give
+   * theirs back. For one account from one client: that client must wait; the owner elsewhere need not.
+   */
+  failedAttemptsPerAccountAndClient: { limit: 10, windowMs: 15 * MINUTE, message: LOGIN_THROTTLED },
+  /** For one account from anywhere: past this, only clients with no other recent attempt may try. */
+  failedAttemptsPerAccount: { limit: 10, windowMs: 15 * MINUTE, message: LOGIN_THROTTLED },
+  failedAttemptsPerClient: { limit: 50, windowMs: 15 * MINUTE, message: LOGIN_THROTTLED },
   signupPerIp: {
     limit: 50,
     windowMs: 60 * MINUTE,
@@ -48,12 +51,6 @@ export const limitRules = {
     limit: 30,
     windowMs: 15 * MINUTE,
     message: 'Too many attempts. Please try again later.',
-  },
-  /** Wrong codes while turning two-factor sign-in on, and wrong passwords while turning it off. */
-  twoFactorFailuresPerUser: {
-    limit: 10,
-    windowMs: 15 * MINUTE,
-    message: 'Too many failed attempts. Please try again later.',
   },
   /** A data export is heavy (every file of the person): one per 10 minutes. */
   exportsPerUser: {

@@ -1,5 +1,4 @@
 import { requireSecondFactor } from '../accounts/two-factor.js';
-import { checkLoginAllowed, recordLoginFailure } from '../auth/login-throttle.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.js';
 import { confirmIdentity } from '../auth/reauthenticate.js';
 import { endSession, endUserSessions, startSession } from '../auth/sessions.js';
@@ -9,6 +8,8 @@ import { newId } from '../db/ids.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { followerIds, followingIds } from '../follows/queries.js';
 import { countAuthorPosts } from '../posts/queries.js';
+import { reserveAttempt } from '../rate-limit/attempts.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { findVisibleUser, visibilityMessages } from '../visibility/index.js';
 import {
   findUserById,
@@ -94,7 +95,7 @@ export async function signup(ctx: AppContext, input: SignupInput, client: { ip: 
   const cleanEmail = normaliseEmail(email);
   checkNewUsername(username);
   checkPassword(password);
-  await ctx.limits.consume('signupPerIp', ip);
+  await ctx.limits.consume('signupPerIp', clientKey(ip));
   await ensureUnique(ctx, null, username, cleanEmail);
 
   const now = ctx.clock();
@@ -140,18 +141,18 @@ export async function login(
   const username = (input.username ?? '').trim().toLowerCase();
   const password = input.password ?? '';
   if (!username || !password) throw badRequest(userMessages.allRequired);
-  await checkLoginAllowed(ctx, username, ip);
-  const recordFailure = () => recordLoginFailure(ctx, username, ip);
-
   const user = await findUserByUsername(ctx.db, username);
+  // Counted before the password is checked, so a burst cannot race the limit; by id, so a rename cannot reset it.
+  const attempt = await reserveAttempt(ctx, user ? user.id : `name:${username}`, ip);
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
-  if (!user || !valid) {
-    await recordFailure();
-    throw badRequest(INVALID_CREDENTIALS);
-  }
+  if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
   // Unlike freezing, logging in does not lift a suspension.
-  if (user.suspended_at !== null) throw forbidden(ACCOUNT_SUSPENDED);
-  await requireSecondFactor(ctx, user, input.code, recordFailure);
+  if (user.suspended_at !== null) {
+    await attempt.release();
+    throw forbidden(ACCOUNT_SUSPENDED);
+  }
+  await requireSecondFactor(ctx, user, input.code, attempt);
+  await attempt.release();
   if (user.is_frozen === 1) {
     await updateUser(ctx.db, user.id, { is_frozen: 0, updated_at: ctx.clock() });
     await ctx.cache.everyPostChanged();

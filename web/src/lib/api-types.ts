@@ -1371,7 +1371,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Turn two-factor sign-in off (needs the password) */
+    /** Turn two-factor sign-in off (needs the password and a current code or an unused recovery code) */
     post: {
       parameters: {
         query?: never;
@@ -1383,6 +1383,7 @@ export interface paths {
         content: {
           'application/json': {
             password?: string;
+            code?: string;
           };
         };
       };
@@ -1404,7 +1405,7 @@ export interface paths {
             };
           };
         };
-        /** @description Invalid input */
+        /** @description Invalid input; `twoFactorRequired` when two-factor sign-in is on and the code is missing or wrong */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1416,8 +1417,9 @@ export interface paths {
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
               error: string;
+              /** @enum {boolean} */
+              twoFactorRequired?: true;
             };
           };
         };

@@ -9,8 +9,9 @@ export function enableTwoFactor(code: string) {
   return api.post('/api/users/2fa/enable', { body: { code } });
 }
 
-export function disableTwoFactor(password: string) {
-  return api.post('/api/users/2fa/disable', { body: { password } });
+/** Needs the password and a current code or an unused recovery code. */
+export function disableTwoFactor(proof: { password: string; code: string }) {
+  return api.post('/api/users/2fa/disable', { body: proof });
 }
 
 export const useSetUpTwoFactor = () => useMutation({ mutationFn: setUpTwoFactor });

@@ -11,7 +11,8 @@ import { QrCode } from './qr-code';
 
 /**
  * Two-factor sign-in: when off, a QR code to scan and a code to confirm, then the recovery codes to keep;
- * when on (as my own profile says, so it shows after a reload), the password to turn it off.
+ * when on (as my own profile says, so it shows after a reload), the password and a code (or a recovery code)
+ * to turn it off.
  */
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
@@ -20,6 +21,7 @@ export function TwoFactorSection() {
   const disable = useDisableTwoFactor();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [offCode, setOffCode] = useState('');
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -33,17 +35,21 @@ export function TwoFactorSection() {
   };
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
-    if (!password || disable.isPending) return;
-    disable.mutate(password, {
-      onSuccess: () => {
-        setPassword('');
-        setCode('');
-        setup.reset();
-        enable.reset();
-        status.record(false);
-        showSuccess('Two-factor sign-in is off');
+    if (!password || !offCode || disable.isPending) return;
+    disable.mutate(
+      { password, code: offCode.trim() },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setOffCode('');
+          setCode('');
+          setup.reset();
+          enable.reset();
+          status.record(false);
+          showSuccess('Two-factor sign-in is off');
+        },
       },
-    });
+    );
   };
 
   const codes = enable.data?.recoveryCodes;
@@ -78,7 +84,17 @@ export function TwoFactorSection() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <button type="submit" className={buttonStyles.secondary} disabled={!password || disable.isPending}>
+          <TextField
+            label="Code from your authenticator app, or a recovery code"
+            autoComplete="one-time-code"
+            value={offCode}
+            onChange={(event) => setOffCode(event.target.value)}
+          />
+          <button
+            type="submit"
+            className={buttonStyles.secondary}
+            disabled={!password || !offCode || disable.isPending}
+          >
             Turn off
           </button>
         </form>
