@@ -28,6 +28,11 @@ export async function takeResetToken(db: Db, tokenHash: string, now: number): Pr
   return row?.user_id;
 }
 
+/** Ends the person's outstanding reset link, if any (after a new password or email). */
+export async function endResetLinks(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}
+
 export async function findResetTarget(db: Db, email: string) {
   return db
     .selectFrom('users')

@@ -1,3 +1,4 @@
+import { endResetLinks } from '../accounts/reset-queries.js';
 import { requireSecondFactor } from '../accounts/two-factor.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.js';
 import { confirmIdentity } from '../auth/reauthenticate.js';
@@ -200,14 +201,18 @@ export async function updateProfile(
 
   const passwordHash = password ? await hashPassword(password) : undefined;
   try {
-    await updateUser(ctx.db, row.id, {
-      ...(name !== undefined && { name, name_lower: name.toLowerCase() }),
-      ...(username !== undefined && { username }),
-      ...(email !== undefined && { email }),
-      ...(bio !== undefined && { bio }),
-      ...(changes.profilePic !== undefined && { profile_pic: changes.profilePic }),
-      ...(passwordHash !== undefined && { password_hash: passwordHash }),
-      updated_at: ctx.clock(),
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateUser(trx, row.id, {
+        ...(name !== undefined && { name, name_lower: name.toLowerCase() }),
+        ...(username !== undefined && { username }),
+        ...(email !== undefined && { email }),
+        ...(bio !== undefined && { bio }),
+        ...(changes.profilePic !== undefined && { profile_pic: changes.profilePic }),
+        ...(passwordHash !== undefined && { password_hash: passwordHash }),
+        updated_at: ctx.clock(),
+      });
+      // A link mailed before (perhaps to the old address) must not set a password after this.
+      if (passwordHash || emailChanges) await endResetLinks(trx, row.id);
     });
   } catch (error) {
     const clash = clashMessage(error);
