@@ -63,8 +63,9 @@ function missingShowcase(plan: DemoPlan): string[] {
   const posts = plan.timeline.filter((a): a is PlannedPost => a.kind === 'post');
   const lastDay = posts.filter((p) => p.at > -DAY && hashtagsOf(p.text).length > 0);
   const group = plan.conversations.find((c) => c.group !== null);
+  const followed = new Set([0, ...plan.follows.flatMap((f) => (f.follower === 0 ? [f.followee] : []))]);
   const missing = [
-    counts.quotes < 1 && 'a quote',
+    !plan.timeline.some((a) => a.kind === 'quote' && followed.has(a.person)) && 'a quote in the demo feed',
     counts.warnings < 1 && 'a content warning',
     counts.altTexts < 1 && 'a photo with alt text',
     counts.mentions < 1 && 'a mention',
@@ -72,6 +73,7 @@ function missingShowcase(plan: DemoPlan): string[] {
     posts.some((p) => hashtagsOf(p.text).length === 0) && 'a hashtag on every post',
     (group?.members.length !== 3 || !group.members.includes(0)) && 'a group of three with the demo account',
     new Set(plan.stories.map((s) => s.owner)).size < 2 && 'stories from several people',
+    plan.stories.some((s) => !followed.has(s.owner)) && 'only stories the demo account sees',
     plan.conversations.at(-1)?.readBy.length !== 0 && 'an unread conversation last',
     posts.filter((p) => !plan.timeline.some((a) => a.kind === 'like' && a.post === p.ref)).length > 0 &&
       'a like on every post',

@@ -92,10 +92,12 @@ function planBlock(random: Random, count: number): PlannedBlock | null {
   return { blocker, blocked, at: -29 * DAY };
 }
 
-/** The demo account follows half the cast, most people follow it back, everyone follows 5–14 people. */
+/** The demo account follows half the cast (two at least), most people follow it back, everyone follows 5–14 people. */
 function planFollows(random: Random, count: number, apart: Apart): DemoPlan['follows'] {
   const others = range(1, count);
-  const pairs: [PersonRef, PersonRef][] = random.sample(others, Math.ceil(others.length / 2)).map((p) => [0, p]);
+  // Half, and at least two, so its story strip shows several people.
+  const followed = random.sample(others, Math.max(Math.ceil(others.length / 2), 2));
+  const pairs: [PersonRef, PersonRef][] = followed.map((p) => [0, p]);
   for (const person of others) {
     if (random.chance(0.7)) pairs.push([person, 0]);
     const candidates = others.filter((other) => other !== person && !apart(person, other));
@@ -115,13 +117,15 @@ export function planDemo(options: DemoOptions): DemoPlan {
   const apart = apartBy(block);
   const follows = planFollows(random, people.length, apart);
   const usernames = people.map((p) => p.username);
+  const followedByDemo = follows.flatMap((f) => (f.follower === 0 ? [f.followee] : []));
+  const inDemoFeed = (person: PersonRef) => person === 0 || followedByDemo.includes(person);
   return {
     options,
     people,
     block,
     follows,
-    timeline: planTimeline(random, { usernames, videos: options.videos, seed: options.seed, apart }),
+    timeline: planTimeline(random, { usernames, videos: options.videos, seed: options.seed, apart, inDemoFeed }),
     conversations: planConversations(random, people.length, apart),
-    stories: planStories(random, people.length, options.videos > 0),
+    stories: planStories(random, followedByDemo, options.videos > 0),
   };
 }

@@ -62,9 +62,12 @@ export function planConversations(random: Random, count: number, apart: Apart): 
   return conversations;
 }
 
-/** One or two stories each from up to eight people, over the last six hours; with videos, the first is a clip. */
-export function planStories(random: Random, count: number, withVideo: boolean): PlannedStory[] {
-  const owners = random.sample(range(1, count), Math.min(8, count - 1));
+/**
+ * One or two stories each from up to eight of the people the demo account follows (its story strip shows
+ * theirs), over the last six hours; with videos, the first is a clip.
+ */
+export function planStories(random: Random, followedByDemo: PersonRef[], withVideo: boolean): PlannedStory[] {
+  const owners = random.sample(followedByDemo, 8);
   return owners.flatMap((owner, index) =>
     range(0, 1 + random.int(2)).map((n) => ({
       owner,

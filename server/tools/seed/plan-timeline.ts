@@ -17,6 +17,8 @@ interface TimelineCast {
   videos: number;
   seed: number;
   apart: Apart;
+  /** Whose posts the demo account's feed shows: itself and the people it follows. */
+  inDemoFeed: (person: PersonRef) => boolean;
 }
 
 /** Someone `person` may name: not themselves, nobody a block stands between; the demo account often. */
@@ -83,7 +85,9 @@ export function planTimeline(random: Random, cast: TimelineCast): TimelineAction
   }
   if (!posts.some((p) => p.photo)) addPhoto(cast, posts);
   if (!posts.some((p) => p.text.includes('@'))) nameSomeone(cast, posts);
-  if (!actions.some((a) => a.kind === 'quote')) actions.push(lastResortQuote(random, cast, posts));
+  if (!actions.some((a) => a.kind === 'quote' && cast.inDemoFeed(a.person))) {
+    actions.push(lastResortQuote(random, cast, posts));
+  }
   return actions.sort((a, b) => a.at - b.at);
 }
 
@@ -129,10 +133,10 @@ function nameSomeone(cast: TimelineCast, posts: PlannedPost[]): void {
   if (named !== undefined) post.text += ` ${MENTION_LINES[0]?.replace('{name}', `@${cast.usernames[named]}`)}`;
 }
 
-/** The demo always has a quote: of the newest post someone may quote, an hour after it. */
+/** The demo account's feed always shows a quote: of the newest post someone it follows may quote, an hour after it. */
 function lastResortQuote(random: Random, cast: TimelineCast, posts: PlannedPost[]): TimelineAction {
   for (const post of [...posts].reverse()) {
-    const audience = audienceOf(cast, post.author);
+    const audience = audienceOf(cast, post.author).filter(cast.inDemoFeed);
     if (audience.length === 0) continue;
     return { kind: 'quote', person: random.pick(audience), post: post.ref, at: post.at + HOUR, text: QUOTES[0] ?? '' };
   }
