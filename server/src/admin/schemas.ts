@@ -9,6 +9,40 @@ const exampleUser = {
   bio: '',
 };
 
+const nullableString = Type.Union([Type.String(), Type.Null()]);
+const SnapshotPerson = Type.Object(
+  {
+    _id: Type.Optional(Type.String()),
+    username: Type.Optional(Type.String()),
+    profilePic: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+/**
+ * The reported content as it was when reported, in its own API shape: a post (`postedBy`, `text`, `img`, `video`),
+ * a reply (`username`, `userProfilePic`, `text`), a user (`username`, `profilePic`, `bio`), a story (`user`,
+ * `mediaUrl`, `mediaType`) or a message (`sender`, `text`, `img`). The fields a preview shows are named; every
+ * other field of the snapshot is kept as stored (snapshots taken before a field existed simply lack it).
+ */
+const ReportSnapshotSchema = Type.Object(
+  {
+    _id: Type.Optional(Type.String()),
+    text: Type.Optional(Type.String()),
+    img: Type.Optional(nullableString),
+    video: Type.Optional(nullableString),
+    postedBy: Type.Optional(SnapshotPerson),
+    username: Type.Optional(Type.String()),
+    userProfilePic: Type.Optional(Type.String()),
+    profilePic: Type.Optional(Type.String()),
+    bio: Type.Optional(Type.String()),
+    user: Type.Optional(SnapshotPerson),
+    mediaUrl: Type.Optional(Type.String()),
+    mediaType: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('video')])),
+  },
+  { additionalProperties: true },
+);
+
 export const ReportSchema = Type.Object({
   _id: Type.String(),
   status: Type.Union([Type.Literal('open'), Type.Literal('resolved')]),
@@ -29,7 +63,7 @@ export const ReportSchema = Type.Object({
   note: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   reporter: UserSummarySchema,
-  target: Type.Unknown({
+  target: Type.Union([ReportSnapshotSchema, Type.Null()], {
     description: 'The content as it was when reported: a post, reply, user, story or message in its API shape',
   }),
   reportsOnTarget: Type.Integer({ description: 'Reports on the same target, whatever their status' }),

@@ -8888,7 +8888,36 @@ export interface paths {
                 bio: string;
               };
               /** @description The content as it was when reported: a post, reply, user, story or message in its API shape */
-              target: unknown;
+              target:
+                | ({
+                    _id?: string;
+                    text?: string;
+                    img?: string | null;
+                    video?: string | null;
+                    postedBy?: {
+                      _id?: string;
+                      username?: string;
+                      profilePic?: string;
+                    } & {
+                      [key: string]: unknown;
+                    };
+                    username?: string;
+                    userProfilePic?: string;
+                    profilePic?: string;
+                    bio?: string;
+                    user?: {
+                      _id?: string;
+                      username?: string;
+                      profilePic?: string;
+                    } & {
+                      [key: string]: unknown;
+                    };
+                    mediaUrl?: string;
+                    mediaType?: 'image' | 'video';
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
               /** @description Reports on the same target, whatever their status */
               reportsOnTarget: number;
               resolution: 'dismiss' | 'remove' | 'suspend' | null;
@@ -9050,7 +9079,36 @@ export interface paths {
                 bio: string;
               };
               /** @description The content as it was when reported: a post, reply, user, story or message in its API shape */
-              target: unknown;
+              target:
+                | ({
+                    _id?: string;
+                    text?: string;
+                    img?: string | null;
+                    video?: string | null;
+                    postedBy?: {
+                      _id?: string;
+                      username?: string;
+                      profilePic?: string;
+                    } & {
+                      [key: string]: unknown;
+                    };
+                    username?: string;
+                    userProfilePic?: string;
+                    profilePic?: string;
+                    bio?: string;
+                    user?: {
+                      _id?: string;
+                      username?: string;
+                      profilePic?: string;
+                    } & {
+                      [key: string]: unknown;
+                    };
+                    mediaUrl?: string;
+                    mediaType?: 'image' | 'video';
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
               /** @description Reports on the same target, whatever their status */
               reportsOnTarget: number;
               resolution: 'dismiss' | 'remove' | 'suspend' | null;

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { Spinner } from '../components/spinner';
+import { tabClass, tabListClass } from '../components/tab-styles';
 import { useFollowList } from '../features/users/api/get-follow-list';
 import { useProfile } from '../features/users/api/get-profile';
 import { FollowButton } from '../features/users/components/follow-button';
@@ -11,9 +12,6 @@ import { UserRow } from '../features/users/components/user-row';
 import type { FollowDirection } from '../features/users/types';
 import { showError } from '../lib/toast';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
-
-const tabClass =
-  'flex-1 border-b-2 border-transparent pb-3 text-center font-semibold text-zinc-500 data-[state=active]:border-current data-[state=active]:text-zinc-950 dark:text-zinc-400 dark:data-[state=active]:text-white';
 
 const emptyText: Record<FollowDirection, string> = {
   followers: 'No followers found.',
@@ -66,7 +64,7 @@ export default function FollowerListScreen() {
       {profile.isPending ? <Spinner /> : null}
       {profile.data ? (
         <Tabs.Root defaultValue={search.get('tab') === 'following' ? 'following' : 'followers'}>
-          <Tabs.List aria-label="Connections" className="flex border-b border-zinc-200 dark:border-zinc-800">
+          <Tabs.List aria-label="Connections" className={tabListClass}>
             <Tabs.Trigger value="followers" className={tabClass}>
               Followers
             </Tabs.Trigger>

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { tabClass, tabListClass } from '../components/tab-styles';
 import { useUserPosts } from '../features/posts/api/get-user-posts';
 import { useUserReplies } from '../features/posts/api/get-user-replies';
 import { PostList } from '../features/posts/components/post-list';
@@ -12,9 +13,6 @@ import { ProfileCard } from '../features/users/components/profile-card';
 import { profileTitle, useDocumentTitle } from '../lib/use-document-title';
 import { useErrorToast } from '../lib/use-error-toast';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
-
-const tabClass =
-  'flex-1 border-b-2 border-transparent pb-3 text-center font-semibold text-zinc-500 data-[state=active]:border-current data-[state=active]:text-zinc-950 dark:text-zinc-400 dark:data-[state=active]:text-white';
 
 /** A paged list that loads its next page as the reader nears the end. */
 function Paged<T>({
@@ -84,7 +82,7 @@ export default function ProfileScreen() {
         </p>
       ) : (
         <Tabs.Root defaultValue="threads" className="mt-6">
-          <Tabs.List aria-label="Profile content" className="flex border-b border-zinc-200 dark:border-zinc-800">
+          <Tabs.List aria-label="Profile content" className={tabListClass}>
             <Tabs.Trigger value="threads" className={tabClass}>
               Threads
             </Tabs.Trigger>

@@ -3,14 +3,12 @@ import { Search } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { inputStyles } from '../components/button-styles';
+import { tabClass, tabListClass } from '../components/tab-styles';
 import { PeopleResults } from '../features/search/components/people-results';
 import { PostResults } from '../features/search/components/post-results';
 import { TrendingTags } from '../features/tags/components/trending-tags';
 import { SuggestedUsers } from '../features/users/components/suggested-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-
-const tabClass =
-  'flex-1 border-b-2 border-transparent py-3 text-center font-semibold text-zinc-500 data-[state=active]:border-current data-[state=active]:text-zinc-950 dark:text-zinc-400 dark:data-[state=active]:text-white';
 
 type SearchTab = 'people' | 'posts';
 const placeholders: Record<SearchTab, string> = { people: 'Search for a user', posts: 'Search posts' };
@@ -43,11 +41,11 @@ export default function SearchScreen() {
         </form>
       </search>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="mt-2">
-        <Tabs.List aria-label="Search for" className="flex border-b border-zinc-200 dark:border-zinc-800">
-          <Tabs.Trigger value="people" className={tabClass}>
+        <Tabs.List aria-label="Search for" className={tabListClass}>
+          <Tabs.Trigger value="people" className={`${tabClass} pt-3`}>
             People
           </Tabs.Trigger>
-          <Tabs.Trigger value="posts" className={tabClass}>
+          <Tabs.Trigger value="posts" className={`${tabClass} pt-3`}>
             Posts
           </Tabs.Trigger>
         </Tabs.List>

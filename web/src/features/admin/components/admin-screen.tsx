@@ -1,10 +1,10 @@
 import { Tabs } from 'radix-ui';
+import { tabClass, tabListClass } from '../../../components/tab-styles';
 import NotFoundScreen from '../../../routes/not-found';
 import { useIsAdmin } from '../lib/is-admin';
 import { AuditLog } from './audit-log';
 import { ReportsQueue } from './reports-queue';
 import { SuspendedUsers } from './suspended-users';
-import { tabClass } from './tab-styles';
 
 /** /admin: the reports queue, suspended accounts and the audit log. Anyone but an admin gets "Page not found". */
 export function AdminScreen() {
@@ -14,7 +14,7 @@ export function AdminScreen() {
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-4 text-2xl font-bold">Moderation</h1>
       <Tabs.Root defaultValue="reports">
-        <Tabs.List aria-label="Moderation" className="flex border-b border-zinc-200 dark:border-zinc-800">
+        <Tabs.List aria-label="Moderation" className={tabListClass}>
           <Tabs.Trigger value="reports" className={tabClass}>
             Reports
           </Tabs.Trigger>

@@ -2,30 +2,23 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { AdminReport } from '../types';
 
-interface Person {
-  _id?: string;
-  username?: string;
-  profilePic?: string;
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-const person = (value: unknown) => (value && typeof value === 'object' ? (value as Person) : null);
+const shown = (value: string | null | undefined) => value || null;
 
 /** The reported content as it was when reported: its author, its text and its picture or video. */
 export function ReportTargetPreview({ report }: { report: AdminReport }) {
-  // The snapshot's shape is the reported thing's own: a post, a reply, a user, a story or a message.
-  const target = report.target && typeof report.target === 'object' ? (report.target as Record<string, unknown>) : null;
+  const { target, targetType } = report;
   if (!target)
     return <p className="text-sm text-zinc-600 italic dark:text-zinc-400">The content is no longer available.</p>;
+  // The snapshot's shape is the reported thing's own: a post, a reply, a user, a story or a message.
   const author =
-    report.targetType === 'user'
-      ? (target as Person)
-      : report.targetType === 'reply'
-        ? { username: text(target.username) ?? undefined, profilePic: text(target.userProfilePic) ?? undefined }
-        : (person(target.postedBy) ?? person(target.user));
-  const body = text(target.text) ?? text(target.bio);
-  const image = text(target.img) ?? (target.mediaType === 'image' ? text(target.mediaUrl) : null);
-  const video = text(target.video) ?? (target.mediaType === 'video' ? text(target.mediaUrl) : null);
+    targetType === 'user'
+      ? target
+      : targetType === 'reply'
+        ? { username: target.username, profilePic: target.userProfilePic }
+        : (target.postedBy ?? target.user);
+  const body = shown(target.text) ?? shown(target.bio);
+  const image = shown(target.img) ?? (target.mediaType === 'image' ? shown(target.mediaUrl) : null);
+  const video = shown(target.video) ?? (target.mediaType === 'video' ? shown(target.mediaUrl) : null);
   return (
     <div className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800" data-testid="report-target">
       {author?.username ? (

@@ -5,8 +5,8 @@ import { LoadFailed } from '../../safety/components/settings-page';
 import { useReports } from '../api/get-reports';
 import type { ReportStatus } from '../types';
 import { LoadOlder } from './load-older';
+import { pillTabClass } from './pill-tab-styles';
 import { ReportCard } from './report-card';
-import { subTabClass } from './tab-styles';
 
 function ReportList({ status }: { status: ReportStatus }) {
   const reports = useReports(status);
@@ -35,10 +35,10 @@ export function ReportsQueue() {
   return (
     <Tabs.Root defaultValue="open">
       <Tabs.List aria-label="Report status" className="flex gap-2 py-3">
-        <Tabs.Trigger value="open" className={subTabClass}>
+        <Tabs.Trigger value="open" className={pillTabClass}>
           Open
         </Tabs.Trigger>
-        <Tabs.Trigger value="resolved" className={subTabClass}>
+        <Tabs.Trigger value="resolved" className={pillTabClass}>
           Resolved
         </Tabs.Trigger>
       </Tabs.List>

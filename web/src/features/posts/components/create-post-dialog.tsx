@@ -3,6 +3,7 @@ import { ImagePlus, Video, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
+import { UploadProgress } from '../../../components/upload-progress';
 import { useCurrentUser } from '../../../lib/current-user';
 import { cutFieldToCodePoints } from '../../../lib/text';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -149,12 +150,7 @@ export default function CreatePostDialog({
           </div>
         ) : null}
         <SpoilerField value={spoiler} onChange={setSpoiler} />
-        {create.isPending ? (
-          <div role="status" className="space-y-1">
-            <p className="text-sm">Uploading… {progress}%</p>
-            <progress className="h-2 w-full" max={100} value={progress} aria-label="Upload progress" />
-          </div>
-        ) : null}
+        {create.isPending ? <UploadProgress percent={progress} /> : null}
         <div className="flex justify-end">
           <button type="submit" className={buttonStyles.primary} disabled={create.isPending || empty}>
             {create.isPending ? 'Posting…' : 'Post'}

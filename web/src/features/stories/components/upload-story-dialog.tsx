@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
+import { UploadProgress } from '../../../components/upload-progress';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useFilePreview } from '../../../lib/use-file-preview';
 import { useCreateStory } from '../api/create-story';
@@ -93,12 +94,7 @@ export default function UploadStoryDialog({
             ))}
           </div>
         </fieldset>
-        {upload.isPending ? (
-          <div role="status" className="space-y-1">
-            <p className="text-sm">Uploading… {progress}%</p>
-            <progress className="h-2 w-full" max={100} value={progress} aria-label="Upload progress" />
-          </div>
-        ) : null}
+        {upload.isPending ? <UploadProgress percent={progress} /> : null}
         <div className="flex justify-end">
           <button type="submit" className={buttonStyles.primary} disabled={upload.isPending}>
             {upload.isPending ? 'Uploading…' : 'Upload'}

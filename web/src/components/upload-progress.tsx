@@ -1,0 +1,9 @@
+/** How much of an upload has left the device (`sendForm`'s `onProgress`), in words and as a bar. */
+export function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div role="status" className="space-y-1">
+      <p className="text-sm">Uploading… {percent}%</p>
+      <progress className="h-2 w-full" max={100} value={percent} aria-label="Upload progress" />
+    </div>
+  );
+}
