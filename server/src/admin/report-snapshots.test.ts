@@ -36,7 +36,11 @@ describe.each(engines)('report snapshots in the moderation queue on %s', (engine
     const boss = await person();
     await changeRole(server.app.ctx.db, boss.username, true, Date.now());
 
-    const post = await author.client.post('/api/posts/create', { postedBy: author.id, text: 'buy now', spoiler: 'ads' });
+    const post = await author.client.post('/api/posts/create', {
+      postedBy: author.id,
+      text: 'buy now',
+      spoiler: 'ads',
+    });
     const reply = await author.client.put(`/api/posts/reply/${post.body._id}`, { text: 'and more' });
     const png = { bytes: await pngImage(), name: 'story.png', type: 'image/png' };
     const story = await author.client.post('/api/stories/create', formWith({ media: png }));
