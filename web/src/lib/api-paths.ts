@@ -24,7 +24,7 @@ export type ApiAnswer<P extends keyof paths, M extends HttpMethod> =
     : never;
 
 /** The path and query parameters a route takes, as the OpenAPI document declares them. */
-export type ApiParams<P extends keyof paths, M extends HttpMethod> =
+type ApiParams<P extends keyof paths, M extends HttpMethod> =
   Operation<P, M> extends { parameters: infer Parameters }
     ? Pick<Parameters, Extract<keyof Parameters, 'path' | 'query'>>
     : Record<never, never>;
@@ -53,7 +53,7 @@ interface Transport {
   signal?: AbortSignal;
 }
 
-export type ApiRequest<P extends keyof paths, M extends HttpMethod> = ParamsPart<ApiParams<P, M>> &
+type ApiRequest<P extends keyof paths, M extends HttpMethod> = ParamsPart<ApiParams<P, M>> &
   BodyPart<P, M> &
   Transport;
 
