@@ -53,9 +53,7 @@ interface Transport {
   signal?: AbortSignal;
 }
 
-type ApiRequest<P extends keyof paths, M extends HttpMethod> = ParamsPart<ApiParams<P, M>> &
-  BodyPart<P, M> &
-  Transport;
+type ApiRequest<P extends keyof paths, M extends HttpMethod> = ParamsPart<ApiParams<P, M>> & BodyPart<P, M> & Transport;
 
 /** The options argument, required only when something in it is. */
 export type RequestArgs<P extends keyof paths, M extends HttpMethod> = [RequiredKeys<ApiRequest<P, M>>] extends [never]
