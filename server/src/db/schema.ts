@@ -287,6 +287,8 @@ export interface PushSubscriptionsTable {
   p256dh: string;
   auth: string;
   created_at: number;
+  /** When its pushes started failing; null while it delivers (dropped after days of failing). */
+  failing_since: number | null;
 }
 
 /** One row per person who changed a setting; without a row every kind is on. Flags are 0/1. */

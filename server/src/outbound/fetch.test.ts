@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -6,31 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OutboundError } from './errors.js';
 import { createOutbound, defaultOutboundSettings, type Outbound, type OutboundSettings } from './fetch.js';
 import { type Resolver, resolveAllowed } from './pinned-lookup.js';
-
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
-
-/** A real HTTP server on 127.0.0.1 whose answer each test sets, counting the TCP connections it got. */
-class Peer {
-  handler: Handler = (_request, response) => response.end('ok');
-  connections = 0;
-  private readonly server = http.createServer((request, response) => this.handler(request, response));
-
-  async start(host = '127.0.0.1'): Promise<this> {
-    this.server.on('connection', () => this.connections++);
-    await new Promise<void>((resolve) => this.server.listen(0, host, resolve));
-    return this;
-  }
-  get port(): number {
-    return (this.server.address() as AddressInfo).port;
-  }
-  url(path = '/', host = '127.0.0.1'): string {
-    return `http://${host.includes(':') ? `[${host}]` : host}:${this.port}${path}`;
-  }
-  close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+import { Peer } from './test-peer.js';
 
 async function failureOf(work: Promise<unknown>): Promise<OutboundError> {
   const error = await work.then(

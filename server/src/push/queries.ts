@@ -139,3 +139,34 @@ export async function deleteJob(db: Db, id: string) {
 export async function rescheduleJob(db: Db, id: string, runAt: number) {
   await db.updateTable('push_jobs').set({ run_at: runAt, locked_until: 0 }).where('id', '=', id).execute();
 }
+
+/** Puts jobs back until `runAt` without spending the attempt their claim counted (their host is paused or busy). */
+export async function deferJobs(db: Db, ids: string[], runAt: number) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('push_jobs')
+    .set((eb) => ({ run_at: runAt, locked_until: 0, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Notes that the subscription's pushes fail; returns since when they have been failing. */
+export async function markFailing(db: Db, id: string, now: number): Promise<number> {
+  await db
+    .updateTable('push_subscriptions')
+    .set({ failing_since: now })
+    .where('id', '=', id)
+    .where('failing_since', 'is', null)
+    .execute();
+  const row = await db.selectFrom('push_subscriptions').select('failing_since').where('id', '=', id).executeTakeFirst();
+  return row?.failing_since ?? now;
+}
+
+export async function markDelivering(db: Db, id: string) {
+  await db
+    .updateTable('push_subscriptions')
+    .set({ failing_since: null })
+    .where('id', '=', id)
+    .where('failing_since', 'is not', null)
+    .execute();
+}

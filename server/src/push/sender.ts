@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { OutboundFetch } from '../outbound/index.js';
+import { OutboundError, type OutboundFetch } from '../outbound/index.js';
 import type { VapidKeys } from './vapid.js';
 
 /** A push service answers at once; a subscriber's endpoint that does not may not hold anyone else's push. */
@@ -67,6 +67,8 @@ export async function sendPush(
     });
     await response.body?.cancel();
   } catch (error) {
+    // An endpoint that resolves to an address we may not reach never will be delivered to.
+    if (error instanceof OutboundError && error.failure === 'refused') return { kind: 'gone', status: 0 };
     return { kind: 'retry', reason: error instanceof Error ? error.message : String(error), retryAfterMs: undefined };
   }
   if (response.status >= 200 && response.status < 300) return { kind: 'delivered' };
