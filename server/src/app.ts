@@ -4,17 +4,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { createAppCaches } from './app-caches.js';
+import type { AppEventMap } from './app-events.js';
 import { authPlugin } from './auth/plugin.js';
+import { migrateWithSnapshot } from './backup/migration-snapshot.js';
 import { snapshotDir } from './backup/paths.js';
 import { bookmarkRoutes } from './bookmarks/routes.js';
-import { createCaches } from './cache/caches.js';
 import { CacheInvalidation } from './cache/invalidation.js';
 import { groupRoutes } from './chat/group-routes.js';
 import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase } from './db/kysely.js';
-import { migrateToLatest } from './db/migrate.js';
 import { registerFanoutJobs } from './feed/fanout-handlers.js';
 import { postingRateJob } from './feed/posting-rate.js';
 import { feedRoutes } from './feed/routes.js';
@@ -28,10 +29,9 @@ import { registerOriginCheck } from './http/origin-check.js';
 import { publicOrigin } from './http/public-origin.js';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerWebApp } from './http/web-app.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { AppEvents } from './lib/events.js';
+import { EventBus } from './lib/events.js';
 import { loggerOptions } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { multipartLimits } from './media/multipart.js';
@@ -53,6 +53,7 @@ import { attachRealtime } from './realtime/socket-server.js';
 import { reportRoutes } from './reports/routes.js';
 import { safetyRoutes } from './safety/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { registerWebApp } from './share/web-app.js';
 import { storyRoutes } from './stories/routes.js';
 import { storySweepJob } from './stories/sweep.js';
 import { tagRoutes } from './tags/routes.js';
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const metrics = new AppMetrics();
   const { db, engine, groupCommit } = createDatabase({ ...config, onQuery: metrics.observeQuery });
   if (groupCommit) metrics.reportGroupCommit(groupCommit);
-  await migrateToLatest(db, { snapshot: { dir: snapshotDir(config), databaseUrl: config.databaseUrl } });
+  await migrateWithSnapshot(db, { dir: snapshotDir(config), databaseUrl: config.databaseUrl });
   // While Redis is away, commands wait in ioredis's offline queue; the timeout turns that wait into a fast 503.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, commandTimeout: REDIS_COMMAND_TIMEOUT_MS })
@@ -97,11 +98,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     engine,
     clock,
     redis,
-    events: new AppEvents(),
+    events: new EventBus<AppEventMap>(),
     limits: new RateLimitGuard(store, config.rateLimits),
     metrics,
     mail: createMailer(config, app.log),
-    cache: new CacheInvalidation(createCaches(config.postCacheMb), redis, config.redisPrefix, app.log),
+    cache: new CacheInvalidation(createAppCaches(config.postCacheMb), redis, config.redisPrefix, app.log),
     media,
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     jobs: new JobQueue(db, engine, app.log),

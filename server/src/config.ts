@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { resolveTool } from './media/tools.js';
+import { resolveTool } from './lib/media-binaries.js';
 
 export interface MediaLimits {
   maxImageBytes: number;

@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
+import type { AppCaches } from './app-caches.js';
+import type { AppEvents } from './app-events.js';
 import type { CacheInvalidation } from './cache/invalidation.js';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
-import type { AppEvents } from './lib/events.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/store/store.js';
 import type { MediaTools } from './media/tools.js';
@@ -25,7 +26,7 @@ export interface AppContext {
   metrics: AppMetrics;
   mail: Mailer;
   /** In-process caches (post views, sessions) and the invalidation that keeps them true in every process. */
-  cache: CacheInvalidation;
+  cache: CacheInvalidation<AppCaches>;
   /** Where media are stored (local disk or S3, chosen at start-up) and whether ffmpeg runs here. */
   media: { store: MediaStore; tools: MediaTools };
   /** The only way to reach an address a user or a remote server supplied: `ctx.outbound.fetch(url, init)`. */

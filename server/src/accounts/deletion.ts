@@ -4,8 +4,8 @@ import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
 import { dropFromSnapshots, handResolvedReportsTo } from '../reports/forget-person.js';
+import { USER_NOT_FOUND } from '../users/messages.js';
 import { findUserById } from '../users/queries.js';
-import { USER_NOT_FOUND } from '../users/service.js';
 import {
   deleteBareRepostsOf,
   deleteUserRows,

@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
+import type { UserRow } from '../db/tables/users.js';
 import { notFound } from '../errors.js';
 import { keyFromUrl } from '../media/storage.js';
-import { findUserById, type UserRow } from '../users/queries.js';
-import { USER_NOT_FOUND } from '../users/service.js';
+import { USER_NOT_FOUND } from '../users/messages.js';
+import { findUserById } from '../users/queries.js';
 import { fileBytes, type JsonPieces, jsonArray, jsonObject } from './export-json.js';
 import { exportQueries as rows } from './export-queries.js';
 

@@ -2,7 +2,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest, conflict, type ErrorCode, notFound } from '../errors.js';
 import { type AttemptReservation, attemptMessages, reserveAttempt } from '../rate-limit/attempts.js';
-import { USER_NOT_FOUND } from '../users/service.js';
+import { USER_NOT_FOUND } from '../users/messages.js';
 import { accountMessages } from './messages.js';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';

@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
+import { createAppCaches } from '../app-caches.js';
+import { migrateWithSnapshot } from '../backup/migration-snapshot.js';
 import { snapshotDir } from '../backup/paths.js';
-import { createCaches } from '../cache/caches.js';
 import { CacheInvalidation } from '../cache/invalidation.js';
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/kysely.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { changeRole } from './service.js';
 
 const USAGE = `npm run admin -- grant <username>    make the user an admin
@@ -18,7 +18,7 @@ async function announceRoleChange(config: Config, userId: string): Promise<void>
   if (!config.redisUrl) return;
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
   try {
-    await new CacheInvalidation(createCaches(1), redis, config.redisPrefix, console).personChanged(userId);
+    await new CacheInvalidation(createAppCaches(1), redis, config.redisPrefix, console).personChanged(userId);
   } finally {
     redis.disconnect();
   }
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { db } = createDatabase(config);
   try {
-    await migrateToLatest(db, { snapshot: { dir: snapshotDir(config), databaseUrl: config.databaseUrl } });
+    await migrateWithSnapshot(db, { dir: snapshotDir(config), databaseUrl: config.databaseUrl });
     const user = await changeRole(db, username, command === 'grant', Date.now());
     if (!user) throw new UsageError(`No user named "${username}".`);
     await announceRoleChange(config, user.id);

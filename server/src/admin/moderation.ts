@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
-import type { ReportAction } from '../db/schema.js';
+import type { ReportAction } from '../db/tables/reports.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import {
   findReport,

@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
 import { newestFirst } from '../db/pagination.js';
-import type { AuditLogTable, Db, UserRole } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
+import type { AuditLogTable } from '../db/tables/audit-log.js';
+import type { UserRole } from '../db/tables/users.js';
 
 export async function insertAudit(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
   await db.insertInto('audit_log').values(row).execute();

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { UserRow } from '../users/queries.js';
+import type { UserRow } from '../db/tables/users.js';
 import { toUserSummary } from '../users/views.js';
 import type { AuditRow } from './queries.js';
 import type { AuditListSchema, ModeratedUserSchema } from './schemas.js';

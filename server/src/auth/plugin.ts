@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { unauthenticated } from '../errors.js';
 import { SESSION_COOKIE } from './session-cookie.js';
-import { resolveSession, type SessionUser } from './sessions.js';
+import type { SessionUser } from './session-user.js';
+import { resolveSession } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

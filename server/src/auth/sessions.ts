@@ -1,17 +1,8 @@
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
-import type { UserRole } from '../db/schema.js';
 import { deleteSession, deleteUserSessions, findSessionUser, insertSession, touchSession } from './queries.js';
+import type { SessionUser } from './session-user.js';
 import { hashToken, newSessionToken } from './tokens.js';
-
-export interface SessionUser {
-  id: string;
-  username: string;
-  name: string;
-  profilePic: string;
-  /** Read with the session on every request, so a grant or revoke applies to sessions already open. */
-  role: UserRole;
-}
 
 /** Last-seen is kept to the minute: fine for "where you're logged in", and one write a minute at most. */
 export const LAST_SEEN_PRECISION_MS = 60_000;

@@ -6,9 +6,9 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/kysely.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { migrations } from '../db/migrations/index.js';
 import { createTestDatabase } from '../test/database.js';
+import { migrateWithSnapshot } from './migration-snapshot.js';
 import { restorePostgres } from './postgres.js';
 
 const dirs: string[] = [];
@@ -42,13 +42,13 @@ const appliedIn = (file: string) => {
 describe('snapshot before migrating (SQLite)', () => {
   it('copies the database as it was before applying a new migration', async () => {
     const { db, snapshots, first } = await olderDatabase();
-    await migrateToLatest(db, { snapshot: { dir: snapshots } });
+    await migrateWithSnapshot(db, { dir: snapshots });
     const files = fs.readdirSync(snapshots);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^app-before-.*\.db$/);
     expect(appliedIn(path.join(snapshots, files[0]!))).toEqual([first]);
 
-    await migrateToLatest(db, { snapshot: { dir: snapshots } });
+    await migrateWithSnapshot(db, { dir: snapshots });
     expect(fs.readdirSync(snapshots)).toHaveLength(1);
     await db.destroy();
   });
@@ -57,7 +57,7 @@ describe('snapshot before migrating (SQLite)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-migrate-'));
     dirs.push(dir);
     const db = openDb(dir);
-    await migrateToLatest(db, { snapshot: { dir: path.join(dir, 'snapshots') } });
+    await migrateWithSnapshot(db, { dir: path.join(dir, 'snapshots') });
     expect(fs.existsSync(path.join(dir, 'snapshots'))).toBe(false);
     await db.destroy();
   });
@@ -67,7 +67,7 @@ describe('snapshot before migrating (SQLite)', () => {
     fs.mkdirSync(snapshots);
     const old = ['2020-01-01', '2021-01-01', '2022-01-01', '2023-01-01'].map((day) => `app-before-${day}-x.db`);
     for (const name of old) fs.writeFileSync(path.join(snapshots, name), '');
-    await migrateToLatest(db, { snapshot: { dir: snapshots } });
+    await migrateWithSnapshot(db, { dir: snapshots });
     const kept = fs.readdirSync(snapshots).sort();
     expect(kept).toHaveLength(3);
     expect(kept.slice(0, 2)).toEqual(old.slice(2));
@@ -90,7 +90,7 @@ describe('snapshot before migrating (PostgreSQL)', () => {
       if (error) throw error;
 
       const snapshots = path.join(dir, 'snapshots');
-      await migrateToLatest(db, { snapshot: { dir: snapshots, databaseUrl: database.url } });
+      await migrateWithSnapshot(db, { dir: snapshots, databaseUrl: database.url });
       const files = fs.readdirSync(snapshots);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/^app-before-.*\.dump$/);

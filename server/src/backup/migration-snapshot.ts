@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Kysely, type Migrator, sql } from 'kysely';
+import { migrateToLatest } from '../db/migrate.js';
 import { dumpPostgres } from './postgres.js';
 
 const SNAPSHOT_PREFIX = 'app-before-';
@@ -9,6 +10,12 @@ export interface SnapshotTarget {
   dir: string;
   /** PostgreSQL: dumped with pg_dump (custom format, for pg_restore). Unset: SQLite, copied with VACUUM INTO. */
   databaseUrl?: string;
+}
+
+/** Applies every pending migration, keeping a copy of an existing database first (see below). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
+export async function migrateWithSnapshot(db: Kysely<any>, target: SnapshotTarget): Promise<void> {
+  await migrateToLatest(db, { beforeMigrating: (migrator) => snapshotBeforeMigrating(db, migrator, target) });
 }
 
 /**

@@ -1,7 +1,4 @@
-import type { SessionUser } from '../auth/sessions.js';
-import type { PostView } from '../posts/views.js';
 import { InvalidatingCache } from './invalidating-cache.js';
-import { postViewBytes } from './sizes.js';
 
 const MB = 1024 * 1024;
 /** Post views: a missed invalidation (a Redis outage) can show a view this old at worst. */
@@ -11,26 +8,27 @@ const SESSION_MAX_AGE_MS = 60 * 1000;
 const SESSION_ENTRIES = 20_000;
 const SESSION_ENTRY_BYTES = 400;
 
-export interface CachedSession {
-  user: SessionUser;
-  expiresAt: number;
-  lastSeenAt: number;
-}
-
-/** What is cached in process: post views by post id, and sessions by token hash (depending on their person too). */
-export interface Caches {
+/**
+ * What is cached in process: post views by post id, and sessions by token hash (depending on their person
+ * too). The shapes cached are the features' (`posts/views.ts`, `auth/session-user.ts`), named in `context.ts`.
+ */
+export interface Caches<PostView, Session> {
   postViews: InvalidatingCache<PostView>;
-  sessions: InvalidatingCache<CachedSession>;
+  sessions: InvalidatingCache<Session>;
 }
 
-export function createCaches(postViewMb: number): Caches {
+/** `postViewBytes` estimates a view's heap size: the post-view cache is bounded by `postViewMb`. */
+export function createCaches<PostView, Session>(
+  postViewMb: number,
+  postViewBytes: (view: PostView) => number,
+): Caches<PostView, Session> {
   return {
     postViews: new InvalidatingCache<PostView>({
       maxBytes: postViewMb * MB,
       maxAgeMs: POST_VIEW_MAX_AGE_MS,
       sizeOf: postViewBytes,
     }),
-    sessions: new InvalidatingCache<CachedSession>({
+    sessions: new InvalidatingCache<Session>({
       maxBytes: SESSION_ENTRIES * SESSION_ENTRY_BYTES,
       maxAgeMs: SESSION_MAX_AGE_MS,
       sizeOf: () => SESSION_ENTRY_BYTES,

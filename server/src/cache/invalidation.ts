@@ -1,8 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { AppEvents } from '../lib/events.js';
-import type { Caches } from './caches.js';
+import type { InvalidatingCache } from './invalidating-cache.js';
+
+type Invalidatable = Pick<InvalidatingCache<unknown>, 'invalidate' | 'clear' | 'suspend' | 'resume'>;
+
+/** The caches kept true, whatever they hold (see caches.ts). */
+interface KeptCaches {
+  postViews: Invalidatable;
+  sessions: Invalidatable;
+}
+
+/** Sessions ended: one (`sessionHash`), or all of `userId`'s but `keepSessionHash`. */
+export interface EndedSessions {
+  userId?: string;
+  sessionHash?: string;
+  keepSessionHash?: string;
+}
+
+/** Where revocations are announced: the app's `sessions.ended` event. */
+export interface SessionEndings {
+  on(name: 'sessions.ended', listener: (ended: EndedSessions) => void): void;
+}
 
 /** One change, as published to the other processes. */
 export interface CacheChange {
@@ -12,11 +31,10 @@ export interface CacheChange {
   everyPost?: boolean;
   /** People whose session lookups must be read again (profile change), without ending the sessions. */
   people?: string[];
-  /** Sessions ended: one (`sessionHash`), or all of `userId`'s but `keepSessionHash`. */
-  ended?: { userId?: string; sessionHash?: string; keepSessionHash?: string };
+  ended?: EndedSessions;
 }
 
-function applyChange(caches: Caches, change: CacheChange): void {
+function applyChange(caches: KeptCaches, change: CacheChange): void {
   if (change.everyPost) caches.postViews.clear();
   else if (change.posts?.length) caches.postViews.invalidate(change.posts);
   if (change.people?.length) caches.sessions.invalidate(change.people.map((id) => `user:${id}`));
@@ -32,7 +50,7 @@ function applyChange(caches: Caches, change: CacheChange): void {
  * revocation already emits. While the subscription is down this process would not hear of other processes'
  * changes, so its caches are suspended (empty, every read from the database) until it is back.
  */
-export class CacheInvalidation {
+export class CacheInvalidation<Caches extends KeptCaches> {
   private readonly origin = randomUUID();
   private readonly channel: string;
   private subscriber: Redis | undefined;
@@ -46,7 +64,7 @@ export class CacheInvalidation {
     this.channel = `${prefix}cache-invalidation`;
   }
 
-  async start(events: AppEvents): Promise<void> {
+  async start(events: SessionEndings): Promise<void> {
     events.on('sessions.ended', (ended) => void this.publish({ ended }));
     if (!this.redis) return;
     const subscriber = this.redis.duplicate();

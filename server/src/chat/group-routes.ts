@@ -5,7 +5,7 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { USER_NOT_FOUND } from '../users/service.js';
+import { USER_NOT_FOUND } from '../users/messages.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { addMember, createGroup, leaveGroup, renameGroupAs } from './groups.js';
 import { chatMessages } from './rules.js';

@@ -1,13 +1,39 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { idAfter, newId } from '../db/ids.js';
 import { newestFirst, oldestFirst } from '../db/pagination.js';
-import type { Database, Db, Engine, MessageKind, MessagesTable } from '../db/schema.js';
+import type { Database, Db, Engine } from '../db/schema.js';
+import type { MessageKind, MessageRow } from '../db/tables/messages.js';
 import { assertTransaction } from '../db/transactions.js';
 import { isActiveUser } from '../visibility/index.js';
 import { cachedConversationId, rememberConversationId } from './conversation-ids.js';
-import type { ConversationRow } from './views.js';
 
-export type MessageRow = Selectable<MessagesTable>;
+export interface ConversationListRow {
+  conversation_id: string;
+  is_group: number;
+  name: string;
+  other_id: string | null;
+  other_username: string | null;
+  other_profile_pic: string | null;
+  /** Set when the other person deleted their account: shown without a name (the app says "Unknown"). */
+  other_deleted_at: number | null;
+  last_id: string;
+  last_text: string;
+  last_img: string;
+  last_sender_id: string;
+  last_seen: number;
+  last_created_at: number;
+  last_kind: MessageKind;
+  last_subject_id: string | null;
+  last_deleted: number;
+}
+
+export interface GroupMemberRow {
+  conversation_id: string;
+  last_seen_message_id: string | null;
+  id: string;
+  username: string;
+  profile_pic: string;
+}
 
 /** What a new message holds besides its conversation, id and time. */
 export interface NewMessage {
@@ -278,7 +304,7 @@ export async function conversationPage(
   db: Db,
   userId: string,
   options: { before?: string; conversationId?: string; limit: number },
-): Promise<ConversationRow[]> {
+): Promise<ConversationListRow[]> {
   let query = listedConversations(db, userId)
     .innerJoin('messages as last', 'last.id', 'm.last_message_id')
     .select([

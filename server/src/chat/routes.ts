@@ -11,7 +11,7 @@ import { mediaMessages } from '../media/messages.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
-import { USER_NOT_FOUND } from '../users/service.js';
+import { USER_NOT_FOUND } from '../users/messages.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { chatMessages } from './rules.js';
 import { ConversationListSchema, MessageListSchema, MessageSchema, UnreadCountSchema } from './schemas.js';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
+import type { MessageRow } from '../db/tables/messages.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { deleteMedia } from '../media/service.js';
 import { findUserById } from '../users/queries.js';
@@ -11,7 +12,6 @@ import {
   findMessageById,
   groupMembers,
   type Membership,
-  type MessageRow,
   markSeen,
   memberIds,
   messagePage,

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import type { MessageKind } from '../db/schema.js';
-import type { MessageRow } from './queries.js';
+import type { MessageKind, MessageRow } from '../db/tables/messages.js';
+import type { ConversationListRow, GroupMemberRow } from './queries.js';
 import type { ConversationSchema, MessageSchema } from './schemas.js';
 
 export type SystemAction = Exclude<MessageKind, 'text'>;
@@ -71,40 +71,12 @@ export function toMessageView(row: MessageRow, context: MessageContext = {}): Me
   return view;
 }
 
-export interface ConversationRow {
-  conversation_id: string;
-  is_group: number;
-  name: string;
-  other_id: string | null;
-  other_username: string | null;
-  other_profile_pic: string | null;
-  /** Set when the other person deleted their account: shown without a name (the app says "Unknown"). */
-  other_deleted_at: number | null;
-  last_id: string;
-  last_text: string;
-  last_img: string;
-  last_sender_id: string;
-  last_seen: number;
-  last_created_at: number;
-  last_kind: MessageKind;
-  last_subject_id: string | null;
-  last_deleted: number;
-}
-
-export interface GroupMemberRow {
-  conversation_id: string;
-  last_seen_message_id: string | null;
-  id: string;
-  username: string;
-  profile_pic: string;
-}
-
 /**
  * Participants are the other members: the other person of a pair (as the web app expects), or a group's
  * other active members.
  */
 export function toConversationView(
-  row: ConversationRow,
+  row: ConversationListRow,
   unreadCount: number,
   members: GroupMemberRow[],
   names: Map<string, string>,

@@ -1,12 +1,11 @@
 import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
-import { type SnapshotTarget, snapshotBeforeMigrating } from '../backup/migration-snapshot.js';
 import { migrations } from './migrations/index.js';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export interface MigrateOptions {
-  /** Where (and, for PostgreSQL, from which database) to keep a copy before a new migration changes it. */
-  snapshot?: SnapshotTarget;
+  /** Runs first, with pending migrations still unapplied (start-up keeps a snapshot: `backup/migration-snapshot.ts`). */
+  beforeMigrating?: (migrator: Migrator) => Promise<unknown>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
@@ -14,7 +13,7 @@ export async function migrateToLatest(db: Kysely<any>, options: MigrateOptions =
   // Migration numbers are handed out to features in advance, so one may land after a higher-numbered one a
   // database has already run (0014 after 0016); each touches only its own tables, so it simply runs then.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
-  if (options.snapshot) await snapshotBeforeMigrating(db, migrator, options.snapshot);
+  await options.beforeMigrating?.(migrator);
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }

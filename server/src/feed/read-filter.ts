@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import type { PostRow } from '../posts/queries.js';
+import type { PostRow } from '../db/tables/posts.js';
 import { type Viewer, visibleFeedRows } from '../visibility/index.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import type { PostRow } from '../posts/queries.js';
+import type { PostRow } from '../db/tables/posts.js';
 import { isPlainRepost, type PostView, toPostAuthor } from '../posts/views.js';
 import { findActiveUsersByIds } from '../users/queries.js';
 import type { Viewer } from '../visibility/index.js';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
-import type { PostRow } from '../posts/queries.js';
+import type { PostRow } from '../db/tables/posts.js';
+import type { TimelineEntryRow } from '../db/tables/timeline-entries.js';
 import { isActiveUser } from '../visibility/index.js';
 
 /** Entries a timeline keeps (Mastodon keeps 800); older posts are read from follows when someone pages that far. */
@@ -9,14 +10,8 @@ export const TIMELINE_LENGTH = 800;
 /** Rows per insert statement: keeps the parameter count far below either engine's limit. */
 const ROWS_PER_INSERT = 500;
 
-export interface EntryRow {
-  user_id: string;
-  post_id: string;
-  author_id: string;
-}
-
 /** Idempotent: an entry already there (a job run twice, a rebuild racing a fan-out) is left as it is. */
-export async function insertEntries(db: Db, rows: readonly EntryRow[]): Promise<void> {
+export async function insertEntries(db: Db, rows: readonly TimelineEntryRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     await db
       .insertInto('timeline_entries')

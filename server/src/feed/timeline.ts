@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Paging } from '../db/pagination.js';
+import type { PostRow } from '../db/tables/posts.js';
 import { followingIds } from '../follows/queries.js';
-import type { PostRow } from '../posts/queries.js';
 import type { Viewer } from '../visibility/index.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';

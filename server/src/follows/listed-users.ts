@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.js';
-import type { UserRow } from '../users/queries.js';
+import type { UserRow } from '../db/tables/users.js';
 import { type ListedUser, toListedUser } from '../users/views.js';
 import { followersOfUsers } from './queries.js';
 

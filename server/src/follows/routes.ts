@@ -8,8 +8,8 @@ import { badRequest, LOGIN_REQUIRED } from '../errors.js';
 import { patternMismatch } from '../http/error-handler.js';
 import { errorResponses } from '../http/schemas.js';
 import { limitRules } from '../rate-limit/rules.js';
+import { USER_NOT_FOUND } from '../users/messages.js';
 import { FollowListSchema, UserListSchema } from '../users/schemas.js';
-import { USER_NOT_FOUND } from '../users/service.js';
 import { FOLLOW_SELF, listFollows, suggestedUsers, toggleFollow } from './service.js';
 
 const UserKeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -1,10 +1,11 @@
 import type { AppContext } from '../context.js';
+import type { UserRow } from '../db/tables/users.js';
 import { badRequest } from '../errors.js';
 import { backfillFollower } from '../feed/fanout.js';
 import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { toggleAndNotify } from '../notifications/service.js';
-import { newestUsersNotFollowed, type UserRow } from '../users/queries.js';
+import { newestUsersNotFollowed } from '../users/queries.js';
 import { assertCanInteract, findVisibleUser } from '../visibility/index.js';
 import { listedUsers } from './listed-users.js';
 import { deleteFollow, type FollowCursor, followListPage, friendsOfFriends, insertFollow } from './queries.js';

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db, MediaTable } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
+import type { MediaTable } from '../db/tables/media.js';
 
 export async function insertMedia(db: Db, row: Insertable<MediaTable>): Promise<void> {
   await db.insertInto('media').values(row).execute();

@@ -37,10 +37,11 @@
  * longest side ≤ 2048 px); videos are checked by ffprobe and remuxed without metadata or SEI user data
  * (MOV becomes MP4), with a poster frame taken by ffmpeg. Each stored file has a `media` row.
  */
+
 import fs from 'node:fs';
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
-import type { MediaTable } from '../db/schema.js';
+import type { MediaTable } from '../db/tables/media.js';
 import { tooLarge, unavailable, unsupportedMedia } from '../errors.js';
 import { reencodeImage } from './images.js';
 import { mediaMessages } from './messages.js';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveTool } from '../lib/media-binaries.js';
 import { formWith, pngImage, storedMediaKeys, testVideo } from '../test/media-files.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { mediaMessages } from './messages.js';
-import { checkMediaTools, resolveTool } from './tools.js';
+import { checkMediaTools } from './tools.js';
 
 describe('finding ffmpeg and ffprobe', () => {
   it('uses the binaries bundled from npm unless FFMPEG_PATH / FFPROBE_PATH name others', async () => {

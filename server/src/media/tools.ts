@@ -1,18 +1,8 @@
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import type { MediaBinary } from '../lib/media-binaries.js';
 
 const run = promisify(execFile);
-const require = createRequire(import.meta.url);
-
-type Tool = 'ffmpeg' | 'ffprobe';
-
-const BUNDLED_PACKAGE: Record<Tool, string> = {
-  ffmpeg: '@ffmpeg-installer/ffmpeg',
-  ffprobe: '@ffprobe-installer/ffprobe',
-};
-
-const SETTING: Record<Tool, string> = { ffmpeg: 'FFMPEG_PATH', ffprobe: 'FFPROBE_PATH' };
 
 /** Which binary runs each tool, and whether video processing works at all on this server. */
 export interface MediaTools {
@@ -20,24 +10,7 @@ export interface MediaTools {
   ffprobe: string;
   available: boolean;
   /** `ffmpeg -version`'s first line for each tool, or why it did not run. */
-  versions: Record<Tool, string>;
-}
-
-/** The binary the registry package ships for this platform; null where it has none. */
-function bundledBinary(tool: Tool): string | null {
-  try {
-    return (require(BUNDLED_PACKAGE[tool]) as { path: string }).path;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * FFMPEG_PATH / FFPROBE_PATH when set (then nothing else is tried: an operator who names a binary means
- * that one), otherwise the binary bundled in the npm package, otherwise whatever `ffmpeg` is on PATH.
- */
-export function resolveTool(tool: Tool, env: Record<string, string | undefined>): string {
-  return env[SETTING[tool]] || bundledBinary(tool) || tool;
+  versions: Record<MediaBinary, string>;
 }
 
 async function version(binary: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEventMap } from '../lib/events.js';
+import type { AppEventMap } from '../app-events.js';
 import { type Person, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { GROUP_WINDOW_MS } from './service.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEventMap } from '../lib/events.js';
+import type { AppEventMap } from '../app-events.js';
 import type { ApiClient } from '../test/api-client.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 

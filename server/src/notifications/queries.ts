@@ -1,6 +1,7 @@
 import { type Insertable, type SqlBool, sql } from 'kysely';
 import { newestFirst } from '../db/pagination.js';
-import type { Db, NotificationsTable } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
+import type { NotificationsTable } from '../db/tables/notifications.js';
 import { isActiveUser, notBlockedWith, notMutedBy } from '../visibility/index.js';
 
 export type NotificationType = NotificationsTable['type'];

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagingFrom } from '../db/pagination.js';
 import { homeFeed } from '../feed/service.js';
@@ -7,7 +6,6 @@ import { getPost, userReplies } from '../posts/service.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { searchUsers } from '../users/search.js';
 import { getProfile } from '../users/service.js';
-import { renderWebApiTypes, webApiTypesFile } from './web-types.js';
 
 interface Operation {
   summary?: string;
@@ -87,14 +85,6 @@ describe('API reference', () => {
     const init = await server.client().get('/api/docs/static/swagger-initializer.js');
     expect(init.status).toBe(200);
     expect((await server.client().get('/api/docs/json')).body.openapi).toBe('3.1.0');
-  });
-
-  it('keeps the web app types generated from the same schemas up to date', async () => {
-    const committed = fs.readFileSync(webApiTypesFile, 'utf8');
-    expect(
-      committed === (await renderWebApiTypes()),
-      'web/src/lib/api-types.ts is stale: run `npm run api-types`',
-    ).toBe(true);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
+import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import { writeAndNotifyAll } from '../notifications/service.js';
-import { insertPostVersion, type PostRow, postVersions, updateEditedPost } from './queries.js';
+import { insertPostVersion, postVersions, updateEditedPost } from './queries.js';
 import { presented, visiblePost } from './service.js';
 import { cleanSpoiler, cleanText, postMessages } from './validation.js';
 import { type PostVersionView, type PostView, toPostHistory } from './views.js';

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
-import { findActiveUsersByIds, type UserRow } from '../users/queries.js';
-import { findPostsByIds, likesOfPosts, type PostRow, repliesOfPosts, repostCounts } from './queries.js';
+import type { PostRow } from '../db/tables/posts.js';
+import type { UserRow } from '../db/tables/users.js';
+import { findActiveUsersByIds } from '../users/queries.js';
+import { findPostsByIds, likesOfPosts, repliesOfPosts, repostCounts } from './queries.js';
 import {
   type EmbeddedPost,
   isPlainRepost,

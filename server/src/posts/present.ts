@@ -1,8 +1,9 @@
 import { bookmarkedAmong } from '../bookmarks/queries.js';
 import type { AppContext } from '../context.js';
+import type { PostRow } from '../db/tables/posts.js';
 import { type PostScope, type Viewer, visiblePosts } from '../visibility/index.js';
 import { hydratePosts } from './hydrate.js';
-import { type PostRow, plainlyRepostedAmong } from './queries.js';
+import { plainlyRepostedAmong } from './queries.js';
 import type { PostView } from './views.js';
 
 /** The post a card's actions act on: a plain repost's original, else the post itself. */

@@ -1,9 +1,10 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { newestFirst } from '../db/pagination.js';
-import type { Db, PostsTable, PostVersionsTable, RepliesTable } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
+import type { PostVersionRow } from '../db/tables/post-versions.js';
+import type { PostRow, PostsTable } from '../db/tables/posts.js';
+import type { RepliesTable } from '../db/tables/replies.js';
 import { isActiveUser } from '../visibility/index.js';
-
-export type PostRow = Selectable<PostsTable>;
 
 export async function insertPost(db: Db, row: Insertable<PostsTable>): Promise<void> {
   await db.insertInto('posts').values(row).execute();
@@ -28,8 +29,6 @@ export async function findPostsByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('posts').selectAll().where('id', 'in', ids).execute();
 }
-
-export type PostVersionRow = Selectable<PostVersionsTable>;
 
 /**
  * Writes an edit only if the post is still the version the editor read (text, warning and edit time), so two

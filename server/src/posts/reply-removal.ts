@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
-import type { RepliesTable } from '../db/schema.js';
+import type { RepliesTable } from '../db/tables/replies.js';
 import { forbidden, notFound } from '../errors.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
 import { deleteReply, findPostById, findReplyById } from './queries.js';

@@ -1,7 +1,8 @@
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../auth/session-user.js';
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
 import type { Paging } from '../db/pagination.js';
+import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { deleteMedia, type SpooledFile } from '../media/service.js';
@@ -24,7 +25,6 @@ import {
   insertLike,
   insertPost,
   insertReply,
-  type PostRow,
   userRepliesPage,
 } from './queries.js';
 import { cleanImgAlt, cleanSpoiler, cleanText, postMessages } from './validation.js';

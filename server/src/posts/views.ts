@@ -1,6 +1,8 @@
 import type { Static } from 'typebox';
-import type { UserRow } from '../users/queries.js';
-import type { PostRow, PostVersionRow, ReplyWithAuthor } from './queries.js';
+import type { PostVersionRow } from '../db/tables/post-versions.js';
+import type { PostRow } from '../db/tables/posts.js';
+import type { UserRow } from '../db/tables/users.js';
+import type { ReplyWithAuthor } from './queries.js';
 import type { EmbeddedPostSchema, PostAuthorSchema, PostHistorySchema, PostSchema, ReplySchema } from './schemas.js';
 
 export type PostAuthor = Static<typeof PostAuthorSchema>;

@@ -1,8 +1,11 @@
 import type { Insertable } from 'kysely';
 import { unreadMessageTotal } from '../chat/queries.js';
-import type { Db, PushJobsTable, PushPreferencesTable, PushSubscriptionsTable } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
+import type { PushJobsTable } from '../db/tables/push-jobs.js';
+import type { PushPreferencesTable } from '../db/tables/push-preferences.js';
+import type { PushSubscriptionsTable } from '../db/tables/push-subscriptions.js';
 
-export type PushPreferenceRow = Omit<PushPreferencesTable, 'user_id' | 'updated_at'>;
+export type PushPreferenceFlags = Omit<PushPreferencesTable, 'user_id' | 'updated_at'>;
 
 export async function findVapidKeys(db: Db) {
   return db.selectFrom('push_vapid_keys').select(['public_key', 'private_key']).where('id', '=', 1).executeTakeFirst();
@@ -58,7 +61,7 @@ export async function subscriptionIdsOf(db: Db, userId: string): Promise<string[
   return rows.map((row) => row.id);
 }
 
-export async function findPreferences(db: Db, userId: string): Promise<PushPreferenceRow | undefined> {
+export async function findPreferences(db: Db, userId: string): Promise<PushPreferenceFlags | undefined> {
   return db
     .selectFrom('push_preferences')
     .select(['likes', 'replies', 'reposts', 'follows', 'mentions', 'messages'])
@@ -66,7 +69,7 @@ export async function findPreferences(db: Db, userId: string): Promise<PushPrefe
     .executeTakeFirst();
 }
 
-export async function savePreferences(db: Db, userId: string, values: PushPreferenceRow, now: number) {
+export async function savePreferences(db: Db, userId: string, values: PushPreferenceFlags, now: number) {
   await db
     .insertInto('push_preferences')
     .values({ user_id: userId, ...values, updated_at: now })

@@ -3,7 +3,7 @@ import { newId } from '../db/ids.js';
 import {
   deleteUserSubscription,
   findPreferences,
-  type PushPreferenceRow,
+  type PushPreferenceFlags,
   savePreferences,
   trimSubscriptions,
   upsertSubscription,
@@ -30,7 +30,7 @@ const ALL_ON: PushPreferences = {
   messages: true,
 };
 
-function toPreferences(row: PushPreferenceRow): PushPreferences {
+function toPreferences(row: PushPreferenceFlags): PushPreferences {
   return {
     likes: row.likes === 1,
     replies: row.replies === 1,
@@ -74,7 +74,7 @@ export async function setPreferences(
   preferences: PushPreferences,
 ): Promise<PushPreferences> {
   const flag = (on: boolean) => (on ? 1 : 0);
-  const flags: PushPreferenceRow = {
+  const flags: PushPreferenceFlags = {
     likes: flag(preferences.likes),
     replies: flag(preferences.replies),
     reposts: flag(preferences.reposts),

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
-import type { Db, Engine, JobsTable } from '../db/schema.js';
+import type { Db, Engine } from '../db/schema.js';
+import type { JobsTable } from '../db/tables/jobs.js';
 
 export type JobRow = Selectable<JobsTable>;
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppEventMap } from '../app-events.js';
 import type { AppContext } from '../context.js';
-import type { AppEventMap } from '../lib/events.js';
 import { type RealtimeServer, sessionRoom, userRoom } from './contract.js';
 
 /**

@@ -4,7 +4,7 @@ import { chatMessages } from '../chat/rules.js';
 import { newId } from '../db/ids.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { pause, socketUsers } from '../test/sockets.js';
-import { USER_NOT_FOUND } from '../users/service.js';
+import { USER_NOT_FOUND } from '../users/messages.js';
 
 describe.each(engines)('sendMessage over the socket on %s', (engine) => {
   let server: TestServer;

@@ -1,8 +1,7 @@
 import type { Insertable } from 'kysely';
 import { newestFirst } from '../db/pagination.js';
-import type { Db, ReportAction, ReportsTable, ReportTargetType } from '../db/schema.js';
-
-export type ReportRow = ReportsTable;
+import type { Db } from '../db/schema.js';
+import type { ReportAction, ReportsTable, ReportTargetType } from '../db/tables/reports.js';
 
 export async function insertReport(db: Db, row: Insertable<ReportsTable>): Promise<void> {
   await db.insertInto('reports').values(row).execute();

@@ -2,7 +2,7 @@ import { charCount, MAX_REPORT_NOTE_CHARS } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
-import type { ReportReason, ReportTargetType } from '../db/schema.js';
+import type { ReportReason, ReportTargetType } from '../db/tables/reports.js';
 import { badRequest, conflict } from '../errors.js';
 import { findOpenReport, insertReport } from './queries.js';
 import { reportedTarget } from './targets.js';

@@ -2,7 +2,7 @@ import { deleteMessage, findMembership, findMessageById } from '../chat/queries.
 import { toMessageView } from '../chat/views.js';
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
-import type { ReportTargetType } from '../db/schema.js';
+import type { ReportTargetType } from '../db/tables/reports.js';
 import { notFound } from '../errors.js';
 import { deleteMedia } from '../media/service.js';
 import { findPostById, findReplyById } from '../posts/queries.js';

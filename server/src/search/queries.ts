@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Engine } from '../db/schema.js';
-import type { PostRow } from '../posts/queries.js';
+import type { PostRow } from '../db/tables/posts.js';
 
 /**
  * Posts whose text holds every word, each also as a prefix ("sleep" finds "sleeps"), newest first.

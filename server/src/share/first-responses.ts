@@ -1,5 +1,5 @@
 import { shownPost } from '@threads/contract';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../auth/session-user.js';
 import type { AppContext } from '../context.js';
 import { pagingFrom } from '../db/pagination.js';
 import { AppError } from '../errors.js';

@@ -1,8 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { Db, StoriesTable } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
+import type { StoriesTable } from '../db/tables/stories.js';
 import { isActiveUser, isVisibleUser } from '../visibility/index.js';
-
-export type StoryRow = StoriesTable;
 
 export async function insertStory(db: Db, row: Insertable<StoriesTable>) {
   await db.insertInto('stories').values(row).execute();

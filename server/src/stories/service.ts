@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../auth/session-user.js';
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
 import { badRequest, forbidden, notFound } from '../errors.js';

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { StoryRow } from './queries.js';
+import type { StoryRow } from '../db/tables/stories.js';
 import type { StorySchema, StoryViewersSchema } from './schemas.js';
 
 export type Story = Static<typeof StorySchema>;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { resolveTool } from '../lib/media-binaries.js';
 import type { MediaStore } from '../media/store/store.js';
-import { resolveTool } from '../media/tools.js';
 
 const run = promisify(execFile);
 /** The same binaries the server picks (the bundled ones unless FFMPEG_PATH/FFPROBE_PATH say otherwise). */

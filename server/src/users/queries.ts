@@ -1,8 +1,7 @@
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Db, UsersTable } from '../db/schema.js';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Db } from '../db/schema.js';
+import type { UsersTable } from '../db/tables/users.js';
 import { isActiveUser, isVisibleUser } from '../visibility/index.js';
-
-export type UserRow = Selectable<UsersTable>;
 
 export async function insertUser(db: Db, row: Insertable<UsersTable>) {
   await db.insertInto('users').values(row).execute();

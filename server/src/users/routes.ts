@@ -12,18 +12,10 @@ import { mediaMessages } from '../media/messages.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { type ProfileFields, updateWithAvatar } from './avatar.js';
+import { INVALID_CREDENTIALS, USER_NOT_FOUND } from './messages.js';
 import { UserListSchema, UserProfileSchema } from './schemas.js';
 import { searchUsers } from './search.js';
-import {
-  freeze,
-  getProfile,
-  INVALID_CREDENTIALS,
-  login,
-  logout,
-  signup,
-  USER_NOT_FOUND,
-  updateProfile,
-} from './service.js';
+import { freeze, getProfile, login, logout, signup, updateProfile } from './service.js';
 import { userMessages } from './validation.js';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */

@@ -6,20 +6,15 @@ import { endSession, endUserSessions, startSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation, violationDetail } from '../db/errors.js';
 import { newId } from '../db/ids.js';
+import type { UserRow } from '../db/tables/users.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { followerIds, followingIds } from '../follows/queries.js';
 import { countAuthorPosts } from '../posts/queries.js';
 import { reserveAttempt } from '../rate-limit/attempts.js';
 import { clientKey } from '../rate-limit/client-key.js';
-import { findVisibleUser, visibilityMessages } from '../visibility/index.js';
-import {
-  findUserById,
-  findUserByUsername,
-  findUserIdByEmail,
-  insertUser,
-  type UserRow,
-  updateUser,
-} from './queries.js';
+import { findVisibleUser } from '../visibility/index.js';
+import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, USER_NOT_FOUND } from './messages.js';
+import { findUserById, findUserByUsername, findUserIdByEmail, insertUser, updateUser } from './queries.js';
 import {
   checkNewUsername,
   checkPassword,
@@ -29,10 +24,6 @@ import {
   userMessages,
 } from './validation.js';
 import { type ProfileViewer, type Relation, toUserProfile, type UserProfile } from './views.js';
-
-export const USER_NOT_FOUND = visibilityMessages.userNotFound;
-export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 export interface SignupInput {
   name?: string;

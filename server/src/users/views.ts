@@ -1,6 +1,5 @@
 import type { Static } from 'typebox';
-import type { UserRole } from '../db/schema.js';
-import type { UserRow } from './queries.js';
+import type { UserRole, UserRow } from '../db/tables/users.js';
 import type { UserListSchema, UserProfileSchema, UserSummarySchema } from './schemas.js';
 
 export type UserSummary = Static<typeof UserSummarySchema>;

@@ -1,5 +1,21 @@
-import type { PostView } from '../posts/views.js';
 import { hasMutedWordInPost, isBlockedWith, isHeardFrom, type Viewer } from './viewer.js';
+
+interface JudgedOriginal {
+  postedBy: { _id: string };
+  text: string;
+  spoiler: string;
+}
+
+/** What the policy reads of a post view (the posts feature's `PostView` has all of it). */
+interface JudgedPost extends JudgedOriginal {
+  plainRepost: boolean;
+  repostOf: JudgedOriginal | null;
+  quotedUnavailable: boolean;
+  likes: string[];
+  likesCount: number;
+  replies: { userId: string }[];
+  repliesCount: number;
+}
 
 /**
  * `list`: what anyone's page shows the viewer (profile posts, a post page, replies): nothing by a person a
@@ -8,10 +24,10 @@ import { hasMutedWordInPost, isBlockedWith, isHeardFrom, type Viewer } from './v
  */
 export type PostScope = 'list' | 'feed';
 
-const hears = (viewer: Viewer, post: { postedBy: { _id: string } } & Parameters<typeof hasMutedWordInPost>[1]) =>
+const hears = (viewer: Viewer, post: JudgedOriginal) =>
   isHeardFrom(viewer, post.postedBy._id) && !hasMutedWordInPost(viewer, post);
 
-function keepsPost(viewer: Viewer, post: PostView, scope: PostScope): boolean {
+function keepsPost(viewer: Viewer, post: JudgedPost, scope: PostScope): boolean {
   const original = post.plainRepost ? post.repostOf : null;
   if (isBlockedWith(viewer, post.postedBy._id)) return false;
   if (original && isBlockedWith(viewer, original.postedBy._id)) return false;
@@ -21,14 +37,14 @@ function keepsPost(viewer: Viewer, post: PostView, scope: PostScope): boolean {
 }
 
 /** A quote's original the viewer may not see: by a blocked person anywhere, or muted (person or word) in feeds. */
-function hidesQuoted(viewer: Viewer, post: PostView, scope: PostScope): boolean {
+function hidesQuoted(viewer: Viewer, post: JudgedPost, scope: PostScope): boolean {
   const quoted = post.plainRepost ? null : post.repostOf;
   if (!quoted) return false;
   return isBlockedWith(viewer, quoted.postedBy._id) || (scope === 'feed' && !hears(viewer, quoted));
 }
 
 /** The post as this viewer sees it: likes, replies and a quoted original they may not see taken out. */
-function seenBy(viewer: Viewer, post: PostView, scope: PostScope): PostView {
+function seenBy<Post extends JudgedPost>(viewer: Viewer, post: Post, scope: PostScope): Post {
   const hiddenLike = post.likes.some((id) => isBlockedWith(viewer, id));
   const hiddenReply = post.replies.some((r) => isBlockedWith(viewer, r.userId));
   const hiddenOriginal = hidesQuoted(viewer, post, scope);
@@ -51,7 +67,11 @@ function seenBy(viewer: Viewer, post: PostView, scope: PostScope): PostView {
  * The one rule for posts: filters a hydrated page for the viewer (no query; load the viewer once with
  * `loadViewer`). Hydration has already left out frozen and suspended authors for everyone.
  */
-export function visiblePosts(viewer: Viewer, posts: readonly PostView[], scope: PostScope): PostView[] {
+export function visiblePosts<Post extends JudgedPost>(
+  viewer: Viewer,
+  posts: readonly Post[],
+  scope: PostScope,
+): Post[] {
   if (viewer.id === null) return [...posts];
   return posts.filter((post) => keepsPost(viewer, post, scope)).map((post) => seenBy(viewer, post, scope));
 }

@@ -1,7 +1,7 @@
 import { isId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
+import type { UserRow } from '../db/tables/users.js';
 import { forbidden, notFound } from '../errors.js';
-import type { UserRow } from '../users/queries.js';
 import { usersWithBlocks, userWithBlocks } from './queries.js';
 
 export const visibilityMessages = {

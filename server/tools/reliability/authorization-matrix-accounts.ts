@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { accountMessages } from '../../src/accounts/messages.js';
-import type { Actor, HttpCase, Outcome } from './authorization-matrix.js';
+import type { Actor, HttpCase, Outcome } from './authorization-case.js';
 import { loginAgain, type World } from './world.js';
 
 const LOGIN: Outcome = [401, 'You must be logged in'];

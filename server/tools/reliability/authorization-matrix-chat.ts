@@ -1,5 +1,5 @@
 import { chatMessages } from '../../src/chat/rules.js';
-import type { Actor, HttpCase, Outcome } from './authorization-matrix.js';
+import type { Actor, HttpCase, Outcome } from './authorization-case.js';
 
 const LOGIN: Outcome = [401, 'You must be logged in'];
 const signedIn = (outcome: Outcome): Record<Actor, Outcome> => ({

@@ -1,5 +1,5 @@
 import { postMessages } from '../../src/posts/validation.js';
-import type { Actor, HttpCase, Outcome } from './authorization-matrix.js';
+import type { Actor, HttpCase, Outcome } from './authorization-case.js';
 import { sendAs } from './raw-request.js';
 import type { Account, World } from './world.js';
 

@@ -1,33 +1,11 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { formWith } from '@threads/server/test-support';
+import type { Actor, HttpCase, Outcome } from './authorization-case.js';
 import { accountRows } from './authorization-matrix-accounts.js';
 import { groupChatRows } from './authorization-matrix-chat.js';
 import { repostRows } from './authorization-matrix-reposts.js';
-import type { RawRequest } from './raw-request.js';
 import { safetyMatrix } from './safety-matrix.js';
-import type { Account, World } from './world.js';
-
-export type Actor = 'visitor' | 'other' | 'owner' | 'frozen';
-export const actors: Actor[] = ['visitor', 'other', 'owner', 'frozen'];
-
-/** A status, or a status with the exact `{"error": …}` text. */
-export type Outcome = number | [number, string];
-
-export interface HttpCase {
-  /** `METHOD /pattern` as the app registers it. */
-  route: string;
-  /** What is being checked, when a route has more than one case. */
-  scenario?: string;
-  /**
-   * The request this actor sends. `self` is the actor's own account: for the owner it is alice, for
-   * "other" carol — or, when `fresh` is set, a new account (for requests that end or change it).
-   */
-  request: (world: World, self: Account | null) => RawRequest | Promise<RawRequest>;
-  fresh?: boolean;
-  expect: Record<Actor, Outcome>;
-  /** For answers another user may get: true when it shows nothing private of alice's. */
-  private?: (body: any, world: World) => boolean;
-}
+import type { World } from './world.js';
 
 const LOGIN: Outcome = [401, 'You must be logged in'];
 const MEDIA_NOT_FOUND: Outcome = [404, 'Media not found'];

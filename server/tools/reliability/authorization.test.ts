@@ -1,6 +1,7 @@
 import { connectSocket, engines } from '@threads/server/test-support';
 import { describe, expect, it } from 'vitest';
-import { type Actor, actors, type HttpCase, httpMatrix, type Outcome } from './authorization-matrix.js';
+import { type Actor, actors, type HttpCase, type Outcome } from './authorization-case.js';
+import { httpMatrix } from './authorization-matrix.js';
 import { sendAs } from './raw-request.js';
 import { routeCatalog } from './route-catalog.js';
 import { contractEvents, type SocketOutcome, socketMatrix } from './socket-matrix.js';

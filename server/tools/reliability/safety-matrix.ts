@@ -1,4 +1,4 @@
-import type { HttpCase } from './authorization-matrix.js';
+import type { HttpCase } from './authorization-case.js';
 
 const LOGIN = [401, 'You must be logged in'] as const satisfies [number, string];
 const USERS_ONLY = { visitor: LOGIN, other: 200, owner: 200, frozen: LOGIN };

@@ -1,5 +1,5 @@
 import { connectSocket, pause, type TestSocket } from '@threads/server/test-support';
-import type { Actor } from './authorization-matrix.js';
+import type { Actor } from './authorization-case.js';
 import { sendAs } from './raw-request.js';
 import type { Account, World } from './world.js';
 

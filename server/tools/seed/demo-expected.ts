@@ -1,5 +1,5 @@
 import { hashtagsOf, mentionsOf } from '@threads/contract';
-import type { DemoPlan, PersonRef, PlannedPost } from './demo-plan.js';
+import type { DemoPlan, PersonRef, PlannedPost } from './plan-shapes.js';
 
 /** How much of each kind a demo holds. */
 export interface DemoCounts {

@@ -1,7 +1,9 @@
 import { hashtagsOf, mentionsOf } from '@threads/contract';
 import { describe, expect, it } from 'vitest';
 import { expectedCounts } from './demo-expected.js';
-import { apartBy, DAY, type DemoPlan, type PlannedPost, type PlannedReaction, planDemo } from './demo-plan.js';
+import { planDemo } from './demo-plan.js';
+import type { DemoPlan, PlannedPost, PlannedReaction } from './plan-shapes.js';
+import { apartBy, DAY } from './plan-shapes.js';
 
 /** Every rule the app enforces that a plan could break, as a list of broken ones (empty when none). */
 function brokenRules(plan: DemoPlan): string[] {

@@ -1,6 +1,7 @@
-import type { SessionUser } from '../../src/auth/sessions.js';
-import type { UserRow } from '../../src/users/queries.js';
-import { DAY, type DemoPlan, type PersonRef } from './demo-plan.js';
+import type { SessionUser } from '../../src/auth/session-user.js';
+import type { UserRow } from '../../src/db/tables/users.js';
+import type { DemoPlan, PersonRef } from './plan-shapes.js';
+import { DAY } from './plan-shapes.js';
 import type { SeedContext } from './seed-context.js';
 
 /** The demo account is dated this long before the demo's moment, which a later run reads back from it. */

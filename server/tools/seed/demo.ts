@@ -1,7 +1,8 @@
 import { type DemoCounts, expectedCounts } from './demo-expected.js';
-import { type DemoOptions, type DemoPlan, type PlannedPost, planDemo } from './demo-plan.js';
+import { planDemo } from './demo-plan.js';
 import { runStage } from './demo-steps.js';
 import { type DemoWorld, openWorld } from './demo-world.js';
+import type { DemoOptions, DemoPlan, PlannedPost } from './plan-shapes.js';
 import type { SeedContext } from './seed-context.js';
 import { conversationsStage } from './steps-chats.js';
 import { followsStage, peopleStage } from './steps-people.js';

@@ -1,14 +1,6 @@
-import {
-  type Apart,
-  DAY,
-  HOUR,
-  MINUTE,
-  type PersonRef,
-  type PlannedConversation,
-  type PlannedStory,
-  range,
-} from './demo-plan.js';
 import { GROUP_MESSAGES, GROUP_NAME, MESSAGES } from './demo-words.js';
+import type { Apart, PersonRef, PlannedConversation, PlannedStory } from './plan-shapes.js';
+import { DAY, HOUR, MINUTE, range } from './plan-shapes.js';
 import type { Random } from './random.js';
 
 /** Two people (never the demo account) who may talk to each other and to it. */

@@ -1,15 +1,7 @@
-import {
-  type Apart,
-  DAY,
-  HOUR,
-  MINUTE,
-  type PersonRef,
-  type PlannedPost,
-  range,
-  type TimelineAction,
-} from './demo-plan.js';
 import { MENTION_LINES, POST_TEXTS, QUOTES, REPLIES, WARNED_POSTS } from './demo-words.js';
 import { sceneAltText } from './generated-media.js';
+import type { Apart, PersonRef, PlannedPost, TimelineAction } from './plan-shapes.js';
+import { DAY, HOUR, MINUTE, range } from './plan-shapes.js';
 import type { Random } from './random.js';
 
 interface TimelineCast {

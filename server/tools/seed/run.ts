@@ -4,7 +4,7 @@ import type { Config } from '../../src/config.js';
 import { findUserByUsername } from '../../src/users/queries.js';
 import type { BulkWriter } from './bulk-writer.js';
 import { type DemoReport, seedDemo } from './demo.js';
-import type { DemoOptions } from './demo-plan.js';
+import type { DemoOptions } from './plan-shapes.js';
 import { PostgresBulkWriter } from './postgres-bulk-writer.js';
 import { openSeedContext } from './seed-context.js';
 import { SqliteBulkWriter } from './sqlite-bulk-writer.js';

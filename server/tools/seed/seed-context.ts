@@ -1,13 +1,14 @@
 import { Redis } from 'ioredis';
+import { createAppCaches } from '../../src/app-caches.js';
+import type { AppEventMap } from '../../src/app-events.js';
+import { migrateWithSnapshot } from '../../src/backup/migration-snapshot.js';
 import { snapshotDir } from '../../src/backup/paths.js';
-import { createCaches } from '../../src/cache/caches.js';
 import { CacheInvalidation } from '../../src/cache/invalidation.js';
 import type { Config } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import { createDatabase } from '../../src/db/kysely.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
 import { publicOrigin } from '../../src/http/public-origin.js';
-import { AppEvents } from '../../src/lib/events.js';
+import { EventBus } from '../../src/lib/events.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { createMediaStore } from '../../src/media/store/index.js';
 import { checkMediaTools } from '../../src/media/tools.js';
@@ -28,7 +29,7 @@ export interface SeedContext {
 /** Opens the configured database (DATA_DIR or DATABASE_URL) and brings its schema up to date. */
 export async function openSeedContext(config: Config): Promise<SeedContext> {
   const { db, engine } = createDatabase(config);
-  await migrateToLatest(db, { snapshot: { dir: snapshotDir(config), databaseUrl: config.databaseUrl } });
+  await migrateWithSnapshot(db, { dir: snapshotDir(config), databaseUrl: config.databaseUrl });
   // With REDIS_URL, running servers hear of every post the seed changes, as they hear of each other's changes.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   let fixedTime: number | null = null;
@@ -40,10 +41,10 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     clock,
     limits: new RateLimitGuard(memoryCounterStore(clock), false),
     redis: undefined,
-    events: new AppEvents(),
+    events: new EventBus<AppEventMap>(),
     metrics: new AppMetrics(),
     mail: createMailer(config, { info: (_details, message) => console.log(message), error: console.error }),
-    cache: new CacheInvalidation(createCaches(0), redis, config.redisPrefix, console),
+    cache: new CacheInvalidation(createAppCaches(0), redis, config.redisPrefix, console),
     media: { store: createMediaStore(config), tools: await checkMediaTools(config.media) },
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     // Never started: the jobs the seed's writes queue are run by the server.

@@ -3,9 +3,10 @@ import { findMembership } from '../../src/chat/queries.js';
 import { sendMessage } from '../../src/chat/send.js';
 import { markConversationSeen } from '../../src/chat/service.js';
 import { markReadBefore } from '../../src/notifications/queries.js';
-import { DAY, type PlannedConversation } from './demo-plan.js';
 import type { DemoStage, DemoStep } from './demo-steps.js';
 import { type DemoWorld, idOf, personOf, usernameOf } from './demo-world.js';
+import type { PlannedConversation } from './plan-shapes.js';
+import { DAY } from './plan-shapes.js';
 
 /** The demo account's notifications from more than a day before the demo's moment are read: the page shows both. */
 function readOlderNotifications(world: DemoWorld): DemoStep {

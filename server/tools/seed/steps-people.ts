@@ -1,9 +1,10 @@
 import { hashPassword } from '../../src/auth/passwords.js';
 import { newId } from '../../src/db/ids.js';
+import type { UserRow } from '../../src/db/tables/users.js';
 import { toggleFollow } from '../../src/follows/service.js';
 import { storeMedia } from '../../src/media/service.js';
 import { toggleBlock } from '../../src/safety/service.js';
-import { insertUser, type UserRow, updateUser } from '../../src/users/queries.js';
+import { insertUser, updateUser } from '../../src/users/queries.js';
 import { DEMO_PASSWORD, type DemoPerson } from './demo-cast.js';
 import type { DemoStage, DemoStep } from './demo-steps.js';
 import { ACCOUNT_AGE, type DemoWorld, personOf, usernameOf } from './demo-world.js';

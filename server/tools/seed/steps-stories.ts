@@ -1,8 +1,8 @@
 import { createStory } from '../../src/stories/service.js';
-import type { PlannedStory } from './demo-plan.js';
 import type { DemoStage, DemoStep } from './demo-steps.js';
 import { type DemoWorld, personOf, sessionUserOf, usernameOf } from './demo-world.js';
 import { discardUpload, photoUpload, videoUpload } from './generated-media.js';
+import type { PlannedStory } from './plan-shapes.js';
 
 async function liveStories(world: DemoWorld, owner: number): Promise<number> {
   const row = await world.seed.ctx.db

@@ -2,10 +2,10 @@ import type { SpooledFile } from '../../src/media/service.js';
 import { findPlainRepost } from '../../src/posts/queries.js';
 import { repost } from '../../src/posts/reposts.js';
 import { createPost, replyToPost, toggleLike } from '../../src/posts/service.js';
-import type { PlannedPost, PlannedReaction, TimelineAction } from './demo-plan.js';
 import type { DemoStage, DemoStep } from './demo-steps.js';
 import { type DemoWorld, idOf, personOf, sessionUserOf, usernameOf } from './demo-world.js';
 import { discardUpload, photoUpload, videoUpload } from './generated-media.js';
+import type { PlannedPost, PlannedReaction, TimelineAction } from './plan-shapes.js';
 
 const quoted = (text: string) => (text.length > 40 ? `"${text.slice(0, 40)}…"` : `"${text}"`);
 

@@ -1,4 +1,4 @@
-import type { PostView } from '../posts/views.js';
+import type { PostView } from './views.js';
 
 /** Bytes of a JS string's characters (two a character) plus a string's own overhead, roughly. */
 const str = (s: string | null) => (s ? 16 + 2 * s.length : 0);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
 
 /** The OpenAPI document exactly as a running server serves it, built on a throwaway SQLite directory. */
 export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {

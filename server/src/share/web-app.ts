@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sessionFromCookie } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { firstResponsesFor } from '../share/first-responses.js';
-import { pageWithFirstResponses, pageWithShareTags } from '../share/page-head.js';
-import { screenScripts } from '../share/screen-scripts.js';
-import { shareTagsFor } from '../share/share-tags.js';
+import { firstResponsesFor } from './first-responses.js';
+import { pageWithFirstResponses, pageWithShareTags } from './page-head.js';
+import { screenScripts } from './screen-scripts.js';
+import { shareTagsFor } from './share-tags.js';
 
 /**
  * Serves the built web app with its client-side routes: any GET outside /api, /media and

@@ -1,0 +1,15 @@
+import type { Selectable } from 'kysely';
+import type { ReportAction, ReportTargetType } from './reports.js';
+
+export interface AuditLogTable {
+  id: string;
+  /** Null for `npm run admin` on the command line. */
+  admin_id: string | null;
+  action: ReportAction | 'unsuspend' | 'grant' | 'revoke';
+  target_type: ReportTargetType;
+  target_id: string;
+  reason: string;
+  created_at: number;
+}
+
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,0 +1,30 @@
+import type { Generated, Selectable } from 'kysely';
+
+export type UserRole = 'user' | 'admin';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  name_lower: string;
+  bio: string;
+  profile_pic: string;
+  password_hash: string;
+  is_frozen: number;
+  role: Generated<UserRole>;
+  /** Set by an admin; a suspended account cannot log in and is hidden from everyone. */
+  suspended_at: number | null;
+  suspension_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  /** Base32 TOTP secret: set by 2FA setup, in force once `totp_enabled` is 1. */
+  totp_secret: string | null;
+  totp_enabled: number;
+  /** The last TOTP time step accepted, so each code works once. */
+  totp_last_step: number | null;
+  /** Set only on the stand-in that replaces a deleted person in the conversations others keep. */
+  deleted_at: number | null;
+}
+
+export type UserRow = Selectable<UsersTable>;

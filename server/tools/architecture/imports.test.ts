@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importCycles, readImportGraph } from './import-graph.js';
+import { importsOfTheApp, upwardImports } from './rules.js';
+
+const serverRoot = path.resolve(import.meta.dirname, '..', '..');
+const graph = readImportGraph(serverRoot, ['src', 'tools']);
+
+describe('the import graph of server/src and server/tools', () => {
+  it('is read from the real files', () => {
+    expect(graph.get('src/main.ts')).toContain('src/app.ts');
+    expect(graph.size).toBeGreaterThan(400);
+  });
+
+  it('has no import from db/, lib/, http/, cache/, config.ts, errors.ts or logger.ts up into a feature', () => {
+    expect(upwardImports(graph)).toEqual([]);
+  });
+
+  it('has no import cycle (type-only imports included)', () => {
+    expect(importCycles(graph)).toEqual([]);
+  });
+
+  it('builds the whole app only in main.ts, tests and tools', () => {
+    expect(importsOfTheApp(graph)).toEqual([]);
+  });
+});
+
+describe('the checks', () => {
+  const sample = new Map([
+    ['src/db/kysely.ts', ['src/config.ts']],
+    ['src/config.ts', ['src/media/tools.ts']],
+    ['src/media/tools.ts', ['src/lib/clock.ts']],
+    ['src/lib/clock.ts', []],
+    ['src/chat/queries.ts', ['src/chat/views.ts']],
+    ['src/chat/views.ts', ['src/chat/queries.ts']],
+    ['src/openapi/document.ts', ['src/app.ts']],
+    ['src/app.ts', []],
+  ]);
+
+  it('find an upward import', () => {
+    expect(upwardImports(sample)).toEqual(['src/config.ts → src/media/tools.ts']);
+  });
+
+  it('find a cycle', () => {
+    expect(importCycles(sample)).toEqual([['src/chat/queries.ts', 'src/chat/views.ts']]);
+    expect(importCycles(new Map([['src/a.ts', ['src/a.ts']]]))).toEqual([['src/a.ts']]);
+  });
+
+  it('find a feature building the app', () => {
+    expect(importsOfTheApp(sample)).toEqual(['src/openapi/document.ts → src/app.ts']);
+  });
+});

@@ -1,0 +1,25 @@
+import type { RawRequest } from './raw-request.js';
+import type { Account, World } from './world.js';
+
+/** Who sends a request in the authorization matrix. */
+export type Actor = 'visitor' | 'other' | 'owner' | 'frozen';
+export const actors: Actor[] = ['visitor', 'other', 'owner', 'frozen'];
+
+/** A status, or a status with the exact `{"error": …}` text. */
+export type Outcome = number | [number, string];
+
+export interface HttpCase {
+  /** `METHOD /pattern` as the app registers it. */
+  route: string;
+  /** What is being checked, when a route has more than one case. */
+  scenario?: string;
+  /**
+   * The request this actor sends. `self` is the actor's own account: for the owner it is alice, for
+   * "other" carol — or, when `fresh` is set, a new account (for requests that end or change it).
+   */
+  request: (world: World, self: Account | null) => RawRequest | Promise<RawRequest>;
+  fresh?: boolean;
+  expect: Record<Actor, Outcome>;
+  /** For answers another user may get: true when it shows nothing private of alice's. */
+  private?: (body: any, world: World) => boolean;
+}
