@@ -9,6 +9,7 @@ export { hashToken, newSessionToken } from './auth/tokens.js';
 export { newId } from './db/ids.js';
 export { createDatabase, openSqlite } from './db/kysely.js';
 export type { Db } from './db/schema.js';
+export { SqliteDatabase } from './db/sqlite-driver.js';
 export { ApiClient } from './test/api-client.js';
 export { type AppProcess, startAppProcess } from './test/app-process.js';
 export { createTestDatabase } from './test/database.js';

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { syntheticUsername } from '@threads/server/test-support';
-import Database from 'better-sqlite3';
+import { SqliteDatabase, syntheticUsername } from '@threads/server/test-support';
 import { cacheDir, type DatasetOwner, ensureDataset, thisCheckout } from '../dataset/cache.js';
 import { FULL_SIZES, QUICK_SIZES } from '../dataset/sizes.js';
 import { ensureServerBuilt } from '../http/build.js';
@@ -80,7 +79,7 @@ async function measured(url: string, requests: CensusRequest[]): Promise<Map<num
 
 function plan(dataDir: string | undefined, sql: string, parameters: unknown[]): string {
   if (!dataDir) return '(PostgreSQL: no plan)';
-  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+  const db = new SqliteDatabase(path.join(dataDir, 'app.db'), { readonly: true });
   try {
     const rows = db.prepare(`explain query plan ${sql}`).all(...parameters) as { detail: string }[];
     return rows.map((r) => r.detail).join(' | ');

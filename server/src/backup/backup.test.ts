@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import SqliteDatabase from 'better-sqlite3';
+
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase } from '../db/kysely.js';
 import type { Engine } from '../db/schema.js';
+import { SqliteDatabase } from '../db/sqlite-driver.js';
 import { ApiClient } from '../test/api-client.js';
 import { createTestDatabase } from '../test/database.js';
 import { pngImage } from '../test/media-files.js';

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/kysely.js';
 import { migrations } from '../db/migrations/index.js';
+import { SqliteDatabase } from '../db/sqlite-driver.js';
 import { createTestDatabase } from '../test/database.js';
 import { migrateWithSnapshot } from './migration-snapshot.js';
 import { restorePostgres } from './postgres.js';

@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../db/sqlite-driver.js';
 
 const BUSY_TIMEOUT_MS = 10_000;
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db, Engine } from './schema.js';
+import { SqliteDatabase } from './sqlite-driver.js';
 import { GroupCommitSqliteDialect, type GroupCommitStats } from './sqlite-group-commit.js';
 
 const INT8_OID = 20;
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
   groupCommit?: GroupCommitStats;
 }
 
-export function openSqlite(file: string): SqliteDatabase.Database {
+export function openSqlite(file: string): BetterSqlite3.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+
 import { type Generated, Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqlite } from './kysely.js';
+import { SqliteDatabase } from './sqlite-driver.js';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
 
 interface TestDb {

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Engine } from '../../../src/db/schema.js';
+import { SqliteDatabase } from '../../../src/db/sqlite-driver.js';
 
 /** What the client was told was stored, by kind; likes and follows as "a:b" pairs. */
 export interface Acknowledged {
