@@ -22,3 +22,10 @@ export interface ClientSocketPayloads {
   /** Answered through the acknowledgement (`SendMessageAck`). */
   sendMessage: { recipientId: string; message: string } | { conversationId: string; message: string };
 }
+
+/**
+ * A client that understands group conversations says so: `?groups=true` on `GET /api/messages/conversations`
+ * and in the socket's handshake query. A client of SPEC §7 knows only pairs, so it is never shown a group
+ * (it would take one for a second conversation with its first member) nor sent a group's events.
+ */
+export const GROUP_CHATS_PARAM = 'groups';

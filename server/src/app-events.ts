@@ -10,13 +10,19 @@ export interface AppEventMap {
   'notification.created': { recipientId: string; notification: NotificationView };
   /**
    * To every member of the conversation (`memberIds`, the sender included, for their other tabs);
-   * `senderSocketId` is the sending tab's socket, which already shows the message.
+   * `senderSocketId` is the sending tab's socket, which already shows the message. `isGroup`: a group's
+   * events reach only the tabs that understand groups (realtime/contract.ts `groupChatsRoom`), as do the two below.
    */
-  'message.created': { message: MessageView; memberIds: string[]; senderSocketId: string | undefined };
+  'message.created': {
+    message: MessageView;
+    memberIds: string[];
+    isGroup: boolean;
+    senderSocketId: string | undefined;
+  };
   /** The reader opened the conversation: what others sent in it up to now is seen by them. */
-  'messages.seen': { conversationId: string; readerId: string; memberIds: string[] };
+  'messages.seen': { conversationId: string; readerId: string; memberIds: string[]; isGroup: boolean };
   /** The sender deleted a message: it stays as a tombstone. */
-  'message.deleted': { conversationId: string; messageId: string; memberIds: string[] };
+  'message.deleted': { conversationId: string; messageId: string; memberIds: string[]; isGroup: boolean };
   /** Whose presence these users are shown changed: a follow or unfollow, a first message, a group's members. */
   'contacts.changed': { userIds: string[] };
   /**

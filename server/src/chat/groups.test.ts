@@ -23,7 +23,7 @@ describe.each(engines)('group conversations on %s', (engine) => {
     const client = server.clientAt(`10.19.${Math.floor(addresses / 250)}.${addresses % 250}`);
     const { _id, username } = await client.signup();
     const tab = async () => {
-      const socket = await connectSocket(server.url, { cookie: client.cookie, userId: _id });
+      const socket = await connectSocket(server.url, { cookie: client.cookie, userId: _id, groupChats: true });
       open.push(socket);
       return socket;
     };
@@ -69,12 +69,12 @@ describe.each(engines)('group conversations on %s', (engine) => {
     expect((await sendTo(bob, id, 'hello all')).status).toBe(201);
     expect((await bob.client.post('/api/messages', { recipientId: alice.id, message: 'just you' })).status).toBe(201);
 
-    const aliceList = (await alice.client.get('/api/messages/conversations')).body;
+    const aliceList = (await alice.client.get('/api/messages/conversations?groups=true')).body;
     expect(aliceList.map((c: { name?: string; unreadCount: number }) => [c.name, c.unreadCount])).toEqual([
       [undefined, 1],
       ['Trip', 1],
     ]);
-    const carolList = (await carol.client.get('/api/messages/conversations')).body;
+    const carolList = (await carol.client.get('/api/messages/conversations?groups=true')).body;
     expect(carolList).toHaveLength(1);
     expect(carolList[0].participants.map((p: { _id: string }) => p._id).sort()).toEqual([alice.id, bob.id].sort());
     expect((await alice.client.get('/api/messages/unread-count')).body).toEqual({ count: 2 });
@@ -130,7 +130,7 @@ describe.each(engines)('group conversations on %s', (engine) => {
       401,
       'You must be logged in',
     );
-    expect((await bob.client.get('/api/messages/conversations')).body).toEqual([]);
+    expect((await bob.client.get('/api/messages/conversations?groups=true')).body).toEqual([]);
   });
 
   it('lets members, and only members, send and read by conversation id', async () => {
@@ -165,7 +165,7 @@ describe.each(engines)('group conversations on %s', (engine) => {
       400,
       'Use before or after, not both',
     );
-    expect((await stranger.client.get('/api/messages/conversations')).body).toEqual([]);
+    expect((await stranger.client.get('/api/messages/conversations?groups=true')).body).toEqual([]);
   });
 
   it('pages a conversation with before and after', async () => {
@@ -216,7 +216,7 @@ describe.each(engines)('group conversations on %s', (engine) => {
     const afterCarol = (await history(alice, id)).find((m) => m._id === sent._id);
     expect(afterCarol).toMatchObject({ seen: true });
     expect([...(afterCarol?.seenBy ?? [])].sort()).toEqual([bob.id, carol.id].sort());
-    const list = (await alice.client.get('/api/messages/conversations')).body;
+    const list = (await alice.client.get('/api/messages/conversations?groups=true')).body;
     expect(list[0].lastMessage.seen).toBe(true);
 
     // Reading again changes nothing and tells nobody.
@@ -265,7 +265,7 @@ describe.each(engines)('group conversations on %s', (engine) => {
     });
     expect(await daveTab.waitFor('newMessage')).toEqual(added.body);
     expect((await history(dave, id)).map((m) => m.system)).toEqual(['created', 'added']);
-    const daveList = (await dave.client.get('/api/messages/conversations')).body;
+    const daveList = (await dave.client.get('/api/messages/conversations?groups=true')).body;
     expect(daveList[0].participants.map((p: { _id: string }) => p._id).sort()).toEqual(
       [alice.id, bob.id, carol.id].sort(),
     );
@@ -305,12 +305,12 @@ describe.each(engines)('group conversations on %s', (engine) => {
     expectError(await bob.client.get(`/api/messages/conversation/${id}`), 404, 'Conversation not found');
     expectError(await sendTo(bob, id, 'wait'), 404, 'Conversation not found');
     expectError(await bob.client.delete(`/api/messages/groups/${id}/members/me`), 404, 'Conversation not found');
-    expect((await bob.client.get('/api/messages/conversations')).body).toEqual([]);
+    expect((await bob.client.get('/api/messages/conversations?groups=true')).body).toEqual([]);
     const sent = await sendTo(alice, id, 'after bob');
     await carolTab.waitFor('newMessage', (m: { _id: string }) => m._id === sent.body._id);
     await pause(200);
     expect(bobTab.all('newMessage').map((m: { system?: string }) => m.system)).toEqual(['left']);
-    const list = (await alice.client.get('/api/messages/conversations')).body;
+    const list = (await alice.client.get('/api/messages/conversations?groups=true')).body;
     expect(list[0].participants.map((p: { _id: string }) => p._id)).toEqual([carol.id]);
   });
 
@@ -320,7 +320,7 @@ describe.each(engines)('group conversations on %s', (engine) => {
     const renamed = await carol.client.put(`/api/messages/groups/${id}`, { name: ' Beach ' });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ system: 'renamed', text: `${carol.username} renamed the group “Beach”` });
-    expect((await alice.client.get('/api/messages/conversations')).body[0]).toMatchObject({
+    expect((await alice.client.get('/api/messages/conversations?groups=true')).body[0]).toMatchObject({
       name: 'Beach',
       lastMessage: { system: 'renamed', text: `${carol.username} renamed the group “Beach”` },
     });
@@ -375,7 +375,7 @@ describe.each(engines)('group conversations on %s', (engine) => {
     for (const tab of [bobTab, carolTab]) expect(await tab.waitFor('messageDeleted')).toEqual(event);
     expect((await history(bob, id)).at(-1)).toMatchObject({ _id: sent.body._id, deleted: true, text: '', img: '' });
     expect((await fetch(server.url + image, { headers: { cookie: alice.client.cookie } })).status).toBe(404);
-    expect((await carol.client.get('/api/messages/conversations')).body[0].lastMessage).toMatchObject({
+    expect((await carol.client.get('/api/messages/conversations?groups=true')).body[0].lastMessage).toMatchObject({
       deleted: true,
       text: '',
     });

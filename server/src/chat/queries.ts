@@ -299,11 +299,11 @@ function listedConversations(db: Db, userId: string) {
     .where((eb) => eb.or([eb('c.is_group', '=', 1), isActiveUser('other'), eb('other.deleted_at', 'is not', null)]));
 }
 
-/** The user's listed conversations with a message, most recent message first. */
+/** The user's listed conversations with a message, most recent message first; groups only with `groups`. */
 export async function conversationPage(
   db: Db,
   userId: string,
-  options: { before?: string; conversationId?: string; limit: number },
+  options: { before?: string; conversationId?: string; groups: boolean; limit: number },
 ): Promise<ConversationListRow[]> {
   let query = listedConversations(db, userId)
     .innerJoin('messages as last', 'last.id', 'm.last_message_id')
@@ -327,6 +327,7 @@ export async function conversationPage(
     ])
     .where('m.last_message_id', 'is not', null);
   if (options.conversationId) query = query.where('m.conversation_id', '=', options.conversationId);
+  if (!options.groups) query = query.where('c.is_group', '=', 0);
   return query.$call(newestFirst('m.last_message_id', options)).execute();
 }
 

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { GROUP_CHATS_PARAM } from '@threads/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
@@ -22,7 +23,15 @@ import { conversationMessages, deleteOwnMessage, listConversations, messagesOf, 
 const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 const ConversationParams = Type.Object({ conversationId: Type.String({ minLength: 1, maxLength: 64 }) });
 const MessageParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-const PageQuery = Type.Object({ before: Type.Optional(Type.String({ pattern: ID_PATTERN.source })) });
+const ConversationsQuery = Type.Object({
+  before: Type.Optional(Type.String({ pattern: ID_PATTERN.source })),
+  [GROUP_CHATS_PARAM]: Type.Optional(
+    Type.Literal('true', {
+      description:
+        'Group conversations are listed too. Without it only one-to-one conversations are (SPEC §7 clients know no groups)',
+    }),
+  ),
+});
 const HistoryQuery = Type.Object({
   before: Type.Optional(Type.String({ pattern: ID_PATTERN.source })),
   after: Type.Optional(Type.String({ pattern: ID_PATTERN.source })),
@@ -85,10 +94,11 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 
   const conversationsSchema = {
     summary: 'Your conversations, latest activity first, with unread counts',
-    description: '50 a page; `?before=<lastMessage._id>` for the next page.',
+    description:
+      '50 a page; `?before=<lastMessage._id>` for the next page. Groups are listed only with `?groups=true`; a client that sends it also opens its socket with `groups=true` in the handshake query, to hear group messages.',
     tags,
     security,
-    querystring: PageQuery,
+    querystring: ConversationsQuery,
     response: {
       200: ConversationListSchema,
       ...errorResponses({ 400: patternMismatch('before', ID_PATTERN.source), ...loginRequired }),
@@ -96,7 +106,8 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   };
   app.get('/api/messages/conversations', { schema: conversationsSchema }, async (request) => {
     const user = requireUser(request);
-    return listConversations(ctx, user.id, request.query.before);
+    const { before, [GROUP_CHATS_PARAM]: groups } = request.query;
+    return listConversations(ctx, user.id, { before, groups: groups === 'true' });
   });
 
   const historySchema = {

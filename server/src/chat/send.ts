@@ -66,7 +66,7 @@ async function sendToPerson(
   const inserted = await storeThenWrite(ctx, senderId, { img: privateImage(image, { recipientId }) }, ({ img }) =>
     insertMessage(ctx.db, ctx.engine, { senderId, recipientId, text, img: img?.url ?? '', now: ctx.clock() }),
   );
-  const message = publishMessage(ctx, inserted.row, [recipientId, senderId], {}, senderSocketId);
+  const message = publishMessage(ctx, inserted.row, [recipientId, senderId], 'pair', senderSocketId);
   if (inserted.startedConversation) ctx.events.emit('contacts.changed', { userIds: [senderId, recipientId] });
   return message;
 }

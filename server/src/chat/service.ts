@@ -49,16 +49,20 @@ async function groupContext(ctx: AppContext, conversationId: string, rows: Messa
   return { positions, names };
 }
 
-/** Publishes a stored message to every member's tabs but the sending one, and returns its view. */
+/**
+ * Publishes a stored message to every member's tabs but the sending one, and returns its view. A pair's message
+ * has no group context; a group's carries its members' read positions.
+ */
 export function publishMessage(
   ctx: AppContext,
   row: MessageRow,
   members: string[],
-  context: MessageContext,
+  context: MessageContext | 'pair',
   senderSocketId?: string,
 ): MessageView {
-  const message = toMessageView(row, context);
-  ctx.events.emit('message.created', { message, memberIds: members, senderSocketId });
+  const isGroup = context !== 'pair';
+  const message = toMessageView(row, isGroup ? context : {});
+  ctx.events.emit('message.created', { message, memberIds: members, isGroup, senderSocketId });
   return message;
 }
 
@@ -98,7 +102,7 @@ export async function messagesOf(
 async function conversationViews(
   ctx: AppContext,
   userId: string,
-  options: { before?: string; conversationId?: string },
+  options: { before?: string; conversationId?: string; groups: boolean },
 ): Promise<ConversationView[]> {
   const rows = await conversationPage(ctx.db, userId, { ...options, limit: CONVERSATION_PAGE_SIZE });
   const ids = rows.map((r) => r.conversation_id);
@@ -123,14 +127,18 @@ async function conversationViews(
   );
 }
 
-/** The user's conversations, pairs and groups, most recent activity first, each with its unread count. */
-export function listConversations(ctx: AppContext, userId: string, before: string | undefined) {
-  return conversationViews(ctx, userId, { before });
+/**
+ * The user's conversations, most recent activity first, each with its unread count: pairs, and groups for a
+ * client that understands them (`groups`); a client of SPEC §7 would take a group for a second conversation
+ * with its first member.
+ */
+export function listConversations(ctx: AppContext, userId: string, options: { before?: string; groups: boolean }) {
+  return conversationViews(ctx, userId, options);
 }
 
 /** One conversation of the user's list, as the list shows it. */
 export async function conversationView(ctx: AppContext, userId: string, conversationId: string) {
-  const [view] = await conversationViews(ctx, userId, { conversationId });
+  const [view] = await conversationViews(ctx, userId, { conversationId, groups: true });
   if (!view) throw notFound(chatMessages.conversationNotFound);
   return view;
 }
@@ -160,6 +168,7 @@ export async function markConversationSeen(ctx: AppContext, readerId: string, co
       conversationId,
       readerId,
       memberIds: await membersHearingFrom(ctx, readerId, conversationId),
+      isGroup: membership.is_group === 1,
     });
   }
   return changed;
@@ -186,6 +195,7 @@ export async function deleteOwnMessage(ctx: AppContext, userId: string, messageI
     conversationId: row.conversation_id,
     messageId: row.id,
     memberIds: await memberIds(ctx.db, row.conversation_id),
+    isGroup,
   });
   return toMessageView(tombstone, context);
 }

@@ -39,7 +39,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
     const client = home.client();
     const { _id } = await client.signup();
     const tab = async (on: { url: string }) => {
-      const socket = await connectSocket(on.url, { cookie: client.cookie, userId: _id });
+      const socket = await connectSocket(on.url, { cookie: client.cookie, userId: _id, groupChats: true });
       open.push(socket);
       return socket;
     };

@@ -27,6 +27,8 @@ export interface SocketData {
   userId: string;
   /** The hash of the session the socket was opened with, to close it when that session ends. */
   sessionHash: string;
+  /** The client said it understands group conversations (`GROUP_CHATS_PARAM` in the handshake query). */
+  groupChats: boolean;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -37,3 +39,9 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 /** Every socket opened with one session (the tabs of one browser), to close them when it ends. */
 export const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
+
+/**
+ * The tabs of one user that understand group conversations. A group's events go here only: a client of
+ * SPEC §7 would show a group's message as one from its sender in their one-to-one conversation.
+ */
+export const groupChatsRoom = (userId: string) => `groups:${userId}`;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEventMap } from '../app-events.js';
 import type { AppContext } from '../context.js';
-import { type RealtimeServer, sessionRoom, userRoom } from './contract.js';
+import { groupChatsRoom, type RealtimeServer, sessionRoom, userRoom } from './contract.js';
 
 /**
  * Pushes committed domain events to the sockets of the users concerned, on every process (the
@@ -19,22 +19,27 @@ export function deliverAppEvents(ctx: AppContext, io: RealtimeServer, log: Fasti
     });
   };
 
+  // A group's events reach only the tabs that understand groups; a client of SPEC §7 would take a group's
+  // message for one in its one-to-one conversation with the sender.
+  const memberRoom = (isGroup: boolean) => (isGroup ? groupChatsRoom : userRoom);
+
   // One emit to every member's room: the message is encoded once, and sent once between processes. The
   // sender's other tabs get a message only when the sending tab named itself; a client that did not (SPEC §7)
   // adds the answer itself and would show it twice. A group's changes (system messages) reach every tab.
-  on('message.created', ({ message, memberIds, senderSocketId }) => {
+  on('message.created', ({ message, memberIds, isGroup, senderSocketId }) => {
     const everyTab = senderSocketId !== undefined || message.system !== undefined;
-    const tabs = io.to((everyTab ? memberIds : memberIds.filter((id) => id !== message.sender)).map(userRoom));
+    const audience = everyTab ? memberIds : memberIds.filter((id) => id !== message.sender);
+    const tabs = io.to(audience.map(memberRoom(isGroup)));
     (senderSocketId ? tabs.except(senderSocketId) : tabs).emit('newMessage', message);
   });
 
   // The reader's own tabs hear it too: their unread badge goes down.
-  on('messages.seen', ({ conversationId, readerId, memberIds }) => {
-    io.to(memberIds.map(userRoom)).emit('messagesSeen', { conversationId, userId: readerId });
+  on('messages.seen', ({ conversationId, readerId, memberIds, isGroup }) => {
+    io.to(memberIds.map(memberRoom(isGroup))).emit('messagesSeen', { conversationId, userId: readerId });
   });
 
-  on('message.deleted', ({ conversationId, messageId, memberIds }) => {
-    io.to(memberIds.map(userRoom)).emit('messageDeleted', { conversationId, messageId });
+  on('message.deleted', ({ conversationId, messageId, memberIds, isGroup }) => {
+    io.to(memberIds.map(memberRoom(isGroup))).emit('messageDeleted', { conversationId, messageId });
   });
 
   on('sessions.ended', ({ userId, sessionHash, keepSessionHash }) => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { GROUP_CHATS_PARAM } from '@threads/contract';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { resolveSession } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
@@ -22,6 +23,11 @@ export function originGuard(config: Config) {
   };
 }
 
+/** Whether the client says it understands group conversations (`?groups=true`, as the web app does). */
+function understandsGroupChats(socket: RealtimeSocket): boolean {
+  return socket.handshake.query[GROUP_CHATS_PARAM] === 'true';
+}
+
 function claimedUserId(socket: RealtimeSocket): unknown {
   return socket.handshake.query.userId ?? (socket.handshake.auth as { userId?: unknown } | undefined)?.userId;
 }
@@ -43,6 +49,7 @@ export function authenticateSocket(
       if (claimed !== undefined && claimed !== user.id) return next(new Error(handshakeMessages.userMismatch));
       socket.data.userId = user.id;
       socket.data.sessionHash = hashToken(token);
+      socket.data.groupChats = understandsGroupChats(socket);
       next();
     } catch {
       next(new Error(handshakeMessages.unavailable));

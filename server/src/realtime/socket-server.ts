@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { contactIds } from './contacts.js';
-import { type RealtimeServer, sessionRoom, userRoom } from './contract.js';
+import { groupChatsRoom, type RealtimeServer, sessionRoom, userRoom } from './contract.js';
 import { deliverAppEvents } from './delivery.js';
 import { announceFeedPosts } from './feed-posts.js';
 import { authenticateSocket, originGuard } from './handshake.js';
@@ -76,7 +76,8 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
     const { userId } = socket.data;
     if (ctx.config.rateLimits) socket.use(limitEventRate(socket, eventBudgets, ctx.clock));
     socketsPerUser.add(socket);
-    void socket.join([userRoom(userId), sessionRoom(socket.data.sessionHash)]);
+    const rooms = [userRoom(userId), sessionRoom(socket.data.sessionHash)];
+    void socket.join(socket.data.groupChats ? [...rooms, groupChatsRoom(userId)] : rooms);
     void presence.join(socket);
     socket.on('disconnect', () => {
       socketsPerUser.remove(socket);

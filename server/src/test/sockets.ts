@@ -1,3 +1,4 @@
+import { GROUP_CHATS_PARAM } from '@threads/contract';
 import { io, type Socket } from 'socket.io-client';
 import type { NotificationView } from '../notifications/views.js';
 import type { ApiClient } from './api-client.js';
@@ -7,6 +8,8 @@ export interface SocketOptions {
   userId?: string;
   origin?: string;
   transport?: 'websocket' | 'polling';
+  /** Says it understands group conversations, as the web app does (a client of SPEC §7 does not). */
+  groupChats?: boolean;
 }
 
 interface Received {
@@ -75,7 +78,10 @@ export function connectSocket(url: string, options: SocketOptions = {}): Promise
     path: '/socket.io',
     transports: [options.transport ?? 'websocket'],
     extraHeaders: headers,
-    query: options.userId === undefined ? {} : { userId: options.userId },
+    query: {
+      ...(options.userId === undefined ? {} : { userId: options.userId }),
+      ...(options.groupChats ? { [GROUP_CHATS_PARAM]: 'true' } : {}),
+    },
     reconnection: false,
     forceNew: true,
   });
@@ -117,8 +123,8 @@ export function socketUsers(server: () => { url: string; client(): ApiClient }) 
     async user() {
       const client = server().client();
       const { _id } = await client.signup();
-      const tab = async () => {
-        const socket = await connectSocket(server().url, { cookie: client.cookie, userId: _id });
+      const tab = async (options: { groupChats?: boolean } = {}) => {
+        const socket = await connectSocket(server().url, { cookie: client.cookie, userId: _id, ...options });
         open.push(socket);
         return socket;
       };

@@ -5990,12 +5990,14 @@ export interface paths {
     };
     /**
      * Your conversations, latest activity first, with unread counts
-     * @description 50 a page; `?before=<lastMessage._id>` for the next page.
+     * @description 50 a page; `?before=<lastMessage._id>` for the next page. Groups are listed only with `?groups=true`; a client that sends it also opens its socket with `groups=true` in the handshake query, to hear group messages.
      */
     get: {
       parameters: {
         query?: {
           before?: string;
+          /** @description Group conversations are listed too. Without it only one-to-one conversations are (SPEC §7 clients know no groups) */
+          groups?: 'true';
         };
         header?: never;
         path?: never;

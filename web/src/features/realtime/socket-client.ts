@@ -1,3 +1,4 @@
+import { GROUP_CHATS_PARAM } from '@threads/contract';
 import { io, type Socket } from 'socket.io-client';
 
 /** The reconnect timing of SPEC §9: 1 s growing to 5 s, half of it random, 20 s to connect. */
@@ -11,7 +12,10 @@ export const SOCKET_OPTIONS = {
   timeout: 20000,
 } as const;
 
-/** The identity is the session cookie; the contract's `userId` query is only checked against it. */
+/**
+ * The identity is the session cookie; the contract's `userId` query is only checked against it. The app
+ * understands group conversations, so it asks for their events.
+ */
 export function openSocket(userId: string): Socket {
-  return io({ ...SOCKET_OPTIONS, query: { userId } });
+  return io({ ...SOCKET_OPTIONS, query: { userId, [GROUP_CHATS_PARAM]: 'true' } });
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { GROUP_CHATS_PARAM } from '@threads/contract';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
 import { chatKeys } from './keys';
 
+/** Groups included: without `?groups=true` the server lists only what a client of SPEC §7 understands. */
 export function getConversations() {
-  return api.get('/api/messages/conversations');
+  return api.get('/api/messages/conversations', { params: { query: { [GROUP_CHATS_PARAM]: 'true' } } });
 }
 
 export function useConversations() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
+import { getConversations } from '../../chat/api/get-conversations';
 import { chatKeys } from '../../chat/api/keys';
 
 const badgeSupported = typeof navigator !== 'undefined' && 'setAppBadge' in navigator;
@@ -13,7 +13,7 @@ export function useAppBadge(enabled: boolean, unreadNotifications: number): void
   const conversations = useQuery({
     queryKey: chatKeys.conversations,
     // The chat list's own query (same key), so its live updates move the badge too.
-    queryFn: () => api.get('/api/messages/conversations'),
+    queryFn: getConversations,
     enabled: enabled && badgeSupported,
     retry: false,
   });
