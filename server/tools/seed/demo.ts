@@ -2,7 +2,7 @@ import { type DemoCounts, expectedCounts } from './demo-expected.js';
 import { planDemo } from './demo-plan.js';
 import { runStage } from './demo-steps.js';
 import { type DemoWorld, openWorld } from './demo-world.js';
-import type { DemoOptions, DemoPlan, PlannedPost } from './plan-shapes.js';
+import type { DemoOptions, PlannedPost } from './plan-shapes.js';
 import type { SeedContext } from './seed-context.js';
 import { conversationsStage } from './steps-chats.js';
 import { followsStage, peopleStage } from './steps-people.js';
@@ -10,7 +10,6 @@ import { storiesStage } from './steps-stories.js';
 import { findPost, timelineStage } from './steps-timeline.js';
 
 export interface DemoReport {
-  plan: DemoPlan;
   /** What the demo holds once complete. */
   counts: DemoCounts;
   /** The demo was complete before this run (only expired stories may have been renewed). */
@@ -72,5 +71,5 @@ export async function seedDemo(
     }
   }
   taken += await runStage(seed, storiesStage(world), log);
-  return { plan, counts: expectedCounts(plan), wasComplete, taken };
+  return { counts: expectedCounts(plan), wasComplete, taken };
 }
