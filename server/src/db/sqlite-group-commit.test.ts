@@ -131,4 +131,17 @@ describe('SQLite group commit', () => {
     });
     expect(committedNames()).toEqual(['a', 'b']);
   });
+
+  it("runs VACUUM INTO (start-up's snapshot before migrating) outside the batch, after the writes before it", async () => {
+    const written = db.insertInto('items').values({ name: 'before the copy' }).execute();
+    const copy = path.join(dir, 'copy.db');
+    await sql`VACUUM INTO ${copy}`.execute(db);
+    await written;
+    const copied = new SqliteDatabase(copy, { readonly: true });
+    try {
+      expect(copied.prepare('select name from items').all()).toEqual([{ name: 'before the copy' }]);
+    } finally {
+      copied.close();
+    }
+  });
 });

@@ -34,6 +34,8 @@ export interface GroupCommitStats {
 }
 
 const STATEMENT_CACHE_SIZE = 1000;
+/** Statements SQLite refuses inside a transaction (the start-up snapshot's VACUUM INTO). */
+const OUTSIDE_TRANSACTIONS = /^\s*vacuum\b/i;
 const TRANSACTION = 'group_commit_tx';
 
 class Lock {
@@ -113,6 +115,13 @@ class GroupCommitter {
       void this.commitSoon();
       throw error;
     }
+  }
+
+  /** Commits the open batch (if any), then runs a statement that may not run inside a transaction. */
+  runAlone(query: CompiledQuery): QueryResult<unknown> {
+    this.commitNow();
+    const { changes } = this.db.prepare(query.sql).run(query.parameters as unknown[]);
+    return { rows: [], numAffectedRows: BigInt(changes) };
   }
 
   exec(sql: string): void {
@@ -204,6 +213,13 @@ class GroupCommitConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return this.committer.run(query).result as QueryResult<R>;
     await this.committer.lock.acquire();
+    if (OUTSIDE_TRANSACTIONS.test(query.sql)) {
+      try {
+        return this.committer.runAlone(query) as QueryResult<R>;
+      } finally {
+        this.committer.lock.release();
+      }
+    }
     let outcome: ReturnType<GroupCommitter['run']>;
     try {
       outcome = this.committer.run(query);
