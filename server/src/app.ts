@@ -43,6 +43,7 @@ import { registerMetrics } from './metrics/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { registerApiDocs } from './openapi/plugin.js';
 import { createOutbound, defaultOutboundSettings } from './outbound/index.js';
+import { replyRoutes } from './posts/reply-routes.js';
 import { postRoutes } from './posts/routes.js';
 import { registerPush } from './push/plugin.js';
 import { JobQueue } from './queue/job-queue.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(followRoutes, { ctx });
   await app.register(feedRoutes, { ctx });
   await app.register(postRoutes, { ctx });
+  await app.register(replyRoutes, { ctx });
   await app.register(bookmarkRoutes, { ctx });
   await app.register(tagRoutes, { ctx });
   await app.register(searchRoutes, { ctx });

@@ -1,6 +1,7 @@
 import { auditNames } from '../admin/queries.js';
 import type { Db } from '../db/schema.js';
 import { dropFanoutOf } from '../feed/fanout-jobs.js';
+import { othersRepliedTo } from '../posts/placeholder-queries.js';
 import { resolvedReportsBy } from '../reports/forget-person.js';
 
 /** Every stored object of the person (avatar, post and story media, posters, chat images). */
@@ -15,7 +16,7 @@ export async function mediaKeysOf(db: Db, userId: string): Promise<string[]> {
 
 /**
  * Whether the person leaves records that stay for others: conversations the other side keeps, audit log
- * entries and reports they resolved. Those name a stand-in instead of them.
+ * entries and reports they resolved, posts others replied to. Those name a stand-in instead of them.
  */
 export async function needsStandIn(db: Db, userId: string): Promise<boolean> {
   const conversation = await db
@@ -24,7 +25,12 @@ export async function needsStandIn(db: Db, userId: string): Promise<boolean> {
     .where('user_id', '=', userId)
     .limit(1)
     .executeTakeFirst();
-  return conversation !== undefined || (await auditNames(db, userId)) || (await resolvedReportsBy(db, userId));
+  return (
+    conversation !== undefined ||
+    (await auditNames(db, userId)) ||
+    (await resolvedReportsBy(db, userId)) ||
+    (await othersRepliedTo(db, userId))
+  );
 }
 
 /**

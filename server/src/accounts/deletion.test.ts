@@ -160,6 +160,43 @@ describe.each(engines)('account deletion on %s', (engine) => {
     await again.signup({ username: aliceUser.username, email: aliceUser.email });
   });
 
+  it("keeps other people's replies to the person's posts, under placeholders held by a stand-in", async () => {
+    const [alice, bob] = [server.client(), server.client()];
+    const me = await alice.signup({ password: PASSWORD });
+    await bob.signup();
+    const created = async (client: typeof alice, path: string, body: Record<string, string>) => {
+      const res = path === 'create' ? await client.post('/api/posts/create', body) : await client.put(path, body);
+      expect(res.status).toBe(201);
+      return res.body._id as string;
+    };
+    const post = await created(alice, 'create', { postedBy: me._id, text: 'a thread' });
+    const mine = await created(alice, `/api/posts/reply/${post}`, { text: 'and more' });
+    const bobsDeep = await created(bob, `/api/posts/reply/${mine}`, { text: 'deep answer' });
+    const bobsTop = await created(bob, `/api/posts/reply/${post}`, { text: 'top answer' });
+    const alone = await created(alice, 'create', { postedBy: me._id, text: 'nobody answered' });
+    const selfReply = await created(alice, `/api/posts/reply/${alone}`, { text: 'only me' });
+
+    expect((await alice.request('DELETE', '/api/users/me', { password: PASSWORD })).status).toBe(200);
+
+    const db = server.app.ctx.db;
+    expect(await rowsMentioning(db, engine, [me._id, me.username, me.email])).toEqual([]);
+    const rows = await db
+      .selectFrom('posts')
+      .select(['id', 'text', 'deleted_at'])
+      .where('id', 'in', [post, mine, alone, selfReply])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: post, text: '', deleted_at: expect.any(Number) },
+      { id: mine, text: '', deleted_at: expect.any(Number) },
+    ]);
+    expect((await bob.get(`/api/posts/${bobsDeep}`)).body).toMatchObject({
+      text: 'deep answer',
+      replyTo: { _id: mine, username: '' },
+    });
+    expect((await bob.get(`/api/posts/${bobsTop}`)).body).toMatchObject({ replyTo: { _id: post, username: '' } });
+  });
+
   it('keeps a deleted admin in the audit log as unknown, under a stand-in, with nothing of them left', async () => {
     const admin = server.client();
     const me = await admin.signup({ password: PASSWORD });

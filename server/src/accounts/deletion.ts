@@ -3,6 +3,7 @@ import { confirmIdentity } from '../auth/reauthenticate.js';
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
+import { handRepliedPostsTo } from '../posts/placeholder-queries.js';
 import { dropFromSnapshots, handResolvedReportsTo } from '../reports/forget-person.js';
 import { USER_NOT_FOUND } from '../users/messages.js';
 import { findUserById } from '../users/queries.js';
@@ -41,6 +42,7 @@ export async function deleteAccount(
       await handConversationsTo(trx, userId, standInId);
       await handAuditEntriesTo(trx, userId, standInId);
       await handResolvedReportsTo(trx, userId, standInId);
+      await handRepliedPostsTo(trx, userId, standInId, now);
     }
     await dropFromSnapshots(trx, userId);
     await deleteBareRepostsOf(trx, userId);

@@ -35,9 +35,27 @@ function keyset<Tables, Names extends keyof Tables, Row>(
 /** One person's archive, kind by kind, each paged on an indexed key. */
 export const exportQueries = {
   posts: (db: Db, userId: string) =>
-    keyset(db.selectFrom('posts').selectAll().where('author_id', '=', userId), 'id', (row) => row.id),
+    keyset(
+      db
+        .selectFrom('posts')
+        .selectAll()
+        .where('author_id', '=', userId)
+        .where('reply_to', 'is', null)
+        .where('deleted_at', 'is', null),
+      'id',
+      (row) => row.id,
+    ),
   replies: (db: Db, userId: string) =>
-    keyset(db.selectFrom('replies').selectAll().where('user_id', '=', userId), 'id', (row) => row.id),
+    keyset(
+      db
+        .selectFrom('posts')
+        .selectAll()
+        .where('author_id', '=', userId)
+        .where('reply_to', 'is not', null)
+        .where('deleted_at', 'is', null),
+      'id',
+      (row) => row.id,
+    ),
   likes: (db: Db, userId: string) =>
     keyset(db.selectFrom('likes').selectAll().where('user_id', '=', userId), 'post_id', (row) => row.post_id),
   bookmarks: (db: Db, userId: string) =>

@@ -86,7 +86,15 @@ function jsonFiles(db: Db, user: UserRow, archived: Archived): Record<string, ()
           }),
         ),
         replies: jsonArray(rows.replies(db, userId), (r) =>
-          line({ _id: r.id, postId: r.post_id, text: r.text, createdAt: iso(r.created_at) }),
+          line({
+            _id: r.id,
+            postId: r.reply_to,
+            text: r.text,
+            img: archived(r.img),
+            video: archived(r.video),
+            poster: archived(r.poster),
+            createdAt: iso(r.created_at),
+          }),
         ),
       }),
     'likes.json': () =>

@@ -16,3 +16,10 @@ export function violationDetail(error: unknown): string {
 export function isUnstorableText(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '22021';
 }
+
+/** True when a write named a row that is gone (a foreign key), or removed one still named, on either engine. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

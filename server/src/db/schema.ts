@@ -22,7 +22,6 @@ import type { PushPreferencesTable } from './tables/push-preferences.js';
 import type { PushSubscriptionsTable } from './tables/push-subscriptions.js';
 import type { PushVapidKeysTable } from './tables/push-vapid-keys.js';
 import type { RecoveryCodesTable } from './tables/recovery-codes.js';
-import type { RepliesTable } from './tables/replies.js';
 import type { ReportsTable } from './tables/reports.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { StoriesTable } from './tables/stories.js';
@@ -54,7 +53,6 @@ export interface Database {
   post_tags: PostTagsTable;
   post_mentions: PostMentionsTable;
   likes: LikesTable;
-  replies: RepliesTable;
   notifications: NotificationsTable;
   timeline_entries: TimelineEntriesTable;
   timelines: TimelinesTable;

@@ -4,7 +4,7 @@ import { idFloor } from '../db/ids.js';
 import { newestFirst } from '../db/pagination.js';
 import type { Db, Engine } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
-import { findPostsByIds } from '../posts/queries.js';
+import { findPostsByIds, startsThread } from '../posts/queries.js';
 import { isActiveUser } from '../visibility/index.js';
 import { windowSpans } from './id-windows.js';
 import { postingRate } from './posting-rate.js';
@@ -24,13 +24,20 @@ async function newestInWindow(
   take: number,
   videoOnly: boolean,
 ): Promise<PostRef[]> {
-  let query = db.selectFrom('posts').select(['id', 'author_id']).where('author_id', 'in', authorIds);
+  let query = db
+    .selectFrom('posts')
+    .select(['id', 'author_id'])
+    .where('author_id', 'in', authorIds)
+    .where(startsThread());
   if (window.after) query = query.where('id', '>=', window.after);
   if (videoOnly) query = query.where('video', 'is not', null);
   return query.$call(newestFirst('id', { before: window.before, limit: take })).execute();
 }
 
 /**
+ * Feeds list posts that start a thread (no replies, no placeholders): the partial indexes `posts_author_top`
+ * and `posts_author_video` hold just those.
+ *
  * PostgreSQL: a LATERAL join walks each author's (author_id, id) index (index-only) for at most `take` ids and
  * merges them, so a page costs (people followed × page) index reads however long anyone's history is. Without
  * it the planner may prefer scanning the primary key backwards and filtering by author.
@@ -48,7 +55,7 @@ async function newestByAuthorLateral(
     select p.id, p.author_id from unnest(${authorIds}::varchar[]) as a(author_id)
     cross join lateral (
       select posts.id, posts.author_id from posts
-      where posts.author_id = a.author_id ${beforeClause} ${videoClause}
+      where posts.author_id = a.author_id and ${startsThread()} ${beforeClause} ${videoClause}
       order by posts.id desc
       limit ${take}
     ) as p

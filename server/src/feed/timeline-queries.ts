@@ -3,6 +3,7 @@ import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import type { TimelineEntryRow } from '../db/tables/timeline-entries.js';
+import { startsThread } from '../posts/queries.js';
 import { isActiveUser } from '../visibility/index.js';
 
 /** Entries a timeline keeps (Mastodon keeps 800); older posts are read from follows when someone pages that far. */
@@ -93,8 +94,9 @@ export interface IdRange {
 }
 
 /**
- * One stretch of a timeline, newest first, as post rows: entries whose post is gone, whose author is frozen
- * or suspended or no longer followed (and not the reader) drop out here, in the same statement, by primary-key probes.
+ * One stretch of a timeline, newest first, as post rows: entries whose post is gone (or only a placeholder of a
+ * deleted post with replies), whose author is frozen or suspended or no longer followed (and not the reader) drop
+ * out here, in the same statement, by primary-key probes.
  */
 export async function timelinePosts(db: Db, userId: string, range: IdRange, limit: number): Promise<PostRow[]> {
   let query = db
@@ -103,6 +105,7 @@ export async function timelinePosts(db: Db, userId: string, range: IdRange, limi
     .innerJoin('users', 'users.id', 'te.author_id')
     .selectAll('posts')
     .where('te.user_id', '=', userId)
+    .where('posts.deleted_at', 'is', null)
     .where(isActiveUser('users'))
     .where((eb) =>
       eb.or([
@@ -167,7 +170,7 @@ export async function postsOfAuthors(
   limit: number,
 ): Promise<PostRow[]> {
   if (authorIds.length === 0) return [];
-  let query = db.selectFrom('posts').selectAll().where('author_id', 'in', authorIds);
+  let query = db.selectFrom('posts').selectAll().where('author_id', 'in', authorIds).where(startsThread());
   if (range.from) query = query.where('id', '>=', range.from);
   return query.$call(newestFirst('id', { before: range.before, limit })).execute();
 }
@@ -202,6 +205,7 @@ export async function recentPostIdsOf(db: Db, authorId: string, from: string): P
     .selectFrom('posts')
     .select('id')
     .where('author_id', '=', authorId)
+    .where(startsThread())
     .where('id', '>=', from)
     .orderBy('id', 'desc')
     .limit(TIMELINE_LENGTH)

@@ -24,7 +24,7 @@ async function mentionedPeople(db: Db, text: string, authorId: string): Promise<
 }
 
 /**
- * A post's (or repost message's) mentions to notify, at create and at each edit: people it has not
+ * A post's (reply's, repost message's) mentions to notify, at create and at each edit: people it has not
  * notified yet, up to 10 for the post in all. They are recorded with the post in the caller's transaction;
  * the notification itself decides whether a block or a mute silences it.
  */
@@ -49,21 +49,5 @@ export async function postMentionCauses(
     senderId: post.author_id,
     postId: post.id,
     subjectId: post.id,
-  }));
-}
-
-/** A reply's mentions (replies are never edited): up to 10 people; removing the reply removes them. */
-export async function replyMentionCauses(
-  db: Db,
-  reply: { id: string; post_id: string; user_id: string },
-  text: string,
-): Promise<NotificationCause[]> {
-  const people = (await mentionedPeople(db, text, reply.user_id)).slice(0, MAX_MENTIONS_NOTIFIED);
-  return people.map((recipientId) => ({
-    type: 'mention',
-    recipientId,
-    senderId: reply.user_id,
-    postId: reply.post_id,
-    subjectId: reply.id,
   }));
 }

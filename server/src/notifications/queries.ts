@@ -65,13 +65,15 @@ function heardFrom(recipientId: string, notificationsAlias: string, senderAlias:
     and ${notMutedBy(recipientId, `${notificationsAlias}.sender_id`)})`;
 }
 
-/** Only notifications whose sender the recipient may hear from. */
+/** Only notifications whose sender the recipient may hear from; with whether the post they are about is a reply. */
 function withSender(db: Db, recipientId: string) {
   return db
     .selectFrom('notifications')
     .innerJoin('users as sender', 'sender.id', 'notifications.sender_id')
+    .leftJoin('posts as about', 'about.id', 'notifications.post_id')
     .selectAll('notifications')
     .select(['sender.username as sender_username', 'sender.name as sender_name', 'sender.profile_pic as sender_pic'])
+    .select('about.reply_to as about_reply_to')
     .where('notifications.recipient_id', '=', recipientId)
     .where(heardFrom(recipientId, 'notifications', 'sender'));
 }

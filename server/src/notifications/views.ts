@@ -12,11 +12,19 @@ const verbs: Record<NotificationType, string> = {
   mention: 'mentioned you',
 };
 
+/** The same actions on the recipient's reply: "maya replied to your reply". */
+const verbsOnReply: Partial<Record<NotificationType, string>> = {
+  like: 'liked your reply',
+  reply: 'replied to your reply',
+  repost: 'reposted your reply',
+};
+
 /** "maya liked your post", "maya and 1 other liked your post", "maya and 3 others liked your post". */
-function messageFor(username: string, type: NotificationType, people: number): string {
+function messageFor(username: string, type: NotificationType, people: number, onReply: boolean): string {
+  const verb = (onReply ? verbsOnReply[type] : undefined) ?? verbs[type];
   const others = people - 1;
-  if (others < 1) return `${username} ${verbs[type]}`;
-  return `${username} and ${others} ${others === 1 ? 'other' : 'others'} ${verbs[type]}`;
+  if (others < 1) return `${username} ${verb}`;
+  return `${username} and ${others} ${others === 1 ? 'other' : 'others'} ${verb}`;
 }
 
 /**
@@ -28,7 +36,7 @@ export function toNotificationView(row: NotificationWithSender, group?: GroupSum
   return {
     _id: row.id,
     type: row.type,
-    message: messageFor(row.sender_username, row.type, people),
+    message: messageFor(row.sender_username, row.type, people, row.about_reply_to !== null),
     isRead: group ? Number(group.all_read) === 1 : row.is_read === 1,
     createdAt: new Date(row.created_at).toISOString(),
     senderId: { _id: row.sender_id, username: row.sender_username, name: row.sender_name, profilePic: row.sender_pic },

@@ -2,11 +2,13 @@ import type { AppContext } from '../context.js';
 import type { PostRow } from '../db/tables/posts.js';
 import type { UserRow } from '../db/tables/users.js';
 import { findActiveUsersByIds } from '../users/queries.js';
-import { findPostsByIds, likesOfPosts, repliesOfPosts, repostCounts } from './queries.js';
+import { findPostsByIds, likesOfPosts, repostCounts } from './queries.js';
+import { directRepliesOf, postAuthorNames } from './reply-queries.js';
 import {
   type EmbeddedPost,
   isPlainRepost,
   type PostView,
+  type ReplyTo,
   type ReplyView,
   toEmbeddedPost,
   toPlainRepostView,
@@ -26,36 +28,46 @@ function groupBy<T, V>(items: readonly T[], key: (item: T) => string, value: (it
   return groups;
 }
 
+const unique = (ids: readonly (string | null)[]) => [...new Set(ids.flatMap((id) => (id ? [id] : [])))];
+
 /**
  * Builds API posts with a fixed number of batched queries (`where id in (…)`), whatever the page size:
- * authors, reposted originals, likes, replies and repost counts (a plain repost's are its original's).
- * Posts whose author is frozen are dropped, and plain reposts whose original is gone or hidden with them.
+ * authors, reposted originals, the authors replied to, likes, replies and repost counts (a plain repost's are
+ * its original's). Posts whose author is frozen are dropped, and so are placeholders of deleted posts (the
+ * thread shows those itself); plain reposts whose original is gone or hidden go with it.
  */
-async function hydrateFromDatabase(ctx: AppContext, rows: readonly PostRow[]): Promise<PostView[]> {
-  const originalIds = [...new Set(rows.flatMap((r) => (r.repost_of ? [r.repost_of] : [])))];
+async function hydrateFromDatabase(ctx: AppContext, allRows: readonly PostRow[]): Promise<PostView[]> {
+  const rows = allRows.filter((row) => row.deleted_at === null);
+  const originalIds = unique(rows.map((r) => r.repost_of));
   const ids = [...new Set([...rows.map((r) => r.id), ...originalIds])];
-  const [originals, likes, replies, reposts] = await Promise.all([
+  const [found, likes, replies, reposts] = await Promise.all([
     findPostsByIds(ctx.db, originalIds),
     likesOfPosts(ctx.db, ids),
-    repliesOfPosts(ctx.db, ids),
+    directRepliesOf(ctx.db, ids),
     repostCounts(ctx.db, ids),
   ]);
-  const authorIds = [...new Set([...rows, ...originals].map((p) => p.author_id))];
-  const authors = new Map<string, UserRow>(
-    (await findActiveUsersByIds(ctx.db, authorIds)).map((user) => [user.id, user]),
-  );
+  const originals = found.filter((original) => original.deleted_at === null);
+  const authorIds = unique([...rows, ...originals].map((p) => p.author_id));
+  const [users, parents] = await Promise.all([
+    findActiveUsersByIds(ctx.db, authorIds),
+    postAuthorNames(ctx.db, unique([...rows, ...originals].map((p) => p.reply_to))),
+  ]);
+  const authors = new Map<string, UserRow>(users.map((user) => [user.id, user]));
+  const parentAuthors = new Map(parents.map((parent) => [parent.id, parent.username]));
+  const replyTo = (post: PostRow): ReplyTo =>
+    post.reply_to ? { _id: post.reply_to, username: parentAuthors.get(post.reply_to) ?? '' } : null;
 
   const embedded = new Map<string, EmbeddedPost>();
   for (const original of originals) {
     const author = authors.get(original.author_id);
-    if (author) embedded.set(original.id, toEmbeddedPost(original, toPostAuthor(author)));
+    if (author) embedded.set(original.id, toEmbeddedPost(original, toPostAuthor(author), replyTo(original)));
   }
   const likesByPost = groupBy(
     likes,
     (l) => l.post_id,
     (l) => l.user_id,
   );
-  const repliesByPost = groupBy<(typeof replies)[number], ReplyView>(replies, (r) => r.post_id, toReplyView);
+  const repliesByPost = groupBy<(typeof replies)[number], ReplyView>(replies, (r) => r.reply_to ?? '', toReplyView);
   const repostsByPost = new Map(reposts.map((r) => [r.repost_of ?? '', Number(r.count)]));
   const related = (id: string) => ({
     likes: likesByPost.get(id) ?? [],
@@ -68,7 +80,7 @@ async function hydrateFromDatabase(ctx: AppContext, rows: readonly PostRow[]): P
     if (!user) return [];
     const author = toPostAuthor(user);
     const original = row.repost_of ? (embedded.get(row.repost_of) ?? null) : null;
-    if (!isPlainRepost(row)) return [toPostView(row, author, related(row.id), original)];
+    if (!isPlainRepost(row)) return [toPostView(row, author, related(row.id), original, replyTo(row))];
     return original ? [toPlainRepostView(row, author, original, related(original._id))] : [];
   });
 }

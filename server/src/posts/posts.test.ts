@@ -229,7 +229,8 @@ describe.each(engines)('posts on %s', (engine) => {
     expect(res.body).toMatchObject({ username: bob.username, userProfilePic: '', text: 'nice', userId: bob.id });
     expect(res.body._id).toMatch(/^[0-9A-Z]{26}$/);
     const read = (await server.client().get(`/api/posts/${created._id}`)).body;
-    expect(read.replies).toEqual([res.body]);
+    const { _id, postId, userId, username, userProfilePic, text, createdAt } = res.body;
+    expect(read.replies).toEqual([{ _id, postId, userId, username, userProfilePic, text, createdAt }]);
     expect(read.repliesCount).toBe(1);
 
     for (const [body, error] of [
@@ -275,7 +276,7 @@ describe.each(engines)('posts on %s', (engine) => {
     expect(long.body).toEqual({ error: postMessages.messageLength });
   });
 
-  it('lets only the owner delete, and removes replies, likes, bare reposts and media files', async () => {
+  it('lets only the owner delete: likes, bare reposts and media files go; with a reply a placeholder stays', async () => {
     const alice = await user();
     const bob = await user();
     const created = (
@@ -286,7 +287,7 @@ describe.each(engines)('posts on %s', (engine) => {
       })
     ).body;
     await bob.client.put(`/api/posts/like/${created._id}`);
-    await bob.client.put(`/api/posts/reply/${created._id}`, { text: 'hi' });
+    const reply = (await bob.client.put(`/api/posts/reply/${created._id}`, { text: 'hi' })).body;
     const bare = (await bob.client.post('/api/posts/repost', { postId: created._id })).body;
     const quote = (await bob.client.post('/api/posts/repost', { postId: created._id, message: 'my words' })).body;
     expect(mediaExists(created.img)).toBe(true);
@@ -307,9 +308,19 @@ describe.each(engines)('posts on %s', (engine) => {
     expect((await fetch(server.url + created.img)).status).toBe(404);
     const db = server.app.ctx.db;
     expect(await db.selectFrom('likes').selectAll().where('post_id', '=', created._id).execute()).toEqual([]);
-    expect(await db.selectFrom('replies').selectAll().where('post_id', '=', created._id).execute()).toEqual([]);
     expect(await db.selectFrom('notifications').selectAll().where('recipient_id', '=', alice.id).execute()).toEqual([]);
     expect((await alice.client.delete(`/api/posts/${created._id}`)).status).toBe(404);
+    const placeholder = await db.selectFrom('posts').selectAll().where('id', '=', created._id).executeTakeFirst();
+    expect(placeholder).toMatchObject({ text: '', img: null, author_id: alice.id });
+    expect(placeholder?.deleted_at).toEqual(expect.any(Number));
+    expect((await alice.client.get(`/api/posts/${reply._id}`)).body.replyTo).toEqual({
+      _id: created._id,
+      username: '',
+    });
+
+    // Its last reply gone, the placeholder goes too.
+    expect((await bob.client.delete(`/api/posts/${reply._id}`)).status).toBe(200);
+    expect(await db.selectFrom('posts').select('id').where('id', 'in', [created._id, reply._id]).execute()).toEqual([]);
   });
 
   it("lists a user's posts newest first with pages, and their replies with the posts they answer", async () => {
@@ -330,7 +341,8 @@ describe.each(engines)('posts on %s', (engine) => {
     const replies = await server.client().get(`/api/posts/user/${bob.username}/replies`);
     expect(replies.status).toBe(200);
     expect(replies.body).toHaveLength(1);
-    expect(replies.body[0].reply).toEqual(reply);
+    const { bookmarked, ...asAVisitorSeesIt } = reply;
+    expect(replies.body[0].reply).toEqual(asAVisitorSeesIt);
     expect(replies.body[0].post._id).toBe(ids[3]);
 
     const nobody = await server.client().get('/api/posts/user/nobodyatall');

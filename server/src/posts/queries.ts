@@ -1,10 +1,19 @@
-import type { Insertable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
 import { newestFirst } from '../db/pagination.js';
-import type { Db } from '../db/schema.js';
+import type { Database, Db } from '../db/schema.js';
 import type { PostVersionRow } from '../db/tables/post-versions.js';
 import type { PostRow, PostsTable } from '../db/tables/posts.js';
-import type { RepliesTable } from '../db/tables/replies.js';
 import { isActiveUser } from '../visibility/index.js';
+
+/**
+ * What profiles and feeds list: posts that start a thread (reposts and quotes included), not placeholders.
+ * Written as the partial index `posts_author_top` is, so a walk of one author's posts uses it.
+ */
+export const startsThread = (alias = 'posts') =>
+  sql<SqlBool>`(${sql.ref(`${alias}.reply_to`)} is null and ${sql.ref(`${alias}.deleted_at`)} is null)`;
+
+/** Not a placeholder left by a deleted post that had replies. */
+export const notDeleted = (eb: ExpressionBuilder<Database, 'posts'>) => eb('posts.deleted_at', 'is', null);
 
 export async function insertPost(db: Db, row: Insertable<PostsTable>): Promise<void> {
   await db.insertInto('posts').values(row).execute();
@@ -21,6 +30,7 @@ export async function findVisiblePost(db: Db, id: string) {
     .innerJoin('users', 'users.id', 'posts.author_id')
     .selectAll('posts')
     .where('posts.id', '=', id)
+    .where(notDeleted)
     .where(isActiveUser('users'))
     .executeTakeFirst();
 }
@@ -94,7 +104,7 @@ export async function plainlyRepostedAmong(db: Db, authorId: string, postIds: re
   return rows.flatMap((r) => (r.repost_of ? [r.repost_of] : []));
 }
 
-/** Deletes posts; their likes, replies and notifications go with them by foreign-key cascade. */
+/** Deletes posts; their likes, bookmarks, tags and notifications go with them by foreign-key cascade. */
 export async function deletePosts(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('posts').where('id', 'in', ids).execute();
@@ -106,18 +116,19 @@ export interface PageOptions {
   offset: number;
 }
 
-/** One author's posts newest first, by the (author_id, id) index. */
+/** One author's posts (replies left out) newest first, by the partial index `posts_author_top`. */
 export async function authorPostsPage(db: Db, authorId: string, page: PageOptions) {
-  const query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId);
+  const query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where(startsThread());
   return query.$call(newestFirst('id', page)).execute();
 }
 
-/** How many posts (reposts included) one author has, by the (author_id, id) index. */
+/** How many posts (reposts included, replies not) one author has, by the partial index `posts_author_top`. */
 export async function countAuthorPosts(db: Db, authorId: string): Promise<number> {
   const row = await db
     .selectFrom('posts')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('author_id', '=', authorId)
+    .where(startsThread())
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -141,16 +152,6 @@ export async function deleteLike(db: Db, postId: string, userId: string): Promis
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function insertReply(db: Db, row: Insertable<RepliesTable>): Promise<void> {
-  await db.insertInto('replies').values(row).execute();
-}
-
-/** One user's replies newest first, by the (user_id, id) index. */
-export async function userRepliesPage(db: Db, userId: string, page: PageOptions) {
-  const query = db.selectFrom('replies').selectAll().where('user_id', '=', userId);
-  return query.$call(newestFirst('id', page)).execute();
-}
-
 /** Likes of a page of posts by active users, in one query. */
 export async function likesOfPosts(db: Db, postIds: readonly string[]) {
   if (postIds.length === 0) return [];
@@ -163,22 +164,6 @@ export async function likesOfPosts(db: Db, postIds: readonly string[]) {
     .orderBy('likes.created_at')
     .execute();
 }
-
-/** Replies to a page of posts by active users, with their authors, in one query. */
-export async function repliesOfPosts(db: Db, postIds: readonly string[]) {
-  if (postIds.length === 0) return [];
-  return db
-    .selectFrom('replies')
-    .innerJoin('users', 'users.id', 'replies.user_id')
-    .selectAll('replies')
-    .select(['users.username', 'users.profile_pic'])
-    .where('replies.post_id', 'in', postIds)
-    .where(isActiveUser('users'))
-    .orderBy('replies.id')
-    .execute();
-}
-
-export type ReplyWithAuthor = Awaited<ReturnType<typeof repliesOfPosts>>[number];
 
 /** How many times each post of a page was reposted (by active users), in one query. */
 export async function repostCounts(db: Db, postIds: readonly string[]) {
@@ -203,12 +188,4 @@ export async function countLikes(db: Db, postId: string): Promise<number> {
     .where(isActiveUser('users'))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
-}
-
-export async function findReplyById(db: Db, id: string) {
-  return db.selectFrom('replies').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function deleteReply(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('replies').where('id', '=', id).execute();
 }

@@ -86,4 +86,62 @@ describe.each(engines)('deleting replies on %s', (engine) => {
     expect((await remove(bob.client, postId, replyId)).status).toBe(200);
     expect((await remove(bob.client, postId, replyId)).status).toBe(404);
   });
+
+  const postRows = (ids: string[]) =>
+    server.app.ctx.db
+      .selectFrom('posts')
+      .select(['id', 'text', 'deleted_at'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+
+  it('leaves "This post was deleted" in place of a reply with replies, and removes it with its last reply', async () => {
+    const { alice, bob, postId, replyId } = await thread();
+    const carol = await user();
+    const answer = (await carol.client.put(`/api/posts/reply/${replyId}`, { text: 'to bob' })).body;
+    await alice.client.put(`/api/posts/like/${replyId}`);
+
+    expect((await remove(bob.client, postId, replyId)).status).toBe(200);
+    expect((await alice.client.get(`/api/posts/${replyId}`)).status).toBe(404);
+    // Gone from its parent's seed `replies`; its own reply stays, under a placeholder naming no one.
+    await expectReplies(alice.client, postId, 0);
+    const kept = (await alice.client.get(`/api/posts/${answer._id}`)).body;
+    expect(kept.replyTo).toEqual({ _id: replyId, username: '' });
+    expect(await postRows([replyId])).toEqual([{ id: replyId, text: '', deleted_at: expect.any(Number) }]);
+    expect(await server.app.ctx.db.selectFrom('likes').selectAll().where('post_id', '=', replyId).execute()).toEqual(
+      [],
+    );
+    // A placeholder takes no new replies, likes or edits, and is not deleted twice.
+    expect((await alice.client.put(`/api/posts/reply/${replyId}`, { text: 'late' })).status).toBe(404);
+    expect((await alice.client.put(`/api/posts/like/${replyId}`)).status).toBe(404);
+    expect((await bob.client.put(`/api/posts/${replyId}`, { text: 'back' })).status).toBe(404);
+    expect((await remove(bob.client, postId, replyId)).status).toBe(404);
+    expect((await bob.client.delete(`/api/posts/${replyId}`)).status).toBe(404);
+
+    // Carol deletes her reply: the placeholder had nothing else below it, so it goes too; the post stays.
+    expect((await carol.client.delete(`/api/posts/${answer._id}`)).status).toBe(200);
+    expect(await postRows([replyId, answer._id])).toEqual([]);
+    expect(await postRows([postId])).toEqual([{ id: postId, text: 'a thread', deleted_at: null }]);
+  });
+
+  it('removes a chain of placeholders up to the first post that still stands', async () => {
+    const { alice, bob, postId, replyId } = await thread();
+    const second = (await alice.client.put(`/api/posts/reply/${replyId}`, { text: 'two' })).body;
+    const third = (await bob.client.put(`/api/posts/reply/${second._id}`, { text: 'three' })).body;
+    expect((await alice.client.delete(`/api/posts/${postId}`)).status).toBe(200);
+    expect((await bob.client.delete(`/api/posts/${replyId}`)).status).toBe(200);
+    expect((await alice.client.delete(`/api/posts/${second._id}`)).status).toBe(200);
+    const placeholders = await postRows([postId, replyId, second._id]);
+    expect(placeholders.map((row) => row.deleted_at === null)).toEqual([false, false, false]);
+    expect((await bob.client.delete(`/api/posts/${third._id}`)).status).toBe(200);
+    expect(await postRows([postId, replyId, second._id, third._id])).toEqual([]);
+  });
+
+  it("lets a post's owner remove a reply with replies: it stays as a placeholder", async () => {
+    const { alice, bob, postId, replyId } = await thread();
+    const answer = (await alice.client.put(`/api/posts/reply/${replyId}`, { text: 'hm' })).body;
+    expect((await remove(alice.client, postId, replyId)).status).toBe(200);
+    expect((await bob.client.get(`/api/posts/${answer._id}`)).body.replyTo._id).toBe(replyId);
+    expect(await bob.client.get(`/api/posts/user/${bob.username}/replies`)).toMatchObject({ body: [] });
+  });
 });

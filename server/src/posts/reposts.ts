@@ -29,6 +29,9 @@ function repostRow(ctx: AppContext, userId: string, originalId: string, message:
     edited_at: null,
     img_alt: '',
     spoiler: '',
+    reply_to: null,
+    thread_root: null,
+    deleted_at: null,
   };
 }
 

@@ -14,26 +14,10 @@ import { limitRules } from '../rate-limit/rules.js';
 import { USER_NOT_FOUND } from '../users/messages.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { editPost, postHistory } from './editing.js';
-import { deleteReplyAs } from './reply-removal.js';
+import { deletePost } from './removal.js';
 import { repost, undoRepost } from './reposts.js';
-import {
-  LikeResultSchema,
-  PostHistorySchema,
-  PostListSchema,
-  PostSchema,
-  ReplySchema,
-  UserReplyListSchema,
-} from './schemas.js';
-import {
-  createPost,
-  deletePost,
-  getPost,
-  type NewPost,
-  replyToPost,
-  toggleLike,
-  userPosts,
-  userReplies,
-} from './service.js';
+import { LikeResultSchema, PostHistorySchema, PostListSchema, PostSchema } from './schemas.js';
+import { createPost, getPost, type NewPost, toggleLike, userPosts } from './service.js';
 import { postMessages } from './validation.js';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */
@@ -42,14 +26,9 @@ const id = Type.Optional(Type.String({ maxLength: 64 }));
 
 const CreateBody = Type.Object({ postedBy: id, text, img: Type.Optional(Type.String()), imgAlt: text, spoiler: text });
 const EditBody = Type.Object({ text, spoiler: text });
-const ReplyBody = Type.Object({ text });
 const RepostBody = Type.Object({ postId: id, message: text });
 const PostParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const RepostParams = Type.Object({ postId: Type.String({ minLength: 1, maxLength: 64 }) });
-const ReplyParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, description: 'The post' }),
-  replyId: Type.String({ minLength: 1, maxLength: 64 }),
-});
 const UserParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
 const tags = ['posts'];
 const loggedIn = [{ session: [] }];
@@ -140,7 +119,9 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   );
 
   const deleteSchema = {
-    summary: 'Delete your post (its replies, likes and media go with it)',
+    summary: 'Delete your post: with replies it stays in its thread as "This post was deleted", without it goes',
+    description:
+      'Its words, media, likes, bookmarks, tags, bare reposts and the notifications it caused go either way.',
     tags,
     security: loggedIn,
     params: PostParams,
@@ -157,26 +138,6 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     const user = requireUser(request);
     await deletePost(ctx, user.id, request.params.id);
     return { message: postMessages.postDeleted };
-  });
-
-  const deleteReplySchema = {
-    summary: "Delete a reply: your own, or anyone's on your post",
-    tags,
-    security: loggedIn,
-    params: ReplyParams,
-    response: {
-      200: Message(postMessages.replyDeleted),
-      ...errorResponses({
-        401: LOGIN_REQUIRED,
-        403: postMessages.deleteOthersReply,
-        404: postMessages.replyNotFound,
-      }),
-    },
-  };
-  app.delete('/api/posts/:id/replies/:replyId', { schema: deleteReplySchema }, async (request) => {
-    const user = requireUser(request);
-    await deleteReplyAs(ctx, user.id, request.params.id, request.params.replyId);
-    return { message: postMessages.replyDeleted };
   });
 
   const likeSchema = {
@@ -197,28 +158,6 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.put('/api/posts/like/:id', { schema: likeSchema }, async (request) => {
     const user = requireUser(request);
     return toggleLike(ctx, user.id, request.params.id);
-  });
-
-  const replySchema = {
-    summary: 'Reply to a post',
-    tags,
-    security: loggedIn,
-    params: PostParams,
-    body: ReplyBody,
-    response: {
-      201: ReplySchema,
-      ...errorResponses({
-        400: postMessages.replyRequired,
-        401: LOGIN_REQUIRED,
-        403: visibilityMessages.blocked,
-        404: postMessages.postNotFound,
-        429: TOO_MANY_REQUESTS,
-      }),
-    },
-  };
-  app.put('/api/posts/reply/:id', { schema: replySchema }, async (request, reply) => {
-    const user = requireUser(request);
-    return reply.code(201).send(await replyToPost(ctx, user, request.params.id, request.body ?? {}));
   });
 
   const repostSchema = {
@@ -273,19 +212,5 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   };
   app.get('/api/posts/user/:username', { schema: userPostsSchema }, async (request) =>
     userPosts(ctx, request.user?.id ?? null, request.params.username, pagingFrom(request.query)),
-  );
-
-  app.get(
-    '/api/posts/user/:username/replies',
-    {
-      schema: {
-        summary: "A user's replies, newest first, each with its post, 20 a page",
-        tags,
-        params: UserParams,
-        querystring: PageQuery,
-        response: { 200: UserReplyListSchema, ...errorResponses({ 400: pagingMessages.page, 404: USER_NOT_FOUND }) },
-      },
-    },
-    async (request) => userReplies(ctx, request.user?.id ?? null, request.params.username, pagingFrom(request.query)),
   );
 }

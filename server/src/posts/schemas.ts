@@ -32,14 +32,16 @@ const exampleEmbedded = {
   spoiler: '',
   createdAt: '2026-11-20T18:00:00.000Z',
   editedAt: null,
+  replyTo: null,
 };
 
-const examplePost = {
+export const examplePost = {
   ...exampleEmbedded,
   likes: ['01JD8X9A1B2C3D4E5F6G7H8J9K'],
   replies: [exampleReply],
   likesCount: 1,
   repliesCount: 1,
+  replyCount: 1,
   repostsCount: 0,
   repostOf: null,
   plainRepost: false,
@@ -87,55 +89,113 @@ const embeddedFields = {
   editedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: "The last edit's time; null when never edited",
   }),
+  replyTo: Type.Union(
+    [
+      Type.Object({
+        _id: Type.String({ description: 'The parent post' }),
+        username: Type.String({ description: "The parent's author; empty when the parent was deleted" }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'A reply: the post it answers; null for a post that starts a thread' },
+  ),
 };
 
 /** The original of a repost, embedded so the web can render it without another request. */
 export const EmbeddedPostSchema = Type.Object(embeddedFields);
 
-export const PostSchema = Type.Object(
-  {
-    ...embeddedFields,
-    likes: Type.Array(Type.String(), { description: 'Ids of the users who like it' }),
-    replies: Type.Array(ReplySchema, { description: 'Oldest first' }),
-    likesCount: Type.Integer(),
-    repliesCount: Type.Integer(),
-    repostsCount: Type.Integer(),
-    repostOf: Type.Union([EmbeddedPostSchema, Type.Null()], {
-      description: 'The reposted post; null for an ordinary post or when the original is gone or hidden',
-    }),
-    plainRepost: Type.Boolean({
-      description:
-        "A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original",
-    }),
-    quotedUnavailable: Type.Boolean({
-      description:
-        'A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable"',
-    }),
-    bookmarked: Type.Optional(Type.Boolean({ description: 'Whether you bookmarked it; only when logged in' })),
-    reposted: Type.Boolean({
-      description: 'Whether you plainly reposted it (its original, for a plain repost); false when not logged in',
-    }),
-    repostedBy: Type.Optional(
-      Type.Object(
-        {
-          people: Type.Array(PostAuthorSchema, { description: 'The newest few, newest first' }),
-          count: Type.Integer(),
-        },
-        {
-          description:
-            'Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost',
-        },
-      ),
+const postFields = {
+  ...embeddedFields,
+  likes: Type.Array(Type.String(), { description: 'Ids of the users who like it' }),
+  replies: Type.Array(ReplySchema, { description: 'Its direct replies, oldest first' }),
+  likesCount: Type.Integer(),
+  repliesCount: Type.Integer({ description: 'How many direct replies (`replies.length`); `replyCount` too' }),
+  replyCount: Type.Integer({
+    description: 'How many direct replies you may see (placeholders of deleted ones not counted)',
+  }),
+  repostsCount: Type.Integer(),
+  repostOf: Type.Union([EmbeddedPostSchema, Type.Null()], {
+    description: 'The reposted post; null for an ordinary post or when the original is gone or hidden',
+  }),
+  plainRepost: Type.Boolean({
+    description:
+      "A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original",
+  }),
+  quotedUnavailable: Type.Boolean({
+    description:
+      'A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable"',
+  }),
+  bookmarked: Type.Optional(Type.Boolean({ description: 'Whether you bookmarked it; only when logged in' })),
+  reposted: Type.Boolean({
+    description: 'Whether you plainly reposted it (its original, for a plain repost); false when not logged in',
+  }),
+  repostedBy: Type.Optional(
+    Type.Object(
+      {
+        people: Type.Array(PostAuthorSchema, { description: 'The newest few, newest first' }),
+        count: Type.Integer(),
+      },
+      {
+        description:
+          'Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost',
+      },
     ),
+  ),
+};
+
+export const PostSchema = Type.Object(postFields, { description: 'A post', examples: [examplePost] });
+
+const exampleReplyAnswer = {
+  ...examplePost,
+  ...exampleReply,
+  img: null,
+  imgAlt: '',
+  likes: [],
+  replies: [],
+  likesCount: 0,
+  repliesCount: 0,
+  replyCount: 0,
+  replyTo: { _id: exampleReply.postId, username: exampleAuthor.username },
+  postedBy: { _id: exampleReply.userId, username: 'sam', name: 'Sam Lee', profilePic: '' },
+};
+
+/** A new reply as the seed contract answers it (`_id`, `username`, `userProfilePic`, `text`), and as a post. */
+export const ReplyAnswerSchema = Type.Object(
+  {
+    ...postFields,
+    postId: Type.String({ description: 'The parent post (also `replyTo._id`)' }),
+    userId: Type.String({ description: 'The author (also `postedBy._id`)' }),
+    username: Type.String(),
+    userProfilePic: Type.String(),
   },
-  { description: 'A post', examples: [examplePost] },
+  { description: 'A reply: a post with a parent', examples: [exampleReplyAnswer] },
 );
 
 export const PostListSchema = Type.Array(PostSchema, { description: 'Posts, newest first', examples: [[examplePost]] });
 
-export const UserReplyListSchema = Type.Array(Type.Object({ reply: ReplySchema, post: PostSchema }), {
-  description: "The user's replies, newest first, each with the post it answers",
-  examples: [[{ reply: exampleReply, post: examplePost }]],
+/** In a thread, a post the viewer cannot see, kept in its place so the replies below it stay in order. */
+export const HiddenPostSchema = Type.Object(
+  {
+    _id: Type.String(),
+    hidden: Type.Union([Type.Literal('deleted'), Type.Literal('unavailable')], {
+      description:
+        '`deleted`: "This post was deleted." (it had replies); `unavailable`: "This post is unavailable." (its author is blocked, frozen or suspended)',
+    }),
+    replyCount: Type.Integer({ description: 'How many direct replies you may see' }),
+  },
+  {
+    description: 'A post shown as a placeholder',
+    examples: [{ _id: exampleReply.postId, hidden: 'deleted', replyCount: 2 }],
+  },
+);
+
+/** A post in a thread: the post, or its placeholder. */
+export const ThreadPostSchema = Type.Union([PostSchema, HiddenPostSchema]);
+
+export const UserReplyListSchema = Type.Array(Type.Object({ reply: ReplyAnswerSchema, post: ThreadPostSchema }), {
+  description:
+    "The user's replies, newest first, each with the post it answers (a placeholder when that was deleted or is hidden from you)",
+  examples: [[{ reply: exampleReplyAnswer, post: examplePost }]],
 });
 
 export const LikeResultSchema = Type.Object(

@@ -2,33 +2,19 @@ import type { SessionUser } from '../auth/session-user.js';
 import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
 import type { Paging } from '../db/pagination.js';
+import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
-import { deleteMedia, type SpooledFile } from '../media/service.js';
+import type { SpooledFile } from '../media/service.js';
 import { storeThenWrite } from '../media/store-then-write.js';
 import type { Upload } from '../media/upload-request.js';
-import { replyMentionCauses } from '../mentions/mentions.js';
-import { deleteNotificationsBySubject } from '../notifications/queries.js';
 import { type NotificationCause, toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { assertCanInteract, fillPage, findVisibleUser, loadViewer } from '../visibility/index.js';
 import { presentPosts } from './present.js';
-import {
-  authorPostsPage,
-  bareRepostIds,
-  countLikes,
-  deleteLike,
-  deletePosts,
-  findPostById,
-  findPostsByIds,
-  findVisiblePost,
-  insertLike,
-  insertPost,
-  insertReply,
-  userRepliesPage,
-} from './queries.js';
+import { authorPostsPage, countLikes, deleteLike, findVisiblePost, insertLike, insertPost } from './queries.js';
 import { cleanImgAlt, cleanSpoiler, cleanText, postMessages } from './validation.js';
-import { isPlainRepost, type PostView, type ReplyView, toPostView } from './views.js';
+import { isPlainRepost, type PostView, toPostView } from './views.js';
 import { indexPostWords } from './words-index.js';
 
 export interface NewPost {
@@ -66,44 +52,65 @@ export async function assertMayActOn(ctx: AppContext, actorId: string, post: Pos
   if (post.author_id !== actorId) await assertCanInteract(ctx.db, actorId, post.author_id);
 }
 
-/** Checks everything before storing anything: a refused post leaves no row and no file behind. */
-export async function createPost(ctx: AppContext, user: SessionUser, input: NewPost): Promise<PostView> {
-  const userId = user.id;
-  if (!input.postedBy) throw badRequest(postMessages.postedByRequired);
-  if (input.postedBy !== userId) throw forbidden(postMessages.postAsSomeoneElse);
-  const text = cleanText(input.text, postMessages.textLength);
-  const img = input.img === '' ? undefined : input.img;
-  if (!text && !img && !input.video) throw badRequest(postMessages.emptyPost);
-  const imgAlt = cleanImgAlt(input.imgAlt);
-  if (imgAlt && img === undefined) throw badRequest(postMessages.imgAltWithoutImage);
-  const spoiler = cleanSpoiler(input.spoiler);
-  return ctx.limits.spend('postsPerUser', userId, () =>
-    storePost(ctx, user, { text, img, imgAlt, spoiler, video: input.video }),
-  );
+/** A new post's or reply's content, checked (`cleanContent`) before anything is stored. */
+export interface PostContent {
+  text: string;
+  img: Upload | undefined;
+  imgAlt: string;
+  spoiler: string;
+  video: SpooledFile | undefined;
 }
 
-/** Stores the media, then the post and its fan-out job in one transaction; a failure leaves no file behind. */
-async function storePost(
+/** The text and media rules of a post, and of a reply (with its own texts): 400 before anything is stored. */
+export function cleanContent(
+  input: Omit<NewPost, 'postedBy'>,
+  messages: { empty: string; length: string } = { empty: postMessages.emptyPost, length: postMessages.textLength },
+): PostContent {
+  const text = cleanText(input.text, messages.length);
+  const img = input.img === '' ? undefined : input.img;
+  if (!text && !img && !input.video) throw badRequest(messages.empty);
+  const imgAlt = cleanImgAlt(input.imgAlt);
+  if (imgAlt && img === undefined) throw badRequest(postMessages.imgAltWithoutImage);
+  return { text, img, imgAlt, spoiler: cleanSpoiler(input.spoiler), video: input.video };
+}
+
+/** Checks everything before storing anything: a refused post leaves no row and no file behind. */
+export async function createPost(ctx: AppContext, user: SessionUser, input: NewPost): Promise<PostView> {
+  if (!input.postedBy) throw badRequest(postMessages.postedByRequired);
+  if (input.postedBy !== user.id) throw forbidden(postMessages.postAsSomeoneElse);
+  const content = cleanContent(input);
+  return ctx.limits.spend('postsPerUser', user.id, async () => {
+    const row = await storePost(ctx, user.id, content, null, async (trx, post) => {
+      await enqueuePostFanout(trx, post);
+      return [];
+    });
+    ctx.events.emit('jobs.queued', {});
+    // A new post has no likes, replies or reposts yet: nothing to hydrate.
+    const author = { _id: user.id, username: user.username, name: user.name, profilePic: user.profilePic };
+    return { ...toPostView(row, author), bookmarked: false };
+  });
+}
+
+/**
+ * Stores the media, then the post (a reply when it has a parent), what its words mean and whatever `also`
+ * adds, with the notifications all of that causes, in one transaction; a failure leaves no file behind.
+ */
+export async function storePost(
   ctx: AppContext,
-  user: SessionUser,
-  {
-    text,
-    img,
-    imgAlt,
-    spoiler,
-    video: upload,
-  }: Required<Pick<NewPost, 'imgAlt' | 'spoiler'>> & {
-    text: string;
-    img: NewPost['img'];
-    video: NewPost['video'];
-  },
-): Promise<PostView> {
-  const userId = user.id;
-  const uploads = { img: { upload: img, accept: 'image' }, video: { upload, accept: 'video' } } as const;
-  return storeThenWrite(ctx, userId, uploads, async ({ img: image, video }) => {
+  authorId: string,
+  content: PostContent,
+  parent: PostRow | null,
+  also: (trx: Db, row: PostRow) => Promise<NotificationCause[]>,
+): Promise<PostRow> {
+  const { text, imgAlt, spoiler } = content;
+  const uploads = {
+    img: { upload: content.img, accept: 'image' },
+    video: { upload: content.video, accept: 'video' },
+  } as const;
+  return storeThenWrite(ctx, authorId, uploads, async ({ img: image, video }) => {
     const row: PostRow = {
       id: newId(),
-      author_id: userId,
+      author_id: authorId,
       text,
       img: image?.url ?? null,
       video: video?.url ?? null,
@@ -115,41 +122,21 @@ async function storePost(
       edited_at: null,
       img_alt: image ? imgAlt : '',
       spoiler,
+      reply_to: parent?.id ?? null,
+      thread_root: parent ? (parent.thread_root ?? parent.id) : null,
+      deleted_at: null,
     };
     await writeAndNotifyAll(ctx, async (trx) => {
       await insertPost(trx, row);
-      await enqueuePostFanout(trx, row);
-      return indexPostWords(trx, row, text);
+      const caused = await also(trx, row);
+      return [...caused, ...(await indexPostWords(trx, row, text))];
     });
-    ctx.events.emit('jobs.queued', {});
-    // A new post has no likes, replies or reposts yet: nothing to hydrate.
-    const author = { _id: user.id, username: user.username, name: user.name, profilePic: user.profilePic };
-    return { ...toPostView(row, author), bookmarked: false };
+    return row;
   });
 }
 
 export async function getPost(ctx: AppContext, viewerId: string | null, id: string): Promise<PostView> {
   return presented(ctx, viewerId, await visiblePost(ctx, id));
-}
-
-/** Owner only. */
-export async function deletePost(ctx: AppContext, userId: string, id: string): Promise<void> {
-  const post = isId(id) ? await findPostById(ctx.db, id) : undefined;
-  if (!post) throw notFound(postMessages.postNotFound);
-  if (post.author_id !== userId) throw forbidden(postMessages.deleteOthers);
-  await removePost(ctx, post);
-}
-
-/** Removes a post whoever asks (its owner, or an admin acting on a report): bare reposts, likes, replies, notifications and media go with it. */
-export async function removePost(ctx: AppContext, post: PostRow): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const ids = [post.id, ...(await bareRepostIds(trx, post.id))];
-    await deleteNotificationsBySubject(trx, ids);
-    await deletePosts(trx, ids);
-  });
-  // Reposts embedding it depend on it in the view cache, so they go too.
-  await ctx.cache.postsChanged([post.id]);
-  await deleteMedia(ctx, [post.img, post.video]);
 }
 
 /**
@@ -176,38 +163,6 @@ export async function toggleLike(ctx: AppContext, userId: string, postId: string
   };
 }
 
-export async function replyToPost(
-  ctx: AppContext,
-  user: SessionUser,
-  postId: string,
-  input: { text?: string },
-): Promise<ReplyView> {
-  const text = cleanText(input.text, postMessages.replyLength);
-  if (!text) throw badRequest(postMessages.replyRequired);
-  const post = await actionTarget(ctx, postId);
-  await assertMayActOn(ctx, user.id, post);
-  const id = newId();
-  const createdAt = ctx.clock();
-  const reply = { id, post_id: post.id, user_id: user.id, text, created_at: createdAt };
-  await ctx.limits.spend('postsPerUser', user.id, () =>
-    writeAndNotifyAll(ctx, async (trx) => {
-      await insertReply(trx, reply);
-      const replied = { type: 'reply', senderId: user.id, recipientId: post.author_id, postId: post.id, subjectId: id };
-      return [replied as NotificationCause, ...(await replyMentionCauses(trx, reply, text))];
-    }),
-  );
-  await ctx.cache.postsChanged([post.id]);
-  return {
-    _id: id,
-    postId: post.id,
-    userId: user.id,
-    username: user.username,
-    userProfilePic: user.profilePic,
-    text,
-    createdAt: new Date(createdAt).toISOString(),
-  };
-}
-
 export async function userPosts(
   ctx: AppContext,
   viewerId: string | null,
@@ -223,41 +178,4 @@ export async function userPosts(
     (before, take) => authorPostsPage(ctx.db, user.id, { before, limit: take, offset: 0 }),
     (rows) => presentPosts(ctx, viewer, rows, 'list'),
   );
-}
-
-export interface UserReplyItem {
-  reply: ReplyView;
-  post: PostView;
-}
-
-/** A user's replies newest first, each with the post it answers (replies to posts hidden from the viewer are left out). */
-export async function userReplies(
-  ctx: AppContext,
-  viewerId: string | null,
-  userKey: string,
-  paging: Paging,
-): Promise<UserReplyItem[]> {
-  const [{ user }, viewer] = await Promise.all([
-    findVisibleUser(ctx.db, viewerId, userKey),
-    loadViewer(ctx.db, viewerId),
-  ]);
-  return fillPage(
-    paging,
-    (before, take) => userRepliesPage(ctx.db, user.id, { before, limit: take, offset: 0 }),
-    async (replies) => {
-      const postIds = [...new Set(replies.map((r) => r.post_id))];
-      const posts = await presentPosts(ctx, viewer, await findPostsByIds(ctx.db, postIds), 'list');
-      return withPosts(replies, posts);
-    },
-  );
-}
-
-function withPosts(replies: readonly { id: string; post_id: string }[], posts: readonly PostView[]): UserReplyItem[] {
-  const byId = new Map(posts.map((p) => [p._id, p]));
-  return replies.flatMap((reply) => {
-    const post = byId.get(reply.post_id);
-    if (!post) return [];
-    const view = post.replies.find((r) => r._id === reply.id);
-    return view ? [{ reply: view, post }] : [];
-  });
 }

@@ -15,5 +15,6 @@ export function postViewBytes(view: PostView): number {
     bytes += OBJECT + str(reply.text) + str(reply.username) + str(reply.userProfilePic) + 26 * 2 * 4;
   }
   if (view.repostOf) bytes += OBJECT * 2 + str(view.repostOf.text) + str(view.repostOf.postedBy.name) + 200;
+  if (view.replyTo) bytes += OBJECT + 26 * 2 + str(view.replyTo.username);
   return bytes;
 }

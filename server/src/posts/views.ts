@@ -2,8 +2,17 @@ import type { Static } from 'typebox';
 import type { PostVersionRow } from '../db/tables/post-versions.js';
 import type { PostRow } from '../db/tables/posts.js';
 import type { UserRow } from '../db/tables/users.js';
-import type { ReplyWithAuthor } from './queries.js';
-import type { EmbeddedPostSchema, PostAuthorSchema, PostHistorySchema, PostSchema, ReplySchema } from './schemas.js';
+import type { ReplyWithAuthor } from './reply-queries.js';
+import type {
+  EmbeddedPostSchema,
+  HiddenPostSchema,
+  PostAuthorSchema,
+  PostHistorySchema,
+  PostSchema,
+  ReplyAnswerSchema,
+  ReplySchema,
+  ThreadPostSchema,
+} from './schemas.js';
 
 export type PostAuthor = Static<typeof PostAuthorSchema>;
 
@@ -12,6 +21,14 @@ export type ReplyView = Static<typeof ReplySchema>;
 export type EmbeddedPost = Static<typeof EmbeddedPostSchema>;
 
 export type PostView = Static<typeof PostSchema>;
+
+export type ReplyAnswer = Static<typeof ReplyAnswerSchema>;
+
+export type HiddenPost = Static<typeof HiddenPostSchema>;
+
+export type ThreadPost = Static<typeof ThreadPostSchema>;
+
+export type ReplyTo = PostView['replyTo'];
 
 export type RepostedBy = NonNullable<PostView['repostedBy']>;
 
@@ -29,11 +46,12 @@ export function toPostAuthor(user: UserRow): PostAuthor {
   return { _id: user.id, username: user.username, name: user.name, profilePic: user.profile_pic };
 }
 
+/** A direct reply in its parent's `replies` (the seed contract's Reply). */
 export function toReplyView(reply: ReplyWithAuthor): ReplyView {
   return {
     _id: reply.id,
-    postId: reply.post_id,
-    userId: reply.user_id,
+    postId: reply.reply_to ?? '',
+    userId: reply.author_id,
     username: reply.username,
     userProfilePic: reply.profile_pic,
     text: reply.text,
@@ -41,7 +59,18 @@ export function toReplyView(reply: ReplyWithAuthor): ReplyView {
   };
 }
 
-export function toEmbeddedPost(post: PostRow, author: PostAuthor): EmbeddedPost {
+/** A new reply as the seed contract answers it, and as the post it is. */
+export function toReplyAnswer(post: PostView): ReplyAnswer {
+  return {
+    ...post,
+    postId: post.replyTo?._id ?? '',
+    userId: post.postedBy._id,
+    username: post.postedBy.username,
+    userProfilePic: post.postedBy.profilePic,
+  };
+}
+
+export function toEmbeddedPost(post: PostRow, author: PostAuthor, replyTo: ReplyTo = null): EmbeddedPost {
   return {
     _id: post.id,
     postedBy: author,
@@ -55,6 +84,7 @@ export function toEmbeddedPost(post: PostRow, author: PostAuthor): EmbeddedPost 
     spoiler: post.spoiler,
     createdAt: isoTime(post.created_at),
     editedAt: post.edited_at === null ? null : isoTime(post.edited_at),
+    replyTo,
   };
 }
 
@@ -66,12 +96,14 @@ export function toPostView(
   author: PostAuthor,
   related: Related = NOTHING_RELATED,
   repostOf: EmbeddedPost | null = null,
+  replyTo: ReplyTo = null,
 ): PostView {
-  return Object.assign(toEmbeddedPost(post, author), {
+  return Object.assign(toEmbeddedPost(post, author, replyTo), {
     likes: related.likes,
     replies: related.replies,
     likesCount: related.likes.length,
     repliesCount: related.replies.length,
+    replyCount: related.replies.length,
     repostsCount: related.repostsCount,
     repostOf,
     plainRepost: false,
@@ -99,9 +131,19 @@ export function toPlainRepostView(
     videoHeight: original.videoHeight,
     imgAlt: original.imgAlt,
     spoiler: original.spoiler,
+    replyTo: original.replyTo,
     plainRepost: true,
   });
 }
+
+/** In a thread, a post the viewer cannot see. */
+export const toHiddenPost = (id: string, hidden: HiddenPost['hidden'], replyCount: number): HiddenPost => ({
+  _id: id,
+  hidden,
+  replyCount,
+});
+
+export const isHidden = (post: ThreadPost): post is HiddenPost => 'hidden' in post;
 
 /** A repost without words of its own. */
 export const isPlainRepost = (post: Pick<PostRow, 'repost_of' | 'text'>) => post.repost_of !== null && post.text === '';

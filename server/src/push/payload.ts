@@ -39,6 +39,16 @@ export async function notificationContent(db: Db, notification: NotificationView
   if (!notification.postId) {
     return { title: notification.message, body: sender.name, url: `/${sender.username}`, tag: `follow-${sender._id}` };
   }
+  if (notification.type === 'reply' && notification.replyId) {
+    // A reply is a post of its own: the push opens it, under its thread.
+    const { text } = await postOf(db, notification.replyId);
+    return {
+      title: notification.message,
+      body: excerpt(text),
+      url: `/${sender.username}/post/${notification.replyId}`,
+      tag: `${notification.type}-${notification.postId}`,
+    };
+  }
   const { text, author } = await postOf(db, notification.postId);
   return {
     title: notification.message,

@@ -5,10 +5,11 @@ import { isId } from '../db/ids.js';
 import type { ReportTargetType } from '../db/tables/reports.js';
 import { notFound } from '../errors.js';
 import { deleteMedia } from '../media/service.js';
-import { findPostById, findReplyById } from '../posts/queries.js';
-import { removeReply } from '../posts/reply-removal.js';
-import { getPost, removePost } from '../posts/service.js';
+import { findPostById } from '../posts/queries.js';
+import { removePost } from '../posts/removal.js';
+import { getPost } from '../posts/service.js';
 import { postMessages } from '../posts/validation.js';
+import { type PostView, toReplyAnswer } from '../posts/views.js';
 import { findLiveStory } from '../stories/queries.js';
 import { deleteStoryAndMedia, storyMessages } from '../stories/service.js';
 import { toStory } from '../stories/views.js';
@@ -26,6 +27,12 @@ export interface ReportedTarget {
   snapshot: unknown;
 }
 
+/** A post as it reads, without what others added to it (likes, replies, counts). */
+function contentOf<Post extends PostView>(post: Post) {
+  const { likes, replies, likesCount, repliesCount, replyCount, repostsCount, ...content } = post;
+  return content;
+}
+
 /** The reported thing, only if the reporter can see it (the visibility policy decides); 404 otherwise. */
 export async function reportedTarget(
   ctx: AppContext,
@@ -36,16 +43,14 @@ export async function reportedTarget(
   switch (type) {
     case 'post': {
       const post = await getPost(ctx, reporterId, id);
-      const { likes, replies, likesCount, repliesCount, repostsCount, ...content } = post;
-      return { ownerId: post.postedBy._id, snapshot: content };
+      return { ownerId: post.postedBy._id, snapshot: contentOf(post) };
     }
     case 'reply': {
-      const row = isId(id) ? await findReplyById(ctx.db, id) : undefined;
-      if (!row) throw notFound(postMessages.replyNotFound);
-      const post = await getPost(ctx, reporterId, row.post_id).catch(() => null);
-      const reply = post?.replies.find((r) => r._id === id);
+      // A reply is a post with a parent; its snapshot keeps the seed's reply fields (username, userProfilePic).
+      const row = isId(id) ? await findPostById(ctx.db, id) : undefined;
+      const reply = row?.reply_to ? await getPost(ctx, reporterId, id).catch(() => null) : null;
       if (!reply) throw notFound(postMessages.replyNotFound);
-      return { ownerId: reply.userId, snapshot: reply };
+      return { ownerId: reply.postedBy._id, snapshot: contentOf(toReplyAnswer(reply)) };
     }
     case 'user': {
       const { user } = await findVisibleUser(ctx.db, reporterId, id);
@@ -70,12 +75,9 @@ export async function reportedTarget(
 
 /** Deletes reported content that still exists, with what goes with it (media, notifications). */
 export async function removeTarget(ctx: AppContext, type: Exclude<ReportTargetType, 'user'>, id: string) {
-  if (type === 'post') {
+  if (type === 'post' || type === 'reply') {
     const post = await findPostById(ctx.db, id);
-    if (post) await removePost(ctx, post);
-  } else if (type === 'reply') {
-    const reply = await findReplyById(ctx.db, id);
-    if (reply) await removeReply(ctx, reply);
+    if (post && post.deleted_at === null) await removePost(ctx, post);
   } else if (type === 'story') {
     await deleteStoryAndMedia(ctx, id);
   } else {

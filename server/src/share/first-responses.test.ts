@@ -89,12 +89,13 @@ describe.each(engines)("a page carries its first screen's API answers on %s", (e
     }
   });
 
-  it('a post page carries the post', async () => {
+  it('a post page carries the post and its thread', async () => {
     const maya = await person('Maya');
     const id = await post(maya, 'Just words');
     const reader = await person('Reader');
+    expect((await reader.client.put(`/api/posts/reply/${id}`, { text: 'A reply' })).status).toBe(201);
     const shown = await page(`/${maya.username}/post/${id}`, reader.client);
-    expect(Object.keys(shown.responses ?? {})).toEqual([`/api/posts/${id}`]);
+    expect(Object.keys(shown.responses ?? {})).toEqual([`/api/posts/${id}`, `/api/posts/${id}/thread`]);
     await expectSameAsApi(shown.responses ?? {}, reader.client);
     expect(shown.preloadedImage).toBeNull();
   });

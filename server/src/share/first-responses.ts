@@ -5,12 +5,13 @@ import { pagingFrom } from '../db/pagination.js';
 import { AppError } from '../errors.js';
 import { homeFeed } from '../feed/service.js';
 import { getPost, userPosts } from '../posts/service.js';
+import { getThread } from '../posts/thread.js';
 import type { PostView } from '../posts/views.js';
 import { getProfile } from '../users/service.js';
 import type { Screen } from './screen-scripts.js';
 
 /**
- * What a page's first screen will ask the API for, answered in the page itself: the app reads these
+ * What a page's first screen will ask the API for (a post page: the post and its thread), answered in the page itself: the app reads these
  * instead of making the requests, and the browser fetches the first post's image while the app's code
  * is still loading, together with the screen's own code. Each answer is the one its API route gives this viewer (the same service call), so
  * the visibility policy decides what the page carries.
@@ -44,9 +45,13 @@ export async function firstResponsesFor(
     const post = POST_PATH.exec(pathname);
     if (post?.[2]) {
       const id = decodeURIComponent(post[2]);
-      const found = await getPost(ctx, viewer?.id ?? null, id);
+      const path = `/api/posts/${encodeURIComponent(id)}`;
+      const [found, thread] = await Promise.all([
+        getPost(ctx, viewer?.id ?? null, id),
+        getThread(ctx, viewer?.id ?? null, id, firstPage),
+      ]);
       return {
-        responses: { [`/api/posts/${encodeURIComponent(id)}`]: found },
+        responses: { [path]: found, [`${path}/thread`]: thread },
         image: firstImage([found]),
         screen: 'src/routes/post.tsx',
       };

@@ -5,7 +5,7 @@
 
 export { feedAudience, visibleFeedRows } from './feed-rows.js';
 export { fillPage } from './paging.js';
-export { type PostScope, visiblePosts } from './posts.js';
+export { type PostScope, visiblePosts, visibleReplies } from './posts.js';
 export { silencedBetween } from './queries.js';
 export { isActiveUser, isVisibleUser, notBlockedWith, notMutedBy } from './sql.js';
 export {

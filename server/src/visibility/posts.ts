@@ -1,9 +1,15 @@
-import { hasMutedWordInPost, isBlockedWith, isHeardFrom, type Viewer } from './viewer.js';
+import { hasMutedWord, hasMutedWordInPost, isBlockedWith, isHeardFrom, type Viewer } from './viewer.js';
 
 interface JudgedOriginal {
   postedBy: { _id: string };
   text: string;
   spoiler: string;
+}
+
+/** A direct reply as a post lists it. */
+interface JudgedReply {
+  userId: string;
+  text: string;
 }
 
 /** What the policy reads of a post view (the posts feature's `PostView` has all of it). */
@@ -13,16 +19,18 @@ interface JudgedPost extends JudgedOriginal {
   quotedUnavailable: boolean;
   likes: string[];
   likesCount: number;
-  replies: { userId: string }[];
+  replies: JudgedReply[];
   repliesCount: number;
+  replyCount: number;
 }
 
 /**
  * `list`: what anyone's page shows the viewer (profile posts, a post page, replies): nothing by a person a
  * block stands between. `feed`: the viewer's home and video feeds, which also leave out muted people and
- * posts with a muted word.
+ * posts with a muted word. `thread`: the replies under a post, judged like a feed, down to the replies each
+ * one lists (and counts).
  */
-export type PostScope = 'list' | 'feed';
+export type PostScope = 'list' | 'feed' | 'thread';
 
 const hears = (viewer: Viewer, post: JudgedOriginal) =>
   isHeardFrom(viewer, post.postedBy._id) && !hasMutedWordInPost(viewer, post);
@@ -40,27 +48,43 @@ function keepsPost(viewer: Viewer, post: JudgedPost, scope: PostScope): boolean 
 function hidesQuoted(viewer: Viewer, post: JudgedPost, scope: PostScope): boolean {
   const quoted = post.plainRepost ? null : post.repostOf;
   if (!quoted) return false;
-  return isBlockedWith(viewer, quoted.postedBy._id) || (scope === 'feed' && !hears(viewer, quoted));
+  return isBlockedWith(viewer, quoted.postedBy._id) || (scope !== 'list' && !hears(viewer, quoted));
+}
+
+/** A reply a post lists that the viewer may not see: by a blocked person; in a thread also muted, or muted words. */
+function hidesReply(viewer: Viewer, reply: JudgedReply, scope: PostScope): boolean {
+  if (scope !== 'thread') return isBlockedWith(viewer, reply.userId);
+  return !isHeardFrom(viewer, reply.userId) || hasMutedWord(viewer, reply.text);
 }
 
 /** The post as this viewer sees it: likes, replies and a quoted original they may not see taken out. */
 function seenBy<Post extends JudgedPost>(viewer: Viewer, post: Post, scope: PostScope): Post {
   const hiddenLike = post.likes.some((id) => isBlockedWith(viewer, id));
-  const hiddenReply = post.replies.some((r) => isBlockedWith(viewer, r.userId));
+  const hiddenReply = post.replies.some((r) => hidesReply(viewer, r, scope));
   const hiddenOriginal = hidesQuoted(viewer, post, scope);
   if (!hiddenLike && !hiddenReply && !hiddenOriginal) return post;
   // Views may be shared by a cache: change a copy.
   const likes = post.likes.filter((id) => !isBlockedWith(viewer, id));
-  const replies = post.replies.filter((r) => !isBlockedWith(viewer, r.userId));
+  const replies = post.replies.filter((r) => !hidesReply(viewer, r, scope));
   return {
     ...post,
     likes,
     likesCount: likes.length,
     replies,
     repliesCount: replies.length,
+    replyCount: replies.length,
     repostOf: hiddenOriginal ? null : post.repostOf,
     quotedUnavailable: post.quotedUnavailable || hiddenOriginal,
   };
+}
+
+/** The replies a post lists that the viewer may see, for posts whose views are not built (placeholders). */
+export function visibleReplies<Reply extends JudgedReply>(
+  viewer: Viewer,
+  replies: readonly Reply[],
+  scope: PostScope,
+): Reply[] {
+  return replies.filter((reply) => !hidesReply(viewer, reply, scope));
 }
 
 /**

@@ -3,6 +3,7 @@ import { formWith } from '@threads/server/test-support';
 import type { Actor, HttpCase, Outcome } from './authorization-case.js';
 import { accountRows } from './authorization-matrix-accounts.js';
 import { groupChatRows } from './authorization-matrix-chat.js';
+import { replyRows } from './authorization-matrix-replies.js';
 import { repostRows } from './authorization-matrix-reposts.js';
 import { safetyMatrix } from './safety-matrix.js';
 import type { World } from './world.js';
@@ -269,6 +270,7 @@ export const httpMatrix: HttpCase[] = [
     expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
   },
   ...repostRows,
+  ...replyRows,
   {
     route: 'GET /api/posts/user/:username',
     request: (world) => ({ method: 'GET', path: `/api/posts/user/${world.alice.username}` }),

@@ -6,7 +6,7 @@ import type { DemoCounts } from './demo-expected.js';
 export async function countDemo(db: Db): Promise<DemoCounts> {
   const n = (query: ReturnType<typeof sql<{ n: number | string }>>) =>
     query.execute(db).then(({ rows }) => Number(rows[0]?.n ?? 0));
-  const posts = sql.raw('select count(*) as n from posts where repost_of is null');
+  const posts = sql.raw('select count(*) as n from posts where repost_of is null and reply_to is null');
   return {
     people: await n(sql`select count(*) as n from users`),
     follows: await n(sql`select count(*) as n from follows`),
@@ -20,7 +20,7 @@ export async function countDemo(db: Db): Promise<DemoCounts> {
     taggedPosts: await n(sql`select count(*) as n from post_tags`),
     mentions: await n(sql`select count(*) as n from post_mentions`),
     likes: await n(sql`select count(*) as n from likes`),
-    replies: await n(sql`select count(*) as n from replies`),
+    replies: await n(sql`select count(*) as n from posts where reply_to is not null`),
     reposts: await n(sql`select count(*) as n from posts where repost_of is not null and text = ''`),
     quotes: await n(sql`select count(*) as n from posts where repost_of is not null and text <> ''`),
     stories: await n(sql`select count(*) as n from stories where expires_at > ${Date.now()}`),

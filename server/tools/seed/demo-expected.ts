@@ -11,10 +11,10 @@ export interface DemoCounts {
   altTexts: number;
   videos: number;
   warnings: number;
-  /** Distinct hashtags, and (post, tag) pairs: posts and quotes carry them. */
+  /** Distinct hashtags, and (post, tag) pairs: posts, replies and quotes carry them. */
   hashtags: number;
   taggedPosts: number;
-  /** People notified of a mention by a post or a quote (replies' mentions are only notified). */
+  /** People notified of a mention by a post, a reply or a quote (each is a post). */
   mentions: number;
   likes: number;
   replies: number;
@@ -42,7 +42,8 @@ export function expectedCounts(plan: DemoPlan): DemoCounts {
   const told = (writer: PersonRef, causes: PersonRef[]) => new Set(causes.filter((p) => p !== writer)).size;
   const posts = plan.timeline.filter((a): a is PlannedPost => a.kind === 'post');
   const authorOf = (ref: number) => posts[ref]?.author ?? -1;
-  const tagged = [...posts.map((p) => p.text), ...plan.timeline.flatMap((a) => (a.kind === 'quote' ? [a.text] : []))];
+  const worded = plan.timeline.flatMap((a) => (a.kind === 'quote' || a.kind === 'reply' ? [a.text] : []));
+  const tagged = [...posts.map((p) => p.text), ...worded];
   let mentions = 0;
   let notifications = plan.follows.length;
   for (const action of plan.timeline) {
@@ -54,7 +55,7 @@ export function expectedCounts(plan: DemoPlan): DemoCounts {
     }
     const author = authorOf(action.post);
     const people = action.kind === 'reply' || action.kind === 'quote' ? named(action.text, action.person) : [];
-    if (action.kind === 'quote') mentions += new Set(people).size;
+    mentions += new Set(people).size;
     notifications += told(action.person, [author, ...people]);
   }
   const count = (kind: string) => plan.timeline.filter((a) => a.kind === kind).length;

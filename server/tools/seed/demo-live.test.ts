@@ -55,7 +55,7 @@ async function expectDemoShown(url: string, target: SeedTarget): Promise<void> {
   for (const post of feed) {
     const id = post.plainRepost && post.repostOf ? post.repostOf._id : post._id;
     const likes = await target.db.selectFrom('likes').select('user_id').where('post_id', '=', id).execute();
-    const replies = await target.db.selectFrom('replies').select('id').where('post_id', '=', id).execute();
+    const replies = await target.db.selectFrom('posts').select('id').where('reply_to', '=', id).execute();
     expect({ id, likes: post.likesCount, replies: post.repliesCount }).toEqual({
       id,
       likes: likes.length,

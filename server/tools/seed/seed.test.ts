@@ -24,17 +24,7 @@ interface FeedPost {
 }
 
 async function rowCounts(db: Db) {
-  const tables = [
-    'users',
-    'follows',
-    'posts',
-    'likes',
-    'replies',
-    'stories',
-    'messages',
-    'notifications',
-    'media',
-  ] as const;
+  const tables = ['users', 'follows', 'posts', 'likes', 'stories', 'messages', 'notifications', 'media'] as const;
   const counts = {} as Record<(typeof tables)[number], number>;
   for (const table of tables) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);

@@ -1,7 +1,8 @@
 import type { SpooledFile } from '../../src/media/service.js';
 import { findPlainRepost } from '../../src/posts/queries.js';
+import { replyToPost } from '../../src/posts/replies.js';
 import { repost } from '../../src/posts/reposts.js';
-import { createPost, replyToPost, toggleLike } from '../../src/posts/service.js';
+import { createPost, toggleLike } from '../../src/posts/service.js';
 import type { DemoStage, DemoStep } from './demo-steps.js';
 import { type DemoWorld, idOf, personOf, sessionUserOf, usernameOf } from './demo-world.js';
 import { discardUpload, photoUpload, videoUpload } from './generated-media.js';
@@ -75,10 +76,10 @@ async function reactionDone(world: DemoWorld, reaction: PlannedReaction, postId:
       return (await findPlainRepost(db, personId, postId)) !== undefined;
     case 'reply': {
       const row = await db
-        .selectFrom('replies')
+        .selectFrom('posts')
         .select('id')
-        .where('post_id', '=', postId)
-        .where('user_id', '=', personId)
+        .where('reply_to', '=', postId)
+        .where('author_id', '=', personId)
         .where('created_at', '=', at)
         .executeTakeFirst();
       return row !== undefined;

@@ -20,6 +20,7 @@ import * as likesByUser from './0022-likes-by-user.js';
 import * as tagsMentionsSearch from './0023-tags-mentions-search.js';
 import * as videoDimensions from './0024-video-dimensions.js';
 import * as onePlainRepost from './0025-one-plain-repost.js';
+import * as repliesArePosts from './0026-replies-are-posts.js';
 import * as pushFailingSince from './0030-push-failing-since.js';
 import * as jobQueue from './0035-job-queue.js';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0023-tags-mentions-search': tagsMentionsSearch,
   '0024-video-dimensions': videoDimensions,
   '0025-one-plain-repost': onePlainRepost,
+  '0026-replies-are-posts': repliesArePosts,
   '0030-push-failing-since': pushFailingSince,
   '0035-job-queue': jobQueue,
 };

@@ -18,6 +18,15 @@ export interface PostsTable {
   img_alt: Generated<string>;
   /** The content warning shown instead of the post until opened ('' when none). */
   spoiler: Generated<string>;
+  /** A reply's parent post; null for a post that starts a thread. */
+  reply_to: Generated<string | null>;
+  /** A reply's thread: the post that started it (null for that post itself). */
+  thread_root: Generated<string | null>;
+  /**
+   * Set when a post with replies was deleted: the row stays, emptied, as "This post was deleted" in its thread,
+   * and goes once its last reply does. Posts without replies are deleted outright.
+   */
+  deleted_at: Generated<number | null>;
 }
 
 export type PostRow = Selectable<PostsTable>;

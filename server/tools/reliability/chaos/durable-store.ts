@@ -22,7 +22,7 @@ export const emptyAcknowledged = (): Acknowledged => ({
 
 const queries: Record<keyof Acknowledged, string> = {
   posts: 'select id as k from posts',
-  replies: 'select id as k from replies',
+  replies: 'select id as k from posts where reply_to is not null',
   likes: "select post_id || ':' || user_id as k from likes",
   messages: 'select id as k from messages',
   follows: "select follower_id || ':' || followee_id as k from follows",

@@ -12,7 +12,6 @@ const tables = [
   'follows',
   'posts',
   'likes',
-  'replies',
   'notifications',
   'stories',
   'story_views',
