@@ -44,20 +44,20 @@ describe('notifications lead somewhere, group likes, and can all be read at once
       .getByRole('link', { name: /liked your post/ })
       .click();
     await page.waitForURL(`**/${alice.username}/post/${postId}`);
-    await expect(page.getByTestId('post-text')).toHaveText('Liked by many');
+    await expect(page.getByTestId('open-post').getByTestId('post-text')).toHaveText('Liked by many');
     await expect(bell()).toHaveAttribute('aria-label', 'Notifications, 2 unread');
     await page.goBack();
     await expect(item('liked your post').getByTestId('read-badge')).toHaveText('Read');
   });
 
-  test('a reply opens on its post page, brought into view and marked out', async () => {
+  test('a reply opens on its own page, under the post it answers', async () => {
     await item('replied to your post')
       .getByRole('link', { name: /replied to your post/ })
       .click();
-    await page.waitForURL((url) => url.hash === `#reply-${replyId}`);
-    const reply = page.getByTestId('reply').filter({ hasText: 'Look at this reply' });
-    await expect(reply).toHaveAttribute('data-highlighted', 'true');
-    assert.ok(await reply.isVisible());
+    await page.waitForURL((url) => url.pathname.endsWith(`/post/${replyId}`));
+    await expect(page.getByTestId('open-post').getByTestId('post-text')).toHaveText('Look at this reply');
+    await expect(page.getByTestId('ancestor')).toContainText('Liked by many');
+    assert.ok(await page.getByTestId('open-post').isVisible());
   });
 
   test('a follow opens the follower’s profile', async () => {

@@ -41,7 +41,7 @@ describe('replies: their time, an inline reply box, and deleting them', () => {
     await box.getByRole('button', { name: 'Reply' }).click();
     await expectToast(page, 'Success', 'Reply posted successfully');
     await expect(reply(page, 'Straight from the post page')).toBeVisible();
-    await expect(page.getByTestId('reply-count')).toHaveText('2 replies');
+    await expect(page.getByTestId('open-post').getByTestId('reply-count')).toHaveText('2 replies');
     assert.equal(await box.getByPlaceholder('Reply goes here..').inputValue(), '');
   });
 
@@ -53,7 +53,7 @@ describe('replies: their time, an inline reply box, and deleting them', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Success', 'Reply deleted');
     await expect(mine).toHaveCount(0);
-    await expect(page.getByTestId('reply-count')).toHaveText('1 reply');
+    await expect(page.getByTestId('open-post').getByTestId('reply-count')).toHaveText('1 reply');
     await page.reload();
     await expect(reply(page, 'An answer from before')).toBeVisible();
     await expect(reply(page, 'Straight from the post page')).toHaveCount(0);
@@ -73,7 +73,8 @@ describe('replies: their time, an inline reply box, and deleting them', () => {
     await reply(ownerPage, 'An answer from before').getByRole('button', { name: 'Delete reply' }).click();
     await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(reply(ownerPage, 'An answer from before')).toHaveCount(0);
-    await expect(ownerPage.getByTestId('reply-count')).toHaveText('0 replies');
+    // No replies left: no count beside the icon.
+    await expect(ownerPage.getByTestId('open-post').getByTestId('reply-count')).toHaveCount(0);
     await ownerPage.context().close();
   });
 
@@ -88,7 +89,7 @@ describe('replies: their time, an inline reply box, and deleting them', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Error', 'Not today');
     await expect(reply(page, 'Kept by the server')).toBeVisible();
-    await expect(page.getByTestId('reply-count')).toHaveText('1 reply');
+    await expect(page.getByTestId('open-post').getByTestId('reply-count')).toHaveText('1 reply');
     await page.unroute('**/api/posts/*/replies/*');
   });
 });

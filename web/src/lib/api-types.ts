@@ -2250,6 +2250,7 @@ export interface paths {
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
              *         "editedAt": null,
+             *         "replyTo": null,
              *         "likes": [
              *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *         ],
@@ -2266,6 +2267,7 @@ export interface paths {
              *         ],
              *         "likesCount": 1,
              *         "repliesCount": 1,
+             *         "replyCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
@@ -2302,9 +2304,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -2316,7 +2325,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -2346,6 +2358,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -2470,6 +2489,7 @@ export interface paths {
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
              *       "editedAt": null,
+             *       "replyTo": null,
              *       "likes": [
              *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *       ],
@@ -2486,6 +2506,7 @@ export interface paths {
              *       ],
              *       "likesCount": 1,
              *       "repliesCount": 1,
+             *       "replyCount": 1,
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
@@ -2521,9 +2542,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -2535,7 +2563,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -2565,6 +2596,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -2742,6 +2780,7 @@ export interface paths {
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
              *       "editedAt": null,
+             *       "replyTo": null,
              *       "likes": [
              *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *       ],
@@ -2758,6 +2797,7 @@ export interface paths {
              *       ],
              *       "likesCount": 1,
              *       "repliesCount": 1,
+             *       "replyCount": 1,
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
@@ -2793,9 +2833,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -2807,7 +2854,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -2837,6 +2887,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -2926,6 +2983,7 @@ export interface paths {
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
              *       "editedAt": null,
+             *       "replyTo": null,
              *       "likes": [
              *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *       ],
@@ -2942,6 +3000,7 @@ export interface paths {
              *       ],
              *       "likesCount": 1,
              *       "repliesCount": 1,
+             *       "replyCount": 1,
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
@@ -2977,9 +3036,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -2991,7 +3057,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -3021,6 +3090,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -3149,7 +3225,10 @@ export interface paths {
       };
     };
     post?: never;
-    /** Delete your post (its replies, likes and media go with it) */
+    /**
+     * Delete your post: with replies it stays in its thread as "This post was deleted", without it goes
+     * @description Its words, media, likes, bookmarks, tags, bare reposts and the notifications it caused go either way.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -3312,104 +3391,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/posts/{id}/replies/{replyId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a reply: your own, or anyone's on your post */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The post */
-          id: string;
-          replyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Done */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "message": "Reply deleted successfully"
-             *     }
-             */
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "You must be logged in"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "You can only delete your own replies or replies to your posts"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "Reply not found"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/posts/like/{id}': {
     parameters: {
       query?: never;
@@ -3527,155 +3508,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/posts/reply/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Reply to a post */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            text?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A reply */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
-             *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
-             *       "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
-             *       "username": "sam",
-             *       "userProfilePic": "",
-             *       "text": "Lovely light!",
-             *       "createdAt": "2026-11-20T18:05:00.000Z"
-             *     }
-             */
-            'application/json': {
-              _id: string;
-              postId: string;
-              userId: string;
-              username: string;
-              userProfilePic: string;
-              text: string;
-              /** Format: date-time */
-              createdAt: string;
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "Reply text is required."
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "You must be logged in"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "You cannot interact with this user"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "Post not found"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-        /** @description Rate limited; `Retry-After` says when to try again */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "Too many requests. Please try again later."
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/posts/repost': {
     parameters: {
       query?: never;
@@ -3730,6 +3562,7 @@ export interface paths {
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
              *       "editedAt": null,
+             *       "replyTo": null,
              *       "likes": [
              *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *       ],
@@ -3746,6 +3579,7 @@ export interface paths {
              *       ],
              *       "likesCount": 1,
              *       "repliesCount": 1,
+             *       "replyCount": 1,
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
@@ -3781,9 +3615,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -3795,7 +3636,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -3825,6 +3669,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -4008,6 +3859,7 @@ export interface paths {
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
              *       "editedAt": null,
+             *       "replyTo": null,
              *       "likes": [
              *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *       ],
@@ -4024,6 +3876,7 @@ export interface paths {
              *       ],
              *       "likesCount": 1,
              *       "repliesCount": 1,
+             *       "replyCount": 1,
              *       "repostsCount": 0,
              *       "repostOf": null,
              *       "plainRepost": false,
@@ -4059,9 +3912,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -4073,7 +3933,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -4103,6 +3966,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -4215,6 +4085,7 @@ export interface paths {
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
              *         "editedAt": null,
+             *         "replyTo": null,
              *         "likes": [
              *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *         ],
@@ -4231,6 +4102,7 @@ export interface paths {
              *         ],
              *         "likesCount": 1,
              *         "repliesCount": 1,
+             *         "replyCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
@@ -4267,9 +4139,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -4281,7 +4160,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -4311,6 +4193,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -4378,104 +4267,122 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/posts/user/{username}/replies': {
+  '/api/posts/reply/{id}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** A user's replies, newest first, each with its post, 20 a page */
-    get: {
+    get?: never;
+    /**
+     * Reply to a post (or to a reply): the reply is a post with a parent
+     * @description JSON `{text}` as the seed contract sends it, or the fields of a new post: `img` as a data URL, or multipart/form-data with `img` / `video` files, `imgAlt`, `spoiler`. Text, an image or a video is needed. Answers the reply in the seed shape (`_id`, `username`, `userProfilePic`, `text`) with every field of a post.
+     */
+    put: {
       parameters: {
-        query?: {
-          page?: string;
-          before?: string;
-        };
+        query?: never;
         header?: never;
         path: {
-          username: string;
+          id: string;
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            text?: string;
+            img?: string;
+            imgAlt?: string;
+            spoiler?: string;
+          };
+        };
+      };
       responses: {
-        /** @description The user's replies, newest first, each with the post it answers */
-        200: {
+        /** @description A reply: a post with a parent */
+        201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             /**
-             * @example [
-             *       {
-             *         "reply": {
-             *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
-             *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
-             *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
-             *           "username": "sam",
-             *           "userProfilePic": "",
-             *           "text": "Lovely light!",
-             *           "createdAt": "2026-11-20T18:05:00.000Z"
-             *         },
-             *         "post": {
-             *           "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
-             *           "postedBy": {
-             *             "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
-             *             "username": "janedoe",
-             *             "name": "Jane Doe",
-             *             "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
-             *           },
-             *           "text": "Evening at the lake",
-             *           "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
-             *           "video": null,
-             *           "posterUrl": null,
-             *           "videoWidth": null,
-             *           "videoHeight": null,
-             *           "imgAlt": "The lake at dusk, a rowing boat at the jetty",
-             *           "spoiler": "",
-             *           "createdAt": "2026-11-20T18:00:00.000Z",
-             *           "editedAt": null,
-             *           "likes": [
-             *             "01JD8X9A1B2C3D4E5F6G7H8J9K"
-             *           ],
-             *           "replies": [
-             *             {
-             *               "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
-             *               "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
-             *               "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
-             *               "username": "sam",
-             *               "userProfilePic": "",
-             *               "text": "Lovely light!",
-             *               "createdAt": "2026-11-20T18:05:00.000Z"
-             *             }
-             *           ],
-             *           "likesCount": 1,
-             *           "repliesCount": 1,
-             *           "repostsCount": 0,
-             *           "repostOf": null,
-             *           "plainRepost": false,
-             *           "quotedUnavailable": false,
-             *           "bookmarked": false,
-             *           "reposted": false
-             *         }
-             *       }
-             *     ]
+             * @example {
+             *       "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *       "postedBy": {
+             *         "_id": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *         "username": "sam",
+             *         "name": "Sam Lee",
+             *         "profilePic": ""
+             *       },
+             *       "text": "Lovely light!",
+             *       "img": null,
+             *       "video": null,
+             *       "posterUrl": null,
+             *       "videoWidth": null,
+             *       "videoHeight": null,
+             *       "imgAlt": "",
+             *       "spoiler": "",
+             *       "createdAt": "2026-11-20T18:05:00.000Z",
+             *       "editedAt": null,
+             *       "replyTo": {
+             *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "username": "janedoe"
+             *       },
+             *       "likes": [],
+             *       "replies": [],
+             *       "likesCount": 0,
+             *       "repliesCount": 0,
+             *       "replyCount": 0,
+             *       "repostsCount": 0,
+             *       "repostOf": null,
+             *       "plainRepost": false,
+             *       "quotedUnavailable": false,
+             *       "bookmarked": false,
+             *       "reposted": false,
+             *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *       "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *       "username": "sam",
+             *       "userProfilePic": ""
+             *     }
              */
             'application/json': {
-              /**
-               * @description A reply
-               * @example {
-               *       "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
-               *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
-               *       "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
-               *       "username": "sam",
-               *       "userProfilePic": "",
-               *       "text": "Lovely light!",
-               *       "createdAt": "2026-11-20T18:05:00.000Z"
-               *     }
-               */
-              reply: {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Its direct replies, oldest first */
+              replies: {
                 _id: string;
                 postId: string;
                 userId: string;
@@ -4484,52 +4391,15 @@ export interface paths {
                 text: string;
                 /** Format: date-time */
                 createdAt: string;
-              };
-              /**
-               * @description A post
-               * @example {
-               *       "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
-               *       "postedBy": {
-               *         "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
-               *         "username": "janedoe",
-               *         "name": "Jane Doe",
-               *         "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
-               *       },
-               *       "text": "Evening at the lake",
-               *       "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
-               *       "video": null,
-               *       "posterUrl": null,
-               *       "videoWidth": null,
-               *       "videoHeight": null,
-               *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
-               *       "spoiler": "",
-               *       "createdAt": "2026-11-20T18:00:00.000Z",
-               *       "editedAt": null,
-               *       "likes": [
-               *         "01JD8X9A1B2C3D4E5F6G7H8J9K"
-               *       ],
-               *       "replies": [
-               *         {
-               *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
-               *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
-               *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
-               *           "username": "sam",
-               *           "userProfilePic": "",
-               *           "text": "Lovely light!",
-               *           "createdAt": "2026-11-20T18:05:00.000Z"
-               *         }
-               *       ],
-               *       "likesCount": 1,
-               *       "repliesCount": 1,
-               *       "repostsCount": 0,
-               *       "repostOf": null,
-               *       "plainRepost": false,
-               *       "quotedUnavailable": false,
-               *       "bookmarked": false,
-               *       "reposted": false
-               *     }
-               */
-              post: {
+              }[];
+              likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
+              repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
                 _id: string;
                 postedBy: {
                   _id: string;
@@ -4556,9 +4426,462 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
+              } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
+              /** @description The parent post (also `replyTo._id`) */
+              postId: string;
+              /** @description The author (also `postedBy._id`) */
+              userId: string;
+              username: string;
+              userProfilePic: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Reply text is required."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You cannot interact with this user"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Request body is too large"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Rate limited; `Retry-After` says when to try again */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Too many requests. Please try again later."
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/{id}/replies/{replyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a reply: your own, or anyone's on your post */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The post */
+          id: string;
+          replyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "message": "Reply deleted successfully"
+             *     }
+             */
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You can only delete your own replies or replies to your posts"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Reply not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/user/{username}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A user's replies, newest first, each with its post, 20 a page */
+    get: {
+      parameters: {
+        query?: {
+          page?: string;
+          before?: string;
+        };
+        header?: never;
+        path: {
+          username: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The user's replies, newest first, each with the post it answers (a placeholder when that was deleted or is hidden from you) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "reply": {
+             *           "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *           "postedBy": {
+             *             "_id": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *             "username": "sam",
+             *             "name": "Sam Lee",
+             *             "profilePic": ""
+             *           },
+             *           "text": "Lovely light!",
+             *           "img": null,
+             *           "video": null,
+             *           "posterUrl": null,
+             *           "videoWidth": null,
+             *           "videoHeight": null,
+             *           "imgAlt": "",
+             *           "spoiler": "",
+             *           "createdAt": "2026-11-20T18:05:00.000Z",
+             *           "editedAt": null,
+             *           "replyTo": {
+             *             "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *             "username": "janedoe"
+             *           },
+             *           "likes": [],
+             *           "replies": [],
+             *           "likesCount": 0,
+             *           "repliesCount": 0,
+             *           "replyCount": 0,
+             *           "repostsCount": 0,
+             *           "repostOf": null,
+             *           "plainRepost": false,
+             *           "quotedUnavailable": false,
+             *           "bookmarked": false,
+             *           "reposted": false,
+             *           "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *           "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *           "username": "sam",
+             *           "userProfilePic": ""
+             *         },
+             *         "post": {
+             *           "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *           "postedBy": {
+             *             "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *             "username": "janedoe",
+             *             "name": "Jane Doe",
+             *             "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *           },
+             *           "text": "Evening at the lake",
+             *           "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *           "video": null,
+             *           "posterUrl": null,
+             *           "videoWidth": null,
+             *           "videoHeight": null,
+             *           "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *           "spoiler": "",
+             *           "createdAt": "2026-11-20T18:00:00.000Z",
+             *           "editedAt": null,
+             *           "replyTo": null,
+             *           "likes": [
+             *             "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *           ],
+             *           "replies": [
+             *             {
+             *               "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *               "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *               "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *               "username": "sam",
+             *               "userProfilePic": "",
+             *               "text": "Lovely light!",
+             *               "createdAt": "2026-11-20T18:05:00.000Z"
+             *             }
+             *           ],
+             *           "likesCount": 1,
+             *           "repliesCount": 1,
+             *           "replyCount": 1,
+             *           "repostsCount": 0,
+             *           "repostOf": null,
+             *           "plainRepost": false,
+             *           "quotedUnavailable": false,
+             *           "bookmarked": false,
+             *           "reposted": false
+             *         }
+             *       }
+             *     ]
+             */
+            'application/json': {
+              /**
+               * @description A reply: a post with a parent
+               * @example {
+               *       "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+               *       "postedBy": {
+               *         "_id": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+               *         "username": "sam",
+               *         "name": "Sam Lee",
+               *         "profilePic": ""
+               *       },
+               *       "text": "Lovely light!",
+               *       "img": null,
+               *       "video": null,
+               *       "posterUrl": null,
+               *       "videoWidth": null,
+               *       "videoHeight": null,
+               *       "imgAlt": "",
+               *       "spoiler": "",
+               *       "createdAt": "2026-11-20T18:05:00.000Z",
+               *       "editedAt": null,
+               *       "replyTo": {
+               *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+               *         "username": "janedoe"
+               *       },
+               *       "likes": [],
+               *       "replies": [],
+               *       "likesCount": 0,
+               *       "repliesCount": 0,
+               *       "replyCount": 0,
+               *       "repostsCount": 0,
+               *       "repostOf": null,
+               *       "plainRepost": false,
+               *       "quotedUnavailable": false,
+               *       "bookmarked": false,
+               *       "reposted": false,
+               *       "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+               *       "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+               *       "username": "sam",
+               *       "userProfilePic": ""
+               *     }
+               */
+              reply: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
                 /** @description Ids of the users who like it */
                 likes: string[];
-                /** @description Oldest first */
+                /** @description Its direct replies, oldest first */
                 replies: {
                   _id: string;
                   postId: string;
@@ -4570,7 +4893,10 @@ export interface paths {
                   createdAt: string;
                 }[];
                 likesCount: number;
+                /** @description How many direct replies (`replies.length`); `replyCount` too */
                 repliesCount: number;
+                /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+                replyCount: number;
                 repostsCount: number;
                 /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
                 repostOf: {
@@ -4600,6 +4926,13 @@ export interface paths {
                   createdAt: string;
                   /** @description The last edit's time; null when never edited */
                   editedAt: string | null;
+                  /** @description A reply: the post it answers; null for a post that starts a thread */
+                  replyTo: {
+                    /** @description The parent post */
+                    _id: string;
+                    /** @description The parent's author; empty when the parent was deleted */
+                    username: string;
+                  } | null;
                 } | null;
                 /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
                 plainRepost: boolean;
@@ -4620,7 +4953,130 @@ export interface paths {
                   }[];
                   count: number;
                 };
+                /** @description The parent post (also `replyTo._id`) */
+                postId: string;
+                /** @description The author (also `postedBy._id`) */
+                userId: string;
+                username: string;
+                userProfilePic: string;
               };
+              post:
+                | {
+                    _id: string;
+                    postedBy: {
+                      _id: string;
+                      username: string;
+                      name: string;
+                      profilePic: string;
+                    };
+                    text: string;
+                    /** @description /media/… URL of the image */
+                    img: string | null;
+                    /** @description /media/… URL of the video */
+                    video: string | null;
+                    /** @description /media/… URL of a still of the video */
+                    posterUrl: string | null;
+                    /** @description The video's width as shown (rotation applied); null without a video */
+                    videoWidth: number | null;
+                    /** @description The video's height as shown (rotation applied); null without a video */
+                    videoHeight: number | null;
+                    /** @description The image's alt text; empty when none */
+                    imgAlt: string;
+                    /** @description A content warning hiding the text and media until opened; empty when none */
+                    spoiler: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @description The last edit's time; null when never edited */
+                    editedAt: string | null;
+                    /** @description A reply: the post it answers; null for a post that starts a thread */
+                    replyTo: {
+                      /** @description The parent post */
+                      _id: string;
+                      /** @description The parent's author; empty when the parent was deleted */
+                      username: string;
+                    } | null;
+                    /** @description Ids of the users who like it */
+                    likes: string[];
+                    /** @description Its direct replies, oldest first */
+                    replies: {
+                      _id: string;
+                      postId: string;
+                      userId: string;
+                      username: string;
+                      userProfilePic: string;
+                      text: string;
+                      /** Format: date-time */
+                      createdAt: string;
+                    }[];
+                    likesCount: number;
+                    /** @description How many direct replies (`replies.length`); `replyCount` too */
+                    repliesCount: number;
+                    /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+                    replyCount: number;
+                    repostsCount: number;
+                    /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+                    repostOf: {
+                      _id: string;
+                      postedBy: {
+                        _id: string;
+                        username: string;
+                        name: string;
+                        profilePic: string;
+                      };
+                      text: string;
+                      /** @description /media/… URL of the image */
+                      img: string | null;
+                      /** @description /media/… URL of the video */
+                      video: string | null;
+                      /** @description /media/… URL of a still of the video */
+                      posterUrl: string | null;
+                      /** @description The video's width as shown (rotation applied); null without a video */
+                      videoWidth: number | null;
+                      /** @description The video's height as shown (rotation applied); null without a video */
+                      videoHeight: number | null;
+                      /** @description The image's alt text; empty when none */
+                      imgAlt: string;
+                      /** @description A content warning hiding the text and media until opened; empty when none */
+                      spoiler: string;
+                      /** Format: date-time */
+                      createdAt: string;
+                      /** @description The last edit's time; null when never edited */
+                      editedAt: string | null;
+                      /** @description A reply: the post it answers; null for a post that starts a thread */
+                      replyTo: {
+                        /** @description The parent post */
+                        _id: string;
+                        /** @description The parent's author; empty when the parent was deleted */
+                        username: string;
+                      } | null;
+                    } | null;
+                    /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+                    plainRepost: boolean;
+                    /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+                    quotedUnavailable: boolean;
+                    /** @description Whether you bookmarked it; only when logged in */
+                    bookmarked?: boolean;
+                    /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+                    reposted: boolean;
+                    /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+                    repostedBy?: {
+                      /** @description The newest few, newest first */
+                      people: {
+                        _id: string;
+                        username: string;
+                        name: string;
+                        profilePic: string;
+                      }[];
+                      count: number;
+                    };
+                  }
+                | {
+                    _id: string;
+                    /** @description `deleted`: "This post was deleted." (it had replies); `unavailable`: "This post is unavailable." (its author is blocked, frozen or suspended) */
+                    hidden: 'deleted' | 'unavailable';
+                    /** @description How many direct replies you may see */
+                    replyCount: number;
+                  };
             }[];
           };
         };
@@ -4650,6 +5106,652 @@ export interface paths {
             /**
              * @example {
              *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/{id}/thread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A post in its thread: the posts above it (root first), the post, and its replies page by page
+     * @description Replies newest first, 20 a page (`?before=<last reply id>` or `?page=n`), each with its first two replies and how many more it has. Blocked people and, under the post, muted people and muted words are left out; a deleted post with replies shows as `hidden: "deleted"`, one you may not see above the post as `hidden: "unavailable"`. 404 when the post itself is hidden from you.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: string;
+          before?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A post in its thread */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "ancestors": [
+             *         {
+             *           "_id": "01JD8XZZ1B2C3D4E5F6G7H8J9K",
+             *           "hidden": "deleted",
+             *           "replyCount": 1
+             *         }
+             *       ],
+             *       "post": {
+             *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "postedBy": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *         },
+             *         "text": "Evening at the lake",
+             *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *         "video": null,
+             *         "posterUrl": null,
+             *         "videoWidth": null,
+             *         "videoHeight": null,
+             *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *         "spoiler": "",
+             *         "createdAt": "2026-11-20T18:00:00.000Z",
+             *         "editedAt": null,
+             *         "replyTo": {
+             *           "_id": "01JD8XZZ1B2C3D4E5F6G7H8J9K",
+             *           "username": "janedoe"
+             *         },
+             *         "likes": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
+             *         "replies": [
+             *           {
+             *             "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *             "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *             "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *             "username": "sam",
+             *             "userProfilePic": "",
+             *             "text": "Lovely light!",
+             *             "createdAt": "2026-11-20T18:05:00.000Z"
+             *           }
+             *         ],
+             *         "likesCount": 1,
+             *         "repliesCount": 1,
+             *         "replyCount": 1,
+             *         "repostsCount": 0,
+             *         "repostOf": null,
+             *         "plainRepost": false,
+             *         "quotedUnavailable": false,
+             *         "bookmarked": false,
+             *         "reposted": false
+             *       },
+             *       "replies": [
+             *         {
+             *           "post": {
+             *             "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *             "postedBy": {
+             *               "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *               "username": "janedoe",
+             *               "name": "Jane Doe",
+             *               "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *             },
+             *             "text": "Evening at the lake",
+             *             "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *             "video": null,
+             *             "posterUrl": null,
+             *             "videoWidth": null,
+             *             "videoHeight": null,
+             *             "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *             "spoiler": "",
+             *             "createdAt": "2026-11-20T18:00:00.000Z",
+             *             "editedAt": null,
+             *             "replyTo": {
+             *               "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *               "username": "janedoe"
+             *             },
+             *             "likes": [
+             *               "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *             ],
+             *             "replies": [],
+             *             "likesCount": 1,
+             *             "repliesCount": 0,
+             *             "replyCount": 0,
+             *             "repostsCount": 0,
+             *             "repostOf": null,
+             *             "plainRepost": false,
+             *             "quotedUnavailable": false,
+             *             "bookmarked": false,
+             *             "reposted": false
+             *           },
+             *           "replies": [],
+             *           "moreReplies": 0
+             *         }
+             *       ]
+             *     }
+             */
+            'application/json': {
+              /** @description The posts above this one, the first post of the thread first, its parent last (when the chain is very long: the first post, then the nearest 50); each may be a placeholder */
+              ancestors: (
+                | {
+                    _id: string;
+                    postedBy: {
+                      _id: string;
+                      username: string;
+                      name: string;
+                      profilePic: string;
+                    };
+                    text: string;
+                    /** @description /media/… URL of the image */
+                    img: string | null;
+                    /** @description /media/… URL of the video */
+                    video: string | null;
+                    /** @description /media/… URL of a still of the video */
+                    posterUrl: string | null;
+                    /** @description The video's width as shown (rotation applied); null without a video */
+                    videoWidth: number | null;
+                    /** @description The video's height as shown (rotation applied); null without a video */
+                    videoHeight: number | null;
+                    /** @description The image's alt text; empty when none */
+                    imgAlt: string;
+                    /** @description A content warning hiding the text and media until opened; empty when none */
+                    spoiler: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @description The last edit's time; null when never edited */
+                    editedAt: string | null;
+                    /** @description A reply: the post it answers; null for a post that starts a thread */
+                    replyTo: {
+                      /** @description The parent post */
+                      _id: string;
+                      /** @description The parent's author; empty when the parent was deleted */
+                      username: string;
+                    } | null;
+                    /** @description Ids of the users who like it */
+                    likes: string[];
+                    /** @description Its direct replies, oldest first */
+                    replies: {
+                      _id: string;
+                      postId: string;
+                      userId: string;
+                      username: string;
+                      userProfilePic: string;
+                      text: string;
+                      /** Format: date-time */
+                      createdAt: string;
+                    }[];
+                    likesCount: number;
+                    /** @description How many direct replies (`replies.length`); `replyCount` too */
+                    repliesCount: number;
+                    /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+                    replyCount: number;
+                    repostsCount: number;
+                    /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+                    repostOf: {
+                      _id: string;
+                      postedBy: {
+                        _id: string;
+                        username: string;
+                        name: string;
+                        profilePic: string;
+                      };
+                      text: string;
+                      /** @description /media/… URL of the image */
+                      img: string | null;
+                      /** @description /media/… URL of the video */
+                      video: string | null;
+                      /** @description /media/… URL of a still of the video */
+                      posterUrl: string | null;
+                      /** @description The video's width as shown (rotation applied); null without a video */
+                      videoWidth: number | null;
+                      /** @description The video's height as shown (rotation applied); null without a video */
+                      videoHeight: number | null;
+                      /** @description The image's alt text; empty when none */
+                      imgAlt: string;
+                      /** @description A content warning hiding the text and media until opened; empty when none */
+                      spoiler: string;
+                      /** Format: date-time */
+                      createdAt: string;
+                      /** @description The last edit's time; null when never edited */
+                      editedAt: string | null;
+                      /** @description A reply: the post it answers; null for a post that starts a thread */
+                      replyTo: {
+                        /** @description The parent post */
+                        _id: string;
+                        /** @description The parent's author; empty when the parent was deleted */
+                        username: string;
+                      } | null;
+                    } | null;
+                    /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+                    plainRepost: boolean;
+                    /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+                    quotedUnavailable: boolean;
+                    /** @description Whether you bookmarked it; only when logged in */
+                    bookmarked?: boolean;
+                    /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+                    reposted: boolean;
+                    /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+                    repostedBy?: {
+                      /** @description The newest few, newest first */
+                      people: {
+                        _id: string;
+                        username: string;
+                        name: string;
+                        profilePic: string;
+                      }[];
+                      count: number;
+                    };
+                  }
+                | {
+                    _id: string;
+                    /** @description `deleted`: "This post was deleted." (it had replies); `unavailable`: "This post is unavailable." (its author is blocked, frozen or suspended) */
+                    hidden: 'deleted' | 'unavailable';
+                    /** @description How many direct replies you may see */
+                    replyCount: number;
+                  }
+              )[];
+              post:
+                | {
+                    _id: string;
+                    postedBy: {
+                      _id: string;
+                      username: string;
+                      name: string;
+                      profilePic: string;
+                    };
+                    text: string;
+                    /** @description /media/… URL of the image */
+                    img: string | null;
+                    /** @description /media/… URL of the video */
+                    video: string | null;
+                    /** @description /media/… URL of a still of the video */
+                    posterUrl: string | null;
+                    /** @description The video's width as shown (rotation applied); null without a video */
+                    videoWidth: number | null;
+                    /** @description The video's height as shown (rotation applied); null without a video */
+                    videoHeight: number | null;
+                    /** @description The image's alt text; empty when none */
+                    imgAlt: string;
+                    /** @description A content warning hiding the text and media until opened; empty when none */
+                    spoiler: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @description The last edit's time; null when never edited */
+                    editedAt: string | null;
+                    /** @description A reply: the post it answers; null for a post that starts a thread */
+                    replyTo: {
+                      /** @description The parent post */
+                      _id: string;
+                      /** @description The parent's author; empty when the parent was deleted */
+                      username: string;
+                    } | null;
+                    /** @description Ids of the users who like it */
+                    likes: string[];
+                    /** @description Its direct replies, oldest first */
+                    replies: {
+                      _id: string;
+                      postId: string;
+                      userId: string;
+                      username: string;
+                      userProfilePic: string;
+                      text: string;
+                      /** Format: date-time */
+                      createdAt: string;
+                    }[];
+                    likesCount: number;
+                    /** @description How many direct replies (`replies.length`); `replyCount` too */
+                    repliesCount: number;
+                    /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+                    replyCount: number;
+                    repostsCount: number;
+                    /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+                    repostOf: {
+                      _id: string;
+                      postedBy: {
+                        _id: string;
+                        username: string;
+                        name: string;
+                        profilePic: string;
+                      };
+                      text: string;
+                      /** @description /media/… URL of the image */
+                      img: string | null;
+                      /** @description /media/… URL of the video */
+                      video: string | null;
+                      /** @description /media/… URL of a still of the video */
+                      posterUrl: string | null;
+                      /** @description The video's width as shown (rotation applied); null without a video */
+                      videoWidth: number | null;
+                      /** @description The video's height as shown (rotation applied); null without a video */
+                      videoHeight: number | null;
+                      /** @description The image's alt text; empty when none */
+                      imgAlt: string;
+                      /** @description A content warning hiding the text and media until opened; empty when none */
+                      spoiler: string;
+                      /** Format: date-time */
+                      createdAt: string;
+                      /** @description The last edit's time; null when never edited */
+                      editedAt: string | null;
+                      /** @description A reply: the post it answers; null for a post that starts a thread */
+                      replyTo: {
+                        /** @description The parent post */
+                        _id: string;
+                        /** @description The parent's author; empty when the parent was deleted */
+                        username: string;
+                      } | null;
+                    } | null;
+                    /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+                    plainRepost: boolean;
+                    /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+                    quotedUnavailable: boolean;
+                    /** @description Whether you bookmarked it; only when logged in */
+                    bookmarked?: boolean;
+                    /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+                    reposted: boolean;
+                    /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+                    repostedBy?: {
+                      /** @description The newest few, newest first */
+                      people: {
+                        _id: string;
+                        username: string;
+                        name: string;
+                        profilePic: string;
+                      }[];
+                      count: number;
+                    };
+                  }
+                | {
+                    _id: string;
+                    /** @description `deleted`: "This post was deleted." (it had replies); `unavailable`: "This post is unavailable." (its author is blocked, frozen or suspended) */
+                    hidden: 'deleted' | 'unavailable';
+                    /** @description How many direct replies you may see */
+                    replyCount: number;
+                  };
+              /** @description This page of the post's direct replies, newest first; a deleted reply stays as a placeholder while it has replies */
+              replies: {
+                post:
+                  | {
+                      _id: string;
+                      postedBy: {
+                        _id: string;
+                        username: string;
+                        name: string;
+                        profilePic: string;
+                      };
+                      text: string;
+                      /** @description /media/… URL of the image */
+                      img: string | null;
+                      /** @description /media/… URL of the video */
+                      video: string | null;
+                      /** @description /media/… URL of a still of the video */
+                      posterUrl: string | null;
+                      /** @description The video's width as shown (rotation applied); null without a video */
+                      videoWidth: number | null;
+                      /** @description The video's height as shown (rotation applied); null without a video */
+                      videoHeight: number | null;
+                      /** @description The image's alt text; empty when none */
+                      imgAlt: string;
+                      /** @description A content warning hiding the text and media until opened; empty when none */
+                      spoiler: string;
+                      /** Format: date-time */
+                      createdAt: string;
+                      /** @description The last edit's time; null when never edited */
+                      editedAt: string | null;
+                      /** @description A reply: the post it answers; null for a post that starts a thread */
+                      replyTo: {
+                        /** @description The parent post */
+                        _id: string;
+                        /** @description The parent's author; empty when the parent was deleted */
+                        username: string;
+                      } | null;
+                      /** @description Ids of the users who like it */
+                      likes: string[];
+                      /** @description Its direct replies, oldest first */
+                      replies: {
+                        _id: string;
+                        postId: string;
+                        userId: string;
+                        username: string;
+                        userProfilePic: string;
+                        text: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                      }[];
+                      likesCount: number;
+                      /** @description How many direct replies (`replies.length`); `replyCount` too */
+                      repliesCount: number;
+                      /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+                      replyCount: number;
+                      repostsCount: number;
+                      /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+                      repostOf: {
+                        _id: string;
+                        postedBy: {
+                          _id: string;
+                          username: string;
+                          name: string;
+                          profilePic: string;
+                        };
+                        text: string;
+                        /** @description /media/… URL of the image */
+                        img: string | null;
+                        /** @description /media/… URL of the video */
+                        video: string | null;
+                        /** @description /media/… URL of a still of the video */
+                        posterUrl: string | null;
+                        /** @description The video's width as shown (rotation applied); null without a video */
+                        videoWidth: number | null;
+                        /** @description The video's height as shown (rotation applied); null without a video */
+                        videoHeight: number | null;
+                        /** @description The image's alt text; empty when none */
+                        imgAlt: string;
+                        /** @description A content warning hiding the text and media until opened; empty when none */
+                        spoiler: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The last edit's time; null when never edited */
+                        editedAt: string | null;
+                        /** @description A reply: the post it answers; null for a post that starts a thread */
+                        replyTo: {
+                          /** @description The parent post */
+                          _id: string;
+                          /** @description The parent's author; empty when the parent was deleted */
+                          username: string;
+                        } | null;
+                      } | null;
+                      /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+                      plainRepost: boolean;
+                      /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+                      quotedUnavailable: boolean;
+                      /** @description Whether you bookmarked it; only when logged in */
+                      bookmarked?: boolean;
+                      /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+                      reposted: boolean;
+                      /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+                      repostedBy?: {
+                        /** @description The newest few, newest first */
+                        people: {
+                          _id: string;
+                          username: string;
+                          name: string;
+                          profilePic: string;
+                        }[];
+                        count: number;
+                      };
+                    }
+                  | {
+                      _id: string;
+                      /** @description `deleted`: "This post was deleted." (it had replies); `unavailable`: "This post is unavailable." (its author is blocked, frozen or suspended) */
+                      hidden: 'deleted' | 'unavailable';
+                      /** @description How many direct replies you may see */
+                      replyCount: number;
+                    };
+                /** @description Its first replies, oldest first (at most two) */
+                replies: {
+                  _id: string;
+                  postedBy: {
+                    _id: string;
+                    username: string;
+                    name: string;
+                    profilePic: string;
+                  };
+                  text: string;
+                  /** @description /media/… URL of the image */
+                  img: string | null;
+                  /** @description /media/… URL of the video */
+                  video: string | null;
+                  /** @description /media/… URL of a still of the video */
+                  posterUrl: string | null;
+                  /** @description The video's width as shown (rotation applied); null without a video */
+                  videoWidth: number | null;
+                  /** @description The video's height as shown (rotation applied); null without a video */
+                  videoHeight: number | null;
+                  /** @description The image's alt text; empty when none */
+                  imgAlt: string;
+                  /** @description A content warning hiding the text and media until opened; empty when none */
+                  spoiler: string;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** @description The last edit's time; null when never edited */
+                  editedAt: string | null;
+                  /** @description A reply: the post it answers; null for a post that starts a thread */
+                  replyTo: {
+                    /** @description The parent post */
+                    _id: string;
+                    /** @description The parent's author; empty when the parent was deleted */
+                    username: string;
+                  } | null;
+                  /** @description Ids of the users who like it */
+                  likes: string[];
+                  /** @description Its direct replies, oldest first */
+                  replies: {
+                    _id: string;
+                    postId: string;
+                    userId: string;
+                    username: string;
+                    userProfilePic: string;
+                    text: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                  }[];
+                  likesCount: number;
+                  /** @description How many direct replies (`replies.length`); `replyCount` too */
+                  repliesCount: number;
+                  /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+                  replyCount: number;
+                  repostsCount: number;
+                  /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+                  repostOf: {
+                    _id: string;
+                    postedBy: {
+                      _id: string;
+                      username: string;
+                      name: string;
+                      profilePic: string;
+                    };
+                    text: string;
+                    /** @description /media/… URL of the image */
+                    img: string | null;
+                    /** @description /media/… URL of the video */
+                    video: string | null;
+                    /** @description /media/… URL of a still of the video */
+                    posterUrl: string | null;
+                    /** @description The video's width as shown (rotation applied); null without a video */
+                    videoWidth: number | null;
+                    /** @description The video's height as shown (rotation applied); null without a video */
+                    videoHeight: number | null;
+                    /** @description The image's alt text; empty when none */
+                    imgAlt: string;
+                    /** @description A content warning hiding the text and media until opened; empty when none */
+                    spoiler: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @description The last edit's time; null when never edited */
+                    editedAt: string | null;
+                    /** @description A reply: the post it answers; null for a post that starts a thread */
+                    replyTo: {
+                      /** @description The parent post */
+                      _id: string;
+                      /** @description The parent's author; empty when the parent was deleted */
+                      username: string;
+                    } | null;
+                  } | null;
+                  /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+                  plainRepost: boolean;
+                  /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+                  quotedUnavailable: boolean;
+                  /** @description Whether you bookmarked it; only when logged in */
+                  bookmarked?: boolean;
+                  /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+                  reposted: boolean;
+                  /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+                  repostedBy?: {
+                    /** @description The newest few, newest first */
+                    people: {
+                      _id: string;
+                      username: string;
+                      name: string;
+                      profilePic: string;
+                    }[];
+                    count: number;
+                  };
+                }[];
+                /** @description How many more replies it has (open its thread for them) */
+                moreReplies: number;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "page must be a whole number from 1 to 500"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
              *     }
              */
             'application/json': {
@@ -4826,6 +5928,7 @@ export interface paths {
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
              *         "editedAt": null,
+             *         "replyTo": null,
              *         "likes": [
              *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *         ],
@@ -4842,6 +5945,7 @@ export interface paths {
              *         ],
              *         "likesCount": 1,
              *         "repliesCount": 1,
+             *         "replyCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
@@ -4878,9 +5982,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -4892,7 +6003,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -4922,6 +6036,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -5037,6 +6158,7 @@ export interface paths {
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
              *         "editedAt": null,
+             *         "replyTo": null,
              *         "likes": [
              *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *         ],
@@ -5053,6 +6175,7 @@ export interface paths {
              *         ],
              *         "likesCount": 1,
              *         "repliesCount": 1,
+             *         "replyCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
@@ -5089,9 +6212,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -5103,7 +6233,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -5133,6 +6266,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -5286,6 +6426,7 @@ export interface paths {
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
              *         "editedAt": null,
+             *         "replyTo": null,
              *         "likes": [
              *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
              *         ],
@@ -5302,6 +6443,7 @@ export interface paths {
              *         ],
              *         "likesCount": 1,
              *         "repliesCount": 1,
+             *         "replyCount": 1,
              *         "repostsCount": 0,
              *         "repostOf": null,
              *         "plainRepost": false,
@@ -5338,9 +6480,16 @@ export interface paths {
               createdAt: string;
               /** @description The last edit's time; null when never edited */
               editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
               /** @description Ids of the users who like it */
               likes: string[];
-              /** @description Oldest first */
+              /** @description Its direct replies, oldest first */
               replies: {
                 _id: string;
                 postId: string;
@@ -5352,7 +6501,10 @@ export interface paths {
                 createdAt: string;
               }[];
               likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
               repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
               repostsCount: number;
               /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
               repostOf: {
@@ -5382,6 +6534,13 @@ export interface paths {
                 createdAt: string;
                 /** @description The last edit's time; null when never edited */
                 editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;

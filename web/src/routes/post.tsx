@@ -1,19 +1,22 @@
 import { Trash2 } from 'lucide-react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Spinner } from '../components/spinner';
 import { useDeletePost } from '../features/posts/api/delete-post';
 import { usePost } from '../features/posts/api/get-post';
+import { useThread } from '../features/posts/api/get-thread';
+import { HiddenPostNote } from '../features/posts/components/hidden-post-note';
 import { PostActions } from '../features/posts/components/post-actions';
 import { PostBody } from '../features/posts/components/post-body';
 import { PostHeader } from '../features/posts/components/post-header';
 import { PostMenu } from '../features/posts/components/post-menu';
 import { ReplyForm } from '../features/posts/components/reply-form';
-import { ReplyRow } from '../features/posts/components/reply-row';
-import { useScrollToHash } from '../features/posts/hooks/use-scroll-to-hash';
-import { replyAnchor } from '../features/posts/lib/reply-anchor';
-import type { Post } from '../features/posts/types';
+import { ReplyingTo } from '../features/posts/components/replying-to';
+import { AncestorList } from '../features/posts/components/thread/ancestor-post';
+import { ThreadReplies } from '../features/posts/components/thread/thread-replies';
+import { isHidden, type Post } from '../features/posts/types';
 import { useCurrentUser } from '../lib/current-user';
 import { showSuccess } from '../lib/toast';
 import { postTitle, useDocumentTitle } from '../lib/use-document-title';
@@ -46,45 +49,63 @@ function DeletePostButton({ post }: { post: Post }) {
   );
 }
 
-export default function PostScreen() {
-  const { pid = '' } = useParams();
+/** The open post in full: header, words and media, actions, and the reply box for a logged-in reader. */
+function OpenPost({ post }: { post: Post }) {
   const me = useCurrentUser();
-  const post = usePost(pid);
-  useErrorToast(post.error);
-  const { hash } = useLocation();
-  useScrollToHash(hash, Boolean(post.data));
-  useDocumentTitle(post.data ? postTitle(post.data) : undefined);
-
-  if (post.isPending) return <Spinner />;
-  if (!post.data) return <p className="py-16 text-center text-lg font-semibold">Post not found</p>;
-  const shown = post.data;
   return (
-    <article className="mx-auto max-w-xl" data-testid="post-page">
-      <h1 className="sr-only">Post by {shown.postedBy.username}</h1>
-      <PostHeader post={shown}>
-        {me?._id === shown.postedBy._id ? <DeletePostButton post={shown} /> : null}
-        <PostMenu post={shown} />
+    <>
+      <h1 className="sr-only">Post by {post.postedBy.username}</h1>
+      <PostHeader post={post}>
+        {me?._id === post.postedBy._id ? <DeletePostButton post={post} /> : null}
+        <PostMenu post={post} />
       </PostHeader>
+      <ReplyingTo post={post} />
       <div className="mt-3">
-        <PostBody post={shown} textClassName="text-lg" priority />
+        <PostBody post={post} textClassName="text-lg" priority />
       </div>
-      <PostActions post={shown} />
+      <PostActions post={post} />
       {me ? (
         <div className="mt-4" data-testid="inline-reply">
-          <ReplyForm postId={shown._id} rows={2} />
+          <ReplyForm postId={post._id} rows={2} />
         </div>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A post in its thread: the posts above it (compact, each leading to its page), the post, then its replies
+ * as full cards, each with its first replies. A deleted post with replies shows as "This post was deleted".
+ */
+export default function PostScreen() {
+  const { pid = '' } = useParams();
+  const post = usePost(pid);
+  const thread = useThread(pid);
+  useErrorToast(post.error && !thread.data ? post.error : null);
+  useDocumentTitle(post.data ? postTitle(post.data) : undefined);
+  const first = thread.data?.pages[0];
+  const opened = useRef<HTMLDivElement>(null);
+  const hasAncestors = Boolean(first?.ancestors.length);
+  // Opened below its ancestors, the post itself comes into view, as a reply is what the reader asked for.
+  useEffect(() => {
+    if (hasAncestors) opened.current?.scrollIntoView({ block: 'start' });
+  }, [hasAncestors]);
+
+  if (post.isPending && !first) return <Spinner />;
+  const shown = post.data ?? (first && !isHidden(first.post) ? first.post : undefined);
+  const placeholder = !shown && first && isHidden(first.post) ? first.post : undefined;
+  if (!shown && !placeholder) {
+    if (thread.isPending) return <Spinner />;
+    return <p className="py-16 text-center text-lg font-semibold">Post not found</p>;
+  }
+  return (
+    <article className="mx-auto max-w-xl" data-testid="post-page">
+      <AncestorList ancestors={first?.ancestors ?? []} />
+      <div ref={opened} className="scroll-mt-20" data-testid="open-post">
+        {shown ? <OpenPost post={shown} /> : placeholder ? <HiddenPostNote post={placeholder} /> : null}
+      </div>
       <h2 className="mt-6 border-b border-zinc-200 pb-2 font-semibold dark:border-zinc-800">Replies</h2>
-      <ul>
-        {shown.replies.map((reply) => (
-          <ReplyRow
-            key={reply._id}
-            reply={reply}
-            postOwnerId={shown.postedBy._id}
-            highlighted={hash === `#${replyAnchor(reply._id)}`}
-          />
-        ))}
-      </ul>
+      <ThreadReplies thread={thread} postAuthorId={shown?.postedBy._id ?? null} />
     </article>
   );
 }

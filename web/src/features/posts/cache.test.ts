@@ -9,7 +9,7 @@ import {
   updatePostContentEverywhere,
   updatePostEverywhere,
 } from './cache';
-import type { Post, UserReply } from './types';
+import type { Post, ReplyAnswer, Thread, UserReply } from './types';
 
 const author = { _id: 'u1', username: 'ada', name: 'Ada', profilePic: '' };
 const post = (id: string, extra: Partial<Post> = {}): Post => ({
@@ -24,6 +24,8 @@ const post = (id: string, extra: Partial<Post> = {}): Post => ({
   imgAlt: '',
   spoiler: '',
   editedAt: null,
+  replyTo: null,
+  replyCount: 0,
   plainRepost: false,
   quotedUnavailable: false,
   reposted: false,
@@ -36,14 +38,24 @@ const post = (id: string, extra: Partial<Post> = {}): Post => ({
   repostOf: null,
   ...extra,
 });
-const reply = (id: string, postId: string) => ({
-  _id: id,
+const bob = { _id: 'u2', username: 'bob', name: 'Bob', profilePic: '' };
+/** A reply as the Replies tab lists it: a post with a parent, with the seed's reply fields. */
+const reply = (id: string, postId: string): ReplyAnswer => ({
+  ...post(id, { postedBy: bob, text: 'hi', replyTo: { _id: postId, username: 'ada' } }),
   postId,
-  userId: 'u2',
-  username: 'bob',
+  userId: bob._id,
+  username: bob.username,
   userProfilePic: '',
-  text: 'hi',
-  createdAt: '2026-01-01T00:00:00Z',
+});
+const thread = (id: string, replies: string[]): InfiniteData<Thread, unknown> => ({
+  pages: [
+    {
+      ancestors: [],
+      post: post(id),
+      replies: replies.map((replyId) => ({ post: reply(replyId, id), replies: [], moreReplies: 0 })),
+    },
+  ],
+  pageParams: [null],
 });
 const pages = (...lists: Post[][]): InfiniteData<Post[], unknown> => ({
   pages: lists,
@@ -59,6 +71,7 @@ function seeded() {
     pages: [[{ reply: reply('r1', 'p1'), post: post('p1') }]],
     pageParams: [null],
   });
+  client.setQueryData(postKeys.thread('p1'), thread('p1', ['r1', 'r2']));
   return client;
 }
 
@@ -72,7 +85,28 @@ describe('post cache helpers', () => {
     expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.byUser('ada'))?.pages[0]?.[0]?.likesCount).toBe(1);
     expect(client.getQueryData<Post>(postKeys.post('p1'))?.likes).toEqual(['me']);
     const replies = client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('bob'));
-    expect(replies?.pages[0]?.[0]?.post.likesCount).toBe(1);
+    expect(replies?.pages[0]?.[0]?.post).toMatchObject({ likesCount: 1 });
+    expect(client.getQueryData<InfiniteData<Thread>>(postKeys.thread('p1'))?.pages[0]?.post).toMatchObject({
+      likesCount: 1,
+    });
+  });
+
+  it('a like on a reply shows in its thread and on the Replies tab; its seed fields stay', () => {
+    const client = seeded();
+    updatePostEverywhere(client, 'r1', (p) => withLike(p, 'me', true));
+    const page = client.getQueryData<InfiniteData<Thread>>(postKeys.thread('p1'))?.pages[0];
+    expect(page?.replies.map((item) => item.post)).toMatchObject([{ _id: 'r1', likesCount: 1 }, { likesCount: 0 }]);
+    const replies = client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('bob'));
+    expect(replies?.pages[0]?.[0]?.reply).toMatchObject({ likesCount: 1, username: 'bob', postId: 'p1' });
+  });
+
+  it('a deleted reply leaves its thread; a post dropped above a reply leaves "unavailable" in its place', () => {
+    const client = seeded();
+    removePostEverywhere(client, 'r2');
+    removePostEverywhere(client, 'p1');
+    const page = client.getQueryData<InfiniteData<Thread>>(postKeys.thread('p1'))?.pages[0];
+    expect(page?.replies.map((item) => item.post._id)).toEqual(['r1']);
+    expect(page?.post).toEqual({ _id: 'p1', hidden: 'unavailable', replyCount: 0 });
   });
 
   it('an edit shows on the post everywhere and inside the reposts embedding it', () => {
@@ -87,7 +121,7 @@ describe('post cache helpers', () => {
     ]);
     expect(client.getQueryData<Post>(postKeys.post('p1'))?.editedAt).toBe('2026-01-02T00:00:00Z');
     const replies = client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('bob'));
-    expect(replies?.pages[0]?.[0]?.post.text).toBe('edited');
+    expect(replies?.pages[0]?.[0]?.post).toMatchObject({ text: 'edited' });
   });
 
   it('withLike is idempotent and takes the server count when given', () => {
@@ -104,7 +138,9 @@ describe('post cache helpers', () => {
     removePostEverywhere(client, 'p1');
     expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.feed)?.pages[0]?.map((p) => p._id)).toEqual(['p2']);
     expect(client.getQueryData<InfiniteData<Post[]>>(postKeys.byUser('ada'))?.pages[0]).toEqual([]);
-    expect(client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('bob'))?.pages[0]).toEqual([]);
+    // A reply stays on its author's Replies tab, its parent shown as gone.
+    const replies = client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('bob'))?.pages[0];
+    expect(replies?.map((item) => item.post)).toEqual([{ _id: 'p1', hidden: 'unavailable', replyCount: 0 }]);
   });
 
   it('a new post goes on top of the feed and of its author list, once', () => {

@@ -1,31 +1,52 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { changePostsCount } from '../users/lib/profile-counts';
 import { postKeys } from './api/keys';
-import type { EmbeddedPost, Post, UserReply } from './types';
+import { type EmbeddedPost, isHidden, type Post, type Thread, type ThreadPost, type UserReply } from './types';
 
 /**
  * Every cached query under `postKeys.all` holds a post, a list, or pages of posts (or of replies
- * carrying their post). These helpers rewrite them all at once, so a like, a reply or a delete
- * shows the same in the feed, on profiles and on the post page.
+ * carrying their post, or of a thread). These helpers rewrite them all at once, so a like, a reply or a
+ * delete shows the same in the feed, on profiles, on the post page and in threads.
  */
 type Item = Post | UserReply;
-type PostsData = Item | Item[] | InfiniteData<Item[], unknown>;
+type PostsData = Item | Item[] | InfiniteData<Item[] | Thread, unknown>;
+type MapPost = (post: Post) => Post | null;
 
-const isInfinite = (data: PostsData): data is InfiniteData<Item[], unknown> =>
+const isInfinite = (data: PostsData): data is InfiniteData<Item[] | Thread, unknown> =>
   typeof data === 'object' && data !== null && 'pages' in data;
 
 const isUserReply = (item: Item): item is UserReply => 'reply' in item && 'post' in item;
 
-function mapData(data: PostsData | undefined, map: (post: Post) => Post | null): PostsData | undefined {
+const present = <T>(item: T | null): item is T => item !== null;
+
+/** A placeholder stays; a post dropped from a thread leaves "This post is unavailable." in its place. */
+const mapInThread = (post: ThreadPost, map: MapPost): ThreadPost =>
+  isHidden(post) ? post : (map(post) ?? { _id: post._id, hidden: 'unavailable', replyCount: 0 });
+
+function mapThread(thread: Thread, map: MapPost): Thread {
+  return {
+    ...thread,
+    ancestors: thread.ancestors.map((post) => mapInThread(post, map)),
+    post: mapInThread(thread.post, map),
+    replies: thread.replies.flatMap((item) => {
+      const post = isHidden(item.post) ? item.post : map(item.post);
+      return post ? [{ ...item, post, replies: item.replies.map(map).filter(present) }] : [];
+    }),
+  };
+}
+
+function mapData(data: PostsData | undefined, map: MapPost): PostsData | undefined {
   if (!data) return data;
   const mapItem = (item: Item): Item | null => {
     if (!isUserReply(item)) return map(item);
-    const post = map(item.post);
-    return post ? { ...item, post } : null;
+    const reply = map(item.reply);
+    return reply ? { post: mapInThread(item.post, map), reply: { ...item.reply, ...reply } } : null;
   };
-  const mapList = (list: Item[]) => list.map(mapItem).filter((item): item is Item => item !== null);
+  const mapList = (list: Item[]) => list.map(mapItem).filter(present);
   if (Array.isArray(data)) return mapList(data);
-  if (isInfinite(data)) return { ...data, pages: data.pages.map(mapList) };
+  if (isInfinite(data)) {
+    return { ...data, pages: data.pages.map((page) => (Array.isArray(page) ? mapList(page) : mapThread(page, map))) };
+  }
   return mapItem(data) ?? data;
 }
 
@@ -42,11 +63,7 @@ export async function holdPosts(queryClient: QueryClient): Promise<void> {
  * Rewrites every post in the caches under `queryKey`; a null drops it from its list. A post page's
  * single post is rewritten but never dropped (its query answers for itself).
  */
-export function mapPosts(
-  queryClient: QueryClient,
-  map: (post: Post) => Post | null,
-  queryKey: QueryKey = postKeys.all,
-): void {
+export function mapPosts(queryClient: QueryClient, map: MapPost, queryKey: QueryKey = postKeys.all): void {
   queryClient.setQueriesData<PostsData>({ queryKey }, (data) => mapData(data, map));
 }
 
@@ -113,4 +130,11 @@ export function prependPost(queryClient: QueryClient, post: Post): void {
 }
 
 export const likeCount = (post: Post) => post.likesCount ?? post.likes.length;
-export const replyCount = (post: Post) => post.repliesCount ?? post.replies.length;
+export const replyCount = (post: Post) => post.replyCount ?? post.repliesCount ?? post.replies.length;
+
+/** The post with its direct replies counted `count` (both names the server sends it under). */
+export const withReplyCount = (post: Post, count: number): Post => ({
+  ...post,
+  replyCount: Math.max(0, count),
+  repliesCount: Math.max(0, count),
+});

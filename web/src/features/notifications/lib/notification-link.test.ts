@@ -21,8 +21,10 @@ describe('notificationLink', () => {
     expect(notificationLink({ ...base, type: 'repost' }, 'ada')).toBe('/ada/post/p1');
   });
 
-  it('opens the reply on its post page', () => {
-    expect(notificationLink({ ...base, type: 'reply', replyId: 'r9' }, 'ada')).toBe('/ada/post/p1#reply-r9');
+  it('opens a reply on its own page, under its author', () => {
+    expect(notificationLink({ ...base, type: 'reply', replyId: 'r9' }, 'ada')).toBe('/sam/post/r9');
+    // "maya liked your reply": the reply is my post.
+    expect(notificationLink({ ...base, postId: 'r8' }, 'ada')).toBe('/ada/post/r8');
   });
 
   it('opens the follower’s profile for a follow', () => {

@@ -1,14 +1,15 @@
-import { replyAnchor } from '../../posts/lib/reply-anchor';
 import type { Notification } from '../types';
 
 /**
- * Where a notification leads: the post it is about (my post: likes, reposts; the sender's for a mention in
- * a post), the reply on its post page, or the person for a follow. The post page finds a post by its id alone.
+ * Where a notification leads: the post it is about (my post: likes, reposts; the sender's for a mention), a
+ * reply on its own page (its thread above it), or the person for a follow. The post page finds a post by
+ * its id alone; the username only makes the address readable.
  */
 export function notificationLink(notification: Notification, myUsername: string): string {
   const { postId, replyId, senderId } = notification;
   if (!postId) return `/${senderId.username}`;
-  const author = notification.type === 'mention' && !replyId ? senderId.username : myUsername;
-  const post = `/${author}/post/${postId}`;
-  return replyId ? `${post}#${replyAnchor(replyId)}` : post;
+  // A reply (or a mention in one, from before replies were posts) is the sender's post.
+  if (replyId) return `/${senderId.username}/post/${replyId}`;
+  const author = notification.type === 'mention' ? senderId.username : myUsername;
+  return `/${author}/post/${postId}`;
 }

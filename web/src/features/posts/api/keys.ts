@@ -9,6 +9,9 @@ export const postKeys = {
   /** Every post page's query; `post(id)` one of them. */
   pages: ['posts', 'post'] as const,
   post: (id: string) => ['posts', 'post', id] as const,
+  /** Every thread's pages; `thread(id)` one post's. */
+  threads: ['posts', 'thread'] as const,
+  thread: (id: string) => ['posts', 'thread', id] as const,
   byUser: (username: string) => ['posts', 'user', username.toLowerCase()] as const,
   repliesByUser: (username: string) => ['posts', 'replies', username.toLowerCase()] as const,
   bookmarks: ['posts', 'bookmarks'] as const,

@@ -21,7 +21,8 @@ export function repostPost(postId: string, message = '') {
 function toEmbedded(post: EmbeddedPost): EmbeddedPost {
   const { _id, postedBy, text, img, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler, createdAt, editedAt } =
     post;
-  return { _id, postedBy, text, img, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler, createdAt, editedAt };
+  const shown = { _id, postedBy, text, img, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler };
+  return { ...shown, createdAt, editedAt, replyTo: post.replyTo };
 }
 
 /** What the server will answer, shown until it does: a plain repost shows the original, a quote its message. */
@@ -50,7 +51,9 @@ function placeholder(original: Post, message: string, me: Post['postedBy']): Pos
     replies: [],
     likesCount: 0,
     repliesCount: 0,
+    replyCount: 0,
     repostsCount: 0,
+    replyTo: null,
     plainRepost: false,
     quotedUnavailable: false,
   };

@@ -30,6 +30,17 @@ async function sharePost(post: Post) {
   showSuccess('Post link copied.');
 }
 
+/** A count beside its action's icon, read out with its noun ("3 likes"); none is shown for zero. */
+function ActionCount({ count, one, many, testId }: { count: number; one: string; many: string; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="-ml-1 min-w-5 pr-2 text-sm text-zinc-600 tabular-nums dark:text-zinc-400" data-testid={testId}>
+      {count}
+      <span className="sr-only"> {count === 1 ? one : many}</span>
+    </span>
+  );
+}
+
 /** Every action and count of a plain repost card is its original's, as the server acts on the original. */
 export function PostActions({ post: shown }: { post: Post }) {
   const post = actedOnPost(shown);
@@ -50,6 +61,7 @@ export function PostActions({ post: shown }: { post: Post }) {
   const reposted = post.reposted;
   const likes = likeCount(post);
   const replies = replyCount(post);
+  const reposts = post.repostsCount;
 
   const onLike = () => {
     if (!me) return showError('You must be logged in to like a post');
@@ -76,9 +88,11 @@ export function PostActions({ post: shown }: { post: Post }) {
         >
           <Heart className={`size-5 ${liked ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
         </button>
+        <ActionCount count={likes} one="like" many="likes" testId="like-count" />
         <button type="button" className={buttonStyles.icon} aria-label="Reply" disabled={pending} onClick={onReply}>
           <MessageCircle className="size-5" aria-hidden />
         </button>
+        <ActionCount count={replies} one="reply" many="replies" testId="reply-count" />
         <button
           type="button"
           className={buttonStyles.icon}
@@ -89,6 +103,7 @@ export function PostActions({ post: shown }: { post: Post }) {
         >
           <Repeat2 className={`size-5 ${reposted ? 'text-green-600 dark:text-green-500' : ''}`} aria-hidden />
         </button>
+        <ActionCount count={reposts} one="repost" many="reposts" testId="repost-count" />
         <button
           type="button"
           className={buttonStyles.icon}
@@ -109,15 +124,6 @@ export function PostActions({ post: shown }: { post: Post }) {
           <Bookmark className={`size-5 ${bookmarked ? 'fill-current' : ''}`} aria-hidden />
         </button>
       </div>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <span data-testid="reply-count">
-          {replies} {replies === 1 ? 'reply' : 'replies'}
-        </span>
-        {' · '}
-        <span data-testid="like-count">
-          {likes} {likes === 1 ? 'like' : 'likes'}
-        </span>
-      </p>
       <Suspense fallback={null}>
         {replyOpen ? <ReplyDialog postId={post._id} open={replyOpen} onOpenChange={setReplyOpen} /> : null}
         {repostOpen ? <RepostDialog post={post} open={repostOpen} onOpenChange={setRepostOpen} /> : null}

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { actedOnPost, isPendingPost } from '../cache';
 import type { Post } from '../types';
@@ -6,13 +6,25 @@ import { PostActions } from './post-actions';
 import { PostBody } from './post-body';
 import { PostHeader } from './post-header';
 import { PostMenu } from './post-menu';
+import { ReplyingTo } from './replying-to';
 import { RepostLine } from './repost-line';
 
 /**
  * A post in a list. A click on empty card space opens the post page; links and buttons keep their own job.
- * `priority`: the list's first post, whose image is loaded at once (see PostMedia).
+ * `priority`: the list's first post, whose image is loaded at once (see PostMedia). A reply says what it
+ * answers, unless its thread shows that (`inThread`); `controls` go beside its menu.
  */
-export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+export function PostCard({
+  post,
+  priority = false,
+  inThread = false,
+  controls,
+}: {
+  post: Post;
+  priority?: boolean;
+  inThread?: boolean;
+  controls?: ReactNode;
+}) {
   const navigate = useNavigate();
   const opened = actedOnPost(post);
   const href = `/${opened.postedBy.username}/post/${opened._id}`;
@@ -25,16 +37,18 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the post page through the time link
     <article
-      className="cursor-pointer border-b border-zinc-200 py-5 dark:border-zinc-800"
+      className={`cursor-pointer py-5 ${inThread ? '' : 'border-b border-zinc-200 dark:border-zinc-800'}`}
       data-testid="post-card"
       data-post-id={post._id}
       onClick={openPost}
     >
       {post.plainRepost ? <RepostLine post={post} /> : null}
       <PostHeader post={opened}>
+        {controls}
         <PostMenu post={opened} />
       </PostHeader>
       <div className="mt-2 md:pl-15">
+        {inThread ? null : <ReplyingTo post={opened} />}
         <PostBody post={opened} priority={priority} />
         <PostActions post={post} />
       </div>

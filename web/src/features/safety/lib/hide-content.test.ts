@@ -2,7 +2,7 @@ import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCurrentUser, setCurrentUser } from '../../../lib/current-user';
 import { postKeys } from '../../posts/api/keys';
-import type { Post, UserReply } from '../../posts/types';
+import type { Post, ReplyAnswer, UserReply } from '../../posts/types';
 import { storyKeys } from '../../stories/api/keys';
 import type { Story } from '../../stories/types';
 import { userKeys } from '../../users/api/keys';
@@ -23,6 +23,8 @@ const post = (id: string, by: string, extra: Partial<Post> = {}): Post => ({
   imgAlt: '',
   spoiler: '',
   editedAt: null,
+  replyTo: null,
+  replyCount: 0,
   plainRepost: false,
   quotedUnavailable: false,
   reposted: false,
@@ -43,6 +45,11 @@ const reply = (id: string, by: string) => ({
   userProfilePic: '',
   text: 'a reply',
   createdAt: '2026-01-01T00:00:00Z',
+});
+/** A reply as the Replies tab lists it: a post with a parent, with the seed's reply fields. */
+const replyAnswer = (id: string, by: string): ReplyAnswer => ({
+  ...post(id, by, { text: 'a reply', replyTo: { _id: 'p', username: 'someone' } }),
+  ...reply(id, by),
 });
 const pages = <T>(...lists: T[][]): InfiniteData<T[], unknown> => ({ pages: lists, pageParams: lists.map(() => null) });
 const profile = (id: string, extra: Partial<UserProfile> = {}): UserProfile => ({
@@ -71,7 +78,7 @@ function seeded() {
     pages([
       post('p5', 'ann', { repostOf: bobsOriginal, text: '' }),
       post('p4', 'ann', { repostOf: bobsOriginal, text: 'look at this' }),
-      post('p3', 'ann', { replies: [reply('r1', 'bob'), reply('r2', 'ann')], repliesCount: 2 }),
+      post('p3', 'ann', { replies: [reply('r1', 'bob'), reply('r2', 'ann')], repliesCount: 2, replyCount: 2 }),
       post('p2', 'bob'),
     ]),
   );
@@ -81,7 +88,7 @@ function seeded() {
   client.setQueryData(postKeys.post('p2'), post('p2', 'bob'));
   client.setQueryData<InfiniteData<UserReply[]>>(
     postKeys.repliesByUser('me'),
-    pages([{ reply: reply('r9', 'me'), post: post('p2', 'bob') }]),
+    pages([{ reply: replyAnswer('r9', 'me'), post: post('p2', 'bob') }]),
   );
   client.setQueryData(storyKeys.all, [story('s1', 'bob'), story('s2', 'ann')]);
   client.setQueryData(userKeys.suggested, [person('bob'), person('ann')]);
@@ -105,13 +112,16 @@ describe('blocking hides the person from every cached list at once', () => {
     expect(feed?.pages[0]?.[1]?.repliesCount).toBe(1);
   });
 
-  it('the video feed, profile lists and my replies to them lose them too; the friend keeps hers', () => {
+  it('the video feed and profile lists lose them; my replies to them stay, under "unavailable"', () => {
     const client = seeded();
     hideBlockedUser(client, 'bob');
     expect(ids(client.getQueryData(videoKeys.feed))).toEqual(['v1']);
     expect(ids(client.getQueryData(postKeys.byUser('bob')))).toEqual([]);
     expect(ids(client.getQueryData(postKeys.byUser('ann')))).toEqual(['p3']);
-    expect(client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('me'))?.pages.flat()).toEqual([]);
+    const mine = client.getQueryData<InfiniteData<UserReply[]>>(postKeys.repliesByUser('me'))?.pages.flat();
+    expect(mine?.map((item) => [item.reply._id, item.post])).toEqual([
+      ['r9', { _id: 'p2', hidden: 'unavailable', replyCount: 0 }],
+    ]);
   });
 
   it('their stories, suggestions, search results and follow-list rows go; their profile says blocked', () => {

@@ -41,7 +41,8 @@ function withoutUser(post: Post, userId: string): Post | null {
   if (post.repostOf?.postedBy._id === userId) return post.text ? { ...post, repostOf: null } : null;
   const replies = post.replies.filter((reply) => reply.userId !== userId);
   if (replies.length === post.replies.length) return post;
-  return { ...post, replies, repliesCount: Math.max(0, replyCount(post) - (post.replies.length - replies.length)) };
+  const count = Math.max(0, replyCount(post) - (post.replies.length - replies.length));
+  return { ...post, replies, repliesCount: count, replyCount: count };
 }
 
 type UserListData = Array<{ _id: string }> | InfiniteData<Array<{ _id: string }>, unknown>;

@@ -1,0 +1,30 @@
+import { Trash2 } from 'lucide-react';
+import { buttonStyles } from '../../../../components/button-styles';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { useDeleteReply } from '../../api/delete-reply';
+import type { Post } from '../../types';
+
+/** Shown to the reply's author and to the owner of the post it answers; asks first. */
+export function DeleteReplyButton({ reply, parentAuthorId }: { reply: Post; parentAuthorId: string | null }) {
+  const me = useCurrentUser();
+  const remove = useDeleteReply();
+  const parentId = reply.replyTo?._id;
+  if (!me || !parentId || (me._id !== reply.postedBy._id && me._id !== parentAuthorId)) return null;
+  const confirm = () => {
+    if (!remove.isPending) remove.mutate({ reply, parentId });
+  };
+  return (
+    <ConfirmDialog
+      trigger={
+        <button type="button" className={buttonStyles.icon} aria-label="Delete reply">
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      }
+      title="Delete reply"
+      description="Are you sure you want to delete this reply?"
+      confirmLabel="Delete"
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { buttonStyles } from '../../../../components/button-styles';
+import { Spinner } from '../../../../components/spinner';
+import type { Thread } from '../../types';
+import { ThreadReply } from './thread-reply';
+
+/** The open post's replies, page by page, with their loading, empty and failed states. */
+export function ThreadReplies({
+  thread,
+  postAuthorId,
+}: {
+  thread: UseInfiniteQueryResult<{ pages: Thread[] }>;
+  postAuthorId: string | null;
+}) {
+  if (thread.isPending) return <Spinner label="Loading replies" />;
+  if (thread.isError && !thread.data) {
+    return (
+      <div className="py-8 text-center" role="alert">
+        <p>Could not load the replies.</p>
+        <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void thread.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const items = thread.data?.pages.flatMap((page) => page.replies) ?? [];
+  if (items.length === 0) {
+    return <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">No replies yet.</p>;
+  }
+  return (
+    <>
+      <ul data-testid="thread-replies">
+        {items.map((item) => (
+          <ThreadReply key={item.post._id} item={item} parentAuthorId={postAuthorId} />
+        ))}
+      </ul>
+      {thread.isFetchingNextPage ? <Spinner label="Loading more replies" /> : null}
+      {thread.hasNextPage && !thread.isFetchingNextPage ? (
+        <div className="py-4 text-center">
+          <button type="button" className={buttonStyles.secondary} onClick={() => void thread.fetchNextPage()}>
+            Show more replies
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
