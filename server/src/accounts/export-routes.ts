@@ -4,6 +4,7 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { secretAnswer } from '../http/secret-answer.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { exportArchive } from './export.js';
 
@@ -20,12 +21,11 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       ...errorResponses({ 401: LOGIN_REQUIRED, 429: limitRules.exportsPerUser.message }),
     },
   };
-  app.get('/api/users/me/export', { schema }, async (request, reply) => {
+  app.get('/api/users/me/export', { ...secretAnswer, schema }, async (request, reply) => {
     const { fileName, stream } = await exportArchive(ctx, requireUser(request).id);
     return reply
       .type('application/zip')
       .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
       .send(stream);
   });
 }

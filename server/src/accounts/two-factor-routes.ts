@@ -5,6 +5,7 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { secretAnswer } from '../http/secret-answer.js';
 import { accountMessages } from './messages.js';
 import { invalidOrCodeNeeded, Ok } from './schemas.js';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './two-factor.js';
@@ -36,7 +37,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       ...errorResponses({ 401: LOGIN_REQUIRED, 409: accountMessages.twoFactorAlreadyOn }),
     },
   };
-  app.post('/api/users/2fa/setup', { schema: setupSchema }, async (request) =>
+  app.post('/api/users/2fa/setup', { ...secretAnswer, schema: setupSchema }, async (request) =>
     setUpTwoFactor(ctx, requireUser(request).id),
   );
 
@@ -55,7 +56,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       }),
     },
   };
-  app.post('/api/users/2fa/enable', { schema: enableSchema }, async (request) =>
+  app.post('/api/users/2fa/enable', { ...secretAnswer, schema: enableSchema }, async (request) =>
     enableTwoFactor(ctx, requireUser(request).id, request.body?.code, request.ip),
   );
 
