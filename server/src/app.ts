@@ -66,6 +66,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Realtime presence timings; tests shorten them. */
   presence?: Partial<PresenceTiming>;
+  /** Told of every route as it is registered (Fastify's onRoute): the reliability suite lists the surface. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 declare module 'fastify' {
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     genReqId: requestIdGenerator(config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const media = { store: createMediaStore(config), tools: await checkMediaTools(config.media) };
   const ctx: AppContext = {
     config,

@@ -35,6 +35,12 @@ export const MessageSchema = Type.Object(
     ),
     system: Type.Optional(SystemAction),
     deleted: Type.Optional(Deleted),
+    fromBlocked: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all',
+      }),
+    ),
   },
   { description: 'A message', examples: [exampleMessage] },
 );

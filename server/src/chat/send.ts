@@ -6,7 +6,7 @@ import type { Upload } from '../media/upload-request.js';
 import { assertCanInteract } from '../visibility/index.js';
 import { changeGroup, insertMessage } from './queries.js';
 import { chatMessages } from './rules.js';
-import { publishMessage, requireMembership } from './service.js';
+import { groupMessageAudience, publishMessage, requireMembership } from './service.js';
 import type { MessageView } from './views.js';
 
 export interface SendInput {
@@ -89,5 +89,6 @@ async function sendToGroup(
     return appended;
   });
   const positions = changed.memberIds.map((user_id) => ({ user_id, last_seen_message_id: null }));
-  return publishMessage(ctx, changed.row, changed.memberIds, { positions }, senderSocketId);
+  const audience = await groupMessageAudience(ctx, senderId, changed.memberIds);
+  return publishMessage(ctx, changed.row, audience, { positions }, senderSocketId);
 }

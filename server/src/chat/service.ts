@@ -4,7 +4,8 @@ import type { MessageRow } from '../db/tables/messages.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { deleteMedia } from '../media/service.js';
 import { findUserById } from '../users/queries.js';
-import { assertCanInteract, findActiveUser, isBlockedWith, loadViewer } from '../visibility/index.js';
+import { assertCanInteract, findActiveUser, isBlockedWith, loadViewer, membersHearing } from '../visibility/index.js';
+import { groupHistoryPage } from './group-history.js';
 import {
   conversationPage,
   findConversationId,
@@ -94,9 +95,11 @@ export async function messagesOf(
   cursor: Cursor,
 ): Promise<MessageView[]> {
   const membership = await requireMembership(ctx, userId, conversationId);
+  if (membership.is_group === 1) {
+    return groupHistoryPage(ctx, userId, conversationId, cursor, (rows) => groupContext(ctx, conversationId, rows));
+  }
   const rows = await messagePage(ctx.db, conversationId, { ...cursor, limit: MESSAGE_PAGE_SIZE });
-  const context = membership.is_group === 1 ? await groupContext(ctx, conversationId, rows) : {};
-  return rows.map((row) => toMessageView(row, context));
+  return rows.map((row) => toMessageView(row));
 }
 
 async function conversationViews(
@@ -201,8 +204,9 @@ export async function deleteOwnMessage(ctx: AppContext, userId: string, messageI
 }
 
 /**
- * Who hears that the user is typing in the conversation: its other members, at most once a second per
- * person and conversation, and nobody when the user is not a member or (in a pair) may not message the other.
+ * Who hears that the user is typing in the conversation: its other members (in a group, those no block
+ * stands between with the user), at most once a second per person and conversation, and nobody when the
+ * user is not a member or (in a pair) may not message the other.
  */
 export async function typingAudience(ctx: AppContext, userId: string, conversationId: string): Promise<string[]> {
   if (!(await ctx.limits.firstInWindow('typingPerConversation', `${userId}:${conversationId}`))) return [];
@@ -215,5 +219,11 @@ export async function typingAudience(ctx: AppContext, userId: string, conversati
       () => [],
     );
   }
-  return (await memberIds(ctx.db, conversationId)).filter((id) => id !== userId);
+  const [members, typist] = await Promise.all([memberIds(ctx.db, conversationId), loadViewer(ctx.db, userId)]);
+  return membersHearing(typist, members).filter((id) => id !== userId);
+}
+
+/** A group message reaches, live, only the members no block stands between with its sender. */
+export async function groupMessageAudience(ctx: AppContext, senderId: string, members: string[]): Promise<string[]> {
+  return membersHearing(await loadViewer(ctx.db, senderId), members);
 }

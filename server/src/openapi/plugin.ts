@@ -42,6 +42,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    uiHooks: {
+      // swagger-ui sends /static/index.html to the docs page by trimming the path's end, which a query string
+      // defeats: its redirect pointed at itself for ever (found by the fuzzer).
+      onRequest: async (request, reply) => {
+        if (request.url.startsWith(`${API_DOCS_PATH}/static/index.html?`)) return reply.redirect(`${API_DOCS_PATH}/`);
+      },
+    },
+  });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Engine } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
@@ -47,6 +47,7 @@ export async function startTestServer(
     clock?: Clock;
     config?: Partial<Config>;
     presence?: Partial<PresenceTiming>;
+    onRoute?: AppOptions['onRoute'];
     sharedDatabaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
@@ -58,7 +59,7 @@ export async function startTestServer(
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...options.config,
   };
-  const app = await buildApp(config, { clock: options.clock, presence: options.presence });
+  const app = await buildApp(config, { clock: options.clock, presence: options.presence, onRoute: options.onRoute });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

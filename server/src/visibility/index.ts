@@ -4,6 +4,7 @@
  */
 
 export { feedAudience, visibleFeedRows } from './feed-rows.js';
+export { type GroupMessageShow, groupMessageShow, membersHearing } from './group-messages.js';
 export { fillPage } from './paging.js';
 export { type PostScope, visiblePosts, visibleReplies } from './posts.js';
 export { silencedBetween } from './queries.js';

@@ -7010,6 +7010,11 @@ export interface paths {
                * @enum {boolean}
                */
               deleted?: true;
+              /**
+               * @description Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all
+               * @enum {boolean}
+               */
+              fromBlocked?: true;
             };
           };
         };
@@ -7341,6 +7346,11 @@ export interface paths {
                * @enum {boolean}
                */
               deleted?: true;
+              /**
+               * @description Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all
+               * @enum {boolean}
+               */
+              fromBlocked?: true;
             }[];
           };
         };
@@ -7472,6 +7482,11 @@ export interface paths {
                * @enum {boolean}
                */
               deleted?: true;
+              /**
+               * @description Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all
+               * @enum {boolean}
+               */
+              fromBlocked?: true;
             }[];
           };
         };
@@ -7662,6 +7677,11 @@ export interface paths {
                * @enum {boolean}
                */
               deleted?: true;
+              /**
+               * @description Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all
+               * @enum {boolean}
+               */
+              fromBlocked?: true;
             };
           };
         };
@@ -8003,6 +8023,11 @@ export interface paths {
                * @enum {boolean}
                */
               deleted?: true;
+              /**
+               * @description Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all
+               * @enum {boolean}
+               */
+              fromBlocked?: true;
             };
           };
         };
@@ -8161,6 +8186,11 @@ export interface paths {
                * @enum {boolean}
                */
               deleted?: true;
+              /**
+               * @description Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all
+               * @enum {boolean}
+               */
+              fromBlocked?: true;
             };
           };
         };
@@ -8272,6 +8302,11 @@ export interface paths {
                * @enum {boolean}
                */
               deleted?: true;
+              /**
+               * @description Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all
+               * @enum {boolean}
+               */
+              fromBlocked?: true;
             };
           };
         };
@@ -10921,6 +10956,11 @@ export interface components {
          * @enum {boolean}
          */
         deleted?: true;
+        /**
+         * @description Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all
+         * @enum {boolean}
+         */
+        fromBlocked?: true;
       };
       /** @description `userId` read the conversation up to its newest message (the reader’s tabs hear it too) */
       messagesSeen: {
@@ -11022,6 +11062,11 @@ export interface components {
              * @enum {boolean}
              */
             deleted?: true;
+            /**
+             * @description Group messages only: from someone you blocked; shown collapsed ("Message from someone you blocked") until tapped. Messages from someone who blocked you are not listed at all
+             * @enum {boolean}
+             */
+            fromBlocked?: true;
           };
         }
       | {

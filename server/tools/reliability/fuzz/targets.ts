@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { World } from '../world.js';
+import { accountTargets, contentTargets, deletingTargets, type TargetParts } from './targets-more.js';
 
 /** One endpoint and the shape of what it accepts, so the fuzzer can send near-misses as well as garbage. */
 export interface FuzzTarget {
@@ -21,7 +22,10 @@ export function fuzzTargets(world: World): FuzzTarget[] {
   const storyIds = fc.constantFrom(world.storyId);
   const text = fc.string({ maxLength: 600 });
   const page = ['page', 'before', 'limit'];
+  const parts: TargetParts = { userIds, postIds, text, page };
   return [
+    ...accountTargets(world, parts),
+    ...contentTargets(world, parts),
     {
       route: 'POST /api/users/signup',
       path: '/api/users/signup',
@@ -144,8 +148,8 @@ export function fuzzTargets(world: World): FuzzTarget[] {
       ),
     },
     { route: 'GET /api/health', path: '/api/health' },
-    { route: 'GET /media/*', path: '/media/{file}', segments: { file: fc.constantFrom(world.storyMediaUrl.slice(7)) } },
     // Last: a successful delete would leave the routes above nothing to act on.
+    ...deletingTargets(world, parts),
     { route: 'DELETE /api/posts/:id', path: '/api/posts/{id}', segments: { id: postIds } },
     { route: 'DELETE /api/stories/:id', path: '/api/stories/{id}', segments: { id: storyIds } },
   ];

@@ -1,4 +1,5 @@
 import { Check, CheckCheck } from 'lucide-react';
+import { useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -7,6 +8,7 @@ import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useDeleteMessage } from '../api/delete-message';
 import { messageTime } from '../lib/message-days';
 import type { Message, Participant } from '../types';
+import { BlockedMessage } from './blocked-message';
 import { MessageText } from './message-text';
 
 const menuTrigger =
@@ -14,7 +16,8 @@ const menuTrigger =
 
 /**
  * SPEC §9: bubbles at most 350 px wide; pictures in a fixed 200 px box, so nothing jumps as they load.
- * In a group, others' bubbles show who sent them; a group's changes show as a centred line.
+ * In a group, others' bubbles show who sent them; a group's changes show as a centred line; a message from
+ * someone I blocked stays collapsed until tapped.
  */
 export function MessageBubble({
   message,
@@ -28,6 +31,8 @@ export function MessageBubble({
   showSender: boolean;
 }) {
   const remove = useDeleteMessage();
+  const [revealed, setRevealed] = useState(false);
+  if (message.fromBlocked && !revealed) return <BlockedMessage onShow={() => setRevealed(true)} />;
   if (message.system) {
     return (
       <li data-testid="system-message" className="py-1 text-center text-xs text-zinc-600 dark:text-zinc-400">

@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/server.js';
+
+describe('the API docs page', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(() => server.close());
+
+  it('sends /api/docs/static/index.html to the docs page, with or without a query (no redirect to itself)', async () => {
+    for (const query of ['', '?a=1', '?__proto__[]=x']) {
+      const response = await fetch(`${server.url}/api/docs/static/index.html${query}`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/api/docs/');
+    }
+    expect((await fetch(`${server.url}/api/docs/static/index.html?x=1`)).status).toBe(200);
+  });
+});
