@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { World } from '../world.js';
-import type { FuzzTarget } from './targets.js';
+import type { FuzzTarget } from './fuzz-target.js';
 
 /** What targets share: ids from the world and plain text. */
 export interface TargetParts {

@@ -1,19 +1,9 @@
 import fc from 'fast-check';
 import type { World } from '../world.js';
+import type { FuzzTarget } from './fuzz-target.js';
 import { accountTargets, contentTargets, deletingTargets, type TargetParts } from './targets-more.js';
 
-/** One endpoint and the shape of what it accepts, so the fuzzer can send near-misses as well as garbage. */
-export interface FuzzTarget {
-  route: string;
-  /** Path with `{segment}` placeholders, each filled from `segments`. */
-  path: string;
-  segments?: Record<string, fc.Arbitrary<string>>;
-  query?: string[];
-  json?: Record<string, fc.Arbitrary<unknown>>;
-  multipart?: { files: string[]; fields: string[] };
-  /** Requests that end the caller's own session are sent as a visitor only. */
-  visitorOnly?: boolean;
-}
+export type { FuzzTarget } from './fuzz-target.js';
 
 export function fuzzTargets(world: World): FuzzTarget[] {
   const userIds = fc.constantFrom(world.alice.id, world.bob.id, world.carol.id, world.frank.id);
