@@ -135,20 +135,20 @@ describe('a live home feed: new-posts pill, end marker, failed loads, pull-to-re
     await expect(page.getByText("You're all caught up")).toBeVisible();
   });
 
-  test('a failed load shows an error with Retry, never the empty-feed text, and Retry recovers', async () => {
+  test('a failed load shows "Couldn\'t load your feed" with Try again, never the empty-feed text, and Try again recovers', async () => {
     // A full load of / carries the feed inside the page: come from another screen, so the feed is asked for.
     await page.goto('/search');
     await page.route(FEED_REQUEST, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' }),
     );
     await page.getByRole('link', { name: 'Home' }).click();
-    const failed = page.getByRole('alert').filter({ hasText: 'Could not load your feed.' });
+    const failed = page.getByRole('alert').filter({ hasText: "Couldn't load your feed" });
     await expect(failed).toBeVisible();
     await expect(page.getByText('Follow some users to see the feed')).toHaveCount(0);
     await expect(page.getByText("You're all caught up")).toHaveCount(0);
 
     await page.unroute(FEED_REQUEST);
-    await failed.getByRole('button', { name: 'Retry' }).click();
+    await failed.getByRole('button', { name: 'Try again' }).click();
     await expect(post(page, 'Already in the feed')).toBeVisible();
     await expect(failed).toHaveCount(0);
   });

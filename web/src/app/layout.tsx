@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ConnectionBanner } from '../components/connection-banner';
 import { Spinner } from '../components/spinner';
 import { RoleRefresh } from '../features/admin/components/role-refresh';
 import { RealtimeConnection } from '../features/realtime/realtime-connection';
@@ -35,6 +36,7 @@ export function Layout() {
         <RealtimeConnection />
         <RoleRefresh />
         <Header hiddenOnMobile={headerless} partlyHiddenOnMobile={pathname === '/video'} />
+        <ConnectionBanner headerHiddenOnMobile={headerless} />
         <main className={`mx-auto max-w-5xl px-4 pt-4 ${me && !bottomBarHidden ? 'pb-24 md:pb-8' : 'pb-8'}`}>
           <Suspense fallback={<Spinner />}>
             <Outlet />

@@ -25,8 +25,11 @@ export function createQueryClient(): QueryClient {
         showError(errorMessage(error), mutation.meta?.errorTitle);
       },
     }),
+    // 'always': a request made offline fails at once with "You're offline" (lib/api-response.ts) instead of
+    // waiting, silently paused, for the browser to come back online.
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
     },
   });
 }

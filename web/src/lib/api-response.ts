@@ -1,13 +1,32 @@
+import { reportRequestUnanswered, reportServerAnswered, unreachableText } from './connection-status';
 import { setCurrentUser } from './current-user';
 
-/** A refusal from the server (its `{error}` text) or an HTTP failure without one. */
+/**
+ * A refusal from the server (its `{error}` text), an HTTP failure without one, or (status 0) no answer at all,
+ * said in words people understand ("You're offline", "Couldn't reach the server") rather than "Failed to fetch".
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server did not answer (no response, or a gateway saying it could not reach it). */
+    readonly unanswered = false,
   ) {
     super(message);
   }
+}
+
+/** Gateways answer these when the server behind them is down: as good as no answer. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+/**
+ * A request that got no answer (the fetch itself failed): the error to throw, and the connection banner told.
+ * A cancelled request (an abort) is passed on as it is.
+ */
+export function unanswered(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  reportRequestUnanswered();
+  return new ApiError(unreachableText(), 0, true);
 }
 
 let unauthorizedHandler: () => void = () => {};
@@ -27,12 +46,17 @@ export function readResponse(status: number, text: string): unknown {
       body = null;
     }
   }
+  const serverError =
+    body && typeof body === 'object' && 'error' in body ? String((body as { error: unknown }).error) : null;
+  if (!serverError && GATEWAY_FAILURES.has(status)) {
+    reportRequestUnanswered();
+    throw new ApiError(unreachableText(), status, true);
+  }
+  reportServerAnswered();
   if (status === 401) {
     setCurrentUser(null);
     unauthorizedHandler();
   }
-  const serverError =
-    body && typeof body === 'object' && 'error' in body ? String((body as { error: unknown }).error) : null;
   if (serverError) throw new ApiError(serverError, status);
   if (status < 200 || status >= 300) throw new ApiError(`HTTP error! status: ${status}`, status);
   return body;

@@ -43,6 +43,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('api', () => {
@@ -85,8 +86,37 @@ describe('api', () => {
 
   it('names the status when a failure carries no {error}', async () => {
     const { api } = await loadClient();
+    answerWith(500, '');
+    await expect(api.get('/api/posts/feed')).rejects.toMatchObject({ message: 'HTTP error! status: 500', status: 500 });
+  });
+
+  it('says "Couldn\'t reach the server" when no answer comes, or a gateway answers for a server that is down', async () => {
+    const { api } = await loadClient();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const failure = await api.get('/api/posts/feed').catch((error) => error);
+    expect(failure).toMatchObject({ message: "Couldn't reach the server", status: 0, unanswered: true });
     answerWith(502, '<html>Bad gateway</html>');
-    await expect(api.get('/api/posts/feed')).rejects.toMatchObject({ message: 'HTTP error! status: 502', status: 502 });
+    await expect(api.get('/api/posts/feed')).rejects.toMatchObject({
+      message: "Couldn't reach the server",
+      status: 502,
+      unanswered: true,
+    });
+  });
+
+  it('says "You\'re offline" when the browser is, and passes a cancelled request on as it is', async () => {
+    const { api } = await loadClient();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api.get('/api/posts/feed')).rejects.toMatchObject({ message: "You're offline", unanswered: true });
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal('fetch', async () => {
+      throw abort;
+    });
+    await expect(api.get('/api/posts/feed')).rejects.toBe(abort);
   });
 
   it('forgets the stored user and calls the unauthorized handler on a 401', async () => {

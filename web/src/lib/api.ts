@@ -1,5 +1,5 @@
 import type { ApiAnswer, HttpMethod, PathsFor, RequestArgs } from './api-paths';
-import { readResponse } from './api-response';
+import { readResponse, unanswered } from './api-response';
 import { buildUrl, type UrlParams } from './api-url';
 import { forgetFirstResponses, takeFirstResponse } from './first-responses';
 
@@ -24,7 +24,12 @@ async function request(method: HttpMethod, path: string, { params, body, headers
     init.body = JSON.stringify(body);
     init.headers = { ...headers, 'content-type': 'application/json' };
   }
-  const response = await fetch(url, init);
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    throw unanswered(error);
+  }
   return readResponse(response.status, await response.text());
 }
 

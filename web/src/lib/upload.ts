@@ -1,5 +1,5 @@
 import type { ApiAnswer, FormInit, PathsFor } from './api-paths';
-import { ApiError, readResponse } from './api-response';
+import { ApiError, readResponse, unanswered } from './api-response';
 import { buildUrl, type UrlParams } from './api-url';
 import { forgetFirstResponses } from './first-responses';
 
@@ -29,7 +29,7 @@ export function sendForm<M extends 'post' | 'put', P extends PathsFor<M>>(
         reject(error);
       }
     });
-    request.addEventListener('error', () => reject(new ApiError('Network error', 0)));
+    request.addEventListener('error', () => reject(unanswered(new TypeError('Network error'))));
     request.addEventListener('abort', () => reject(new ApiError('Upload cancelled', 0)));
     request.send(form);
   });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { buttonStyles } from '../components/button-styles';
+import { LoadFailed } from '../components/load-failed';
 import { Spinner } from '../components/spinner';
 import { useNotifications } from '../features/notifications/api/get-notifications';
 import { useMarkAllNotificationsRead } from '../features/notifications/api/mark-all-read';
@@ -34,6 +35,13 @@ export default function NotificationsScreen() {
       </div>
       {notifications.isPending ? (
         <Spinner label="Loading notifications" />
+      ) : notifications.isError && !notifications.data ? (
+        <LoadFailed
+          what="notifications"
+          error={notifications.error}
+          onRetry={() => void notifications.refetch()}
+          retrying={notifications.isFetching}
+        />
       ) : (
         <NotificationGroups notifications={notifications.data ?? []} myUsername={me?.username ?? ''} />
       )}

@@ -2,6 +2,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { LoadFailed } from '../components/load-failed';
 import { Spinner } from '../components/spinner';
 import { tabClass, tabListClass } from '../components/tab-styles';
 import { useUserPosts } from '../features/posts/api/get-user-posts';
@@ -14,31 +15,50 @@ import { profileTitle, useDocumentTitle } from '../lib/use-document-title';
 import { useErrorToast } from '../lib/use-error-toast';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 
-/** A paged list that loads its next page as the reader nears the end. */
+/**
+ * A paged list that loads its next page as the reader nears the end. A failed load says so in place, never
+ * with the empty text beside a header counting posts.
+ */
 function Paged<T>({
   query,
+  what,
   empty,
   render,
 }: {
   query: UseInfiniteQueryResult<{ pages: T[][] }>;
+  /** As in "Couldn't load {what}". */
+  what: string;
   empty: string;
   render: (items: T[]) => ReactNode;
 }) {
   useErrorToast(query.error);
   const sentinel = useInfiniteScroll(
     () => {
-      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+      if (query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError) void query.fetchNextPage();
     },
     query.hasNextPage,
     query.data?.pages.length ?? 0,
   );
   if (query.isPending) return <Spinner label="Loading posts" />;
-  const items = query.isError ? [] : (query.data?.pages.flat() ?? []);
+  if (query.isError && !query.data) {
+    return (
+      <LoadFailed what={what} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  const items = query.data?.pages.flat() ?? [];
   return (
     <>
       {items.length === 0 ? <p className="py-8 text-center">{empty}</p> : render(items)}
       <div ref={sentinel} aria-hidden />
       {query.isFetchingNextPage ? <Spinner label="Loading more" /> : null}
+      {query.isFetchNextPageError ? (
+        <LoadFailed
+          what={`more ${what}`}
+          error={query.error}
+          onRetry={() => void query.fetchNextPage()}
+          retrying={query.isFetching}
+        />
+      ) : null}
     </>
   );
 }
@@ -47,6 +67,7 @@ function ThreadsTab({ username }: { username: string }) {
   return (
     <Paged
       query={useUserPosts(username)}
+      what="posts"
       empty="This user hasn't posted anything yet."
       render={(items) => <PostList posts={items} />}
     />
@@ -57,6 +78,7 @@ function RepliesTab({ username }: { username: string }) {
   return (
     <Paged
       query={useUserReplies(username)}
+      what="replies"
       empty="This user hasn't replied to anything yet."
       render={(items) => items.map((item) => <UserReplyCard key={item.reply._id} item={item} />)}
     />

@@ -1,6 +1,7 @@
 import { type ClientSocketPayloads, serverSocketEvents } from '@threads/contract';
 import type { Socket } from 'socket.io-client';
 import type { components } from '../../lib/api-types';
+import { forgetSocket, reportSocket } from '../../lib/connection-status';
 
 /** What the server pushes: the event names from the contract, each payload's type generated from its schema. */
 type ServerPayloads = components['schemas']['ServerSocketEvents'];
@@ -49,13 +50,21 @@ export async function connectRealtime(userId: string): Promise<void> {
   // down) is only in the database: on every connect, the first one too, listeners refetch.
   let connects = 0;
   next.on('connect', () => {
+    reportSocket(true);
     const first = connects++ === 0;
     for (const listener of reconnectListeners) listener(first);
   });
+  // The connection banner: a lost connection, or one that cannot be made, means the server is out of reach
+  // (not a close by either side on purpose: a logout here, an ended session there).
+  next.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect' && reason !== 'io server disconnect') reportSocket(false);
+  });
+  next.on('connect_error', () => reportSocket(false));
 }
 
 export function disconnectRealtime(): void {
   generation++;
+  forgetSocket();
   socket?.disconnect();
   socket = null;
   socketUserId = null;

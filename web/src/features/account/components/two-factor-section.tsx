@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
+import { LoadFailed } from '../../../components/load-failed';
 import { PasswordField } from '../../../components/password-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { showSuccess } from '../../../lib/toast';
-import { LoadFailed } from '../../safety/components/settings-page';
 import { useDisableTwoFactor, useEnableTwoFactor, useSetUpTwoFactor } from '../api/two-factor';
 import { useTwoFactorStatus } from '../hooks/use-two-factor-status';
 import { QrCode } from './qr-code';
@@ -57,7 +57,13 @@ export function TwoFactorSection() {
   if (status.profile.isPending) {
     content = <Spinner label="Loading two-factor sign-in" />;
   } else if (status.profile.isError) {
-    content = <LoadFailed what="two-factor sign-in status" onRetry={() => void status.profile.refetch()} />;
+    content = (
+      <LoadFailed
+        what="your two-factor sign-in status"
+        error={status.profile.error}
+        onRetry={() => void status.profile.refetch()}
+      />
+    );
   } else if (status.enabled) {
     content = (
       <>

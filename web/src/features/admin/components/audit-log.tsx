@@ -1,7 +1,7 @@
+import { LoadFailed } from '../../../components/load-failed';
 import { RelativeTime } from '../../../components/relative-time';
 import { Spinner } from '../../../components/spinner';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { LoadFailed } from '../../safety/components/settings-page';
 import { useAudit } from '../api/get-audit';
 import { LoadOlder } from './load-older';
 
@@ -16,7 +16,8 @@ export function AuditLog() {
   const audit = useAudit();
   useErrorToast(audit.error);
   if (audit.isPending) return <Spinner label="Loading the audit log" />;
-  if (audit.isError) return <LoadFailed what="audit log" onRetry={() => void audit.refetch()} />;
+  if (audit.isError)
+    return <LoadFailed what="the audit log" error={audit.error} onRetry={() => void audit.refetch()} />;
   const entries = audit.data.pages.flat();
   if (entries.length === 0) return <p className="py-8 text-center">No moderation actions yet.</p>;
   return (

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
+import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { LoadFailed } from '../../safety/components/settings-page';
 import { useReports } from '../api/get-reports';
 import type { ReportStatus } from '../types';
 import { LoadOlder } from './load-older';
@@ -12,7 +12,8 @@ function ReportList({ status }: { status: ReportStatus }) {
   const reports = useReports(status);
   useErrorToast(reports.error);
   if (reports.isPending) return <Spinner label="Loading reports" />;
-  if (reports.isError) return <LoadFailed what="reports" onRetry={() => void reports.refetch()} />;
+  if (reports.isError)
+    return <LoadFailed what="reports" error={reports.error} onRetry={() => void reports.refetch()} />;
   const items = reports.data.pages.flat();
   if (items.length === 0) {
     return (

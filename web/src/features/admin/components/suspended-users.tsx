@@ -1,8 +1,8 @@
 import { buttonStyles } from '../../../components/button-styles';
+import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { timeAgo } from '../../../lib/time-ago';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { LoadFailed } from '../../safety/components/settings-page';
 import { UserRow } from '../../users/components/user-row';
 import { useSuspendedUsers } from '../api/get-suspended-users';
 import { useUnsuspendUser } from '../api/unsuspend-user';
@@ -27,7 +27,8 @@ export function SuspendedUsers() {
   const users = useSuspendedUsers();
   useErrorToast(users.error);
   if (users.isPending) return <Spinner label="Loading suspended users" />;
-  if (users.isError) return <LoadFailed what="suspended users" onRetry={() => void users.refetch()} />;
+  if (users.isError)
+    return <LoadFailed what="suspended users" error={users.error} onRetry={() => void users.refetch()} />;
   if (users.data.length === 0) return <p className="py-8 text-center">Nobody is suspended.</p>;
   return (
     <ul aria-label="Suspended users">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHideBottomBar } from '../../../app/bottom-bar-context';
 import { buttonStyles } from '../../../components/button-styles';
+import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useOnlineUsers } from '../../realtime/hooks';
@@ -106,6 +107,13 @@ export function ChatScreen({ myId }: { myId: string }) {
             <UserSearchBox myId={myId} onFound={startWith} />
             {conversations.isPending ? (
               <Spinner label="Loading conversations" />
+            ) : conversations.isError && !conversations.data && placeholders.length === 0 ? (
+              <LoadFailed
+                what="your conversations"
+                error={conversations.error}
+                onRetry={() => void conversations.refetch()}
+                retrying={conversations.isFetching}
+              />
             ) : list.length === 0 ? (
               <p className="text-sm text-zinc-600 dark:text-zinc-400">No messages yet</p>
             ) : (

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
+import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { UserAvatar } from '../../../components/user-avatar';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
@@ -87,6 +88,13 @@ export function MessagePane({
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {messages.isLoading ? (
           <Spinner label="Loading messages" />
+        ) : messages.isError && !messages.data ? (
+          <LoadFailed
+            what="messages"
+            error={messages.error}
+            onRetry={() => void messages.refetch()}
+            retrying={messages.isFetching}
+          />
         ) : list.length === 0 ? (
           <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">No messages yet</p>
         ) : (

@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
@@ -6,7 +7,6 @@ import { PostList } from '../../posts/components/post-list';
 import { PostSkeletons } from '../../posts/components/post-skeleton';
 import { useLiveFeed } from '../hooks/use-live-feed';
 import { FeedEnd } from './feed-end';
-import { FeedLoadError } from './feed-load-error';
 import { NewPostsPill } from './new-posts-pill';
 import { PullIndicator } from './pull-indicator';
 
@@ -47,7 +47,14 @@ export function HomeFeed({ waitFor, suggestions }: { waitFor: boolean; suggestio
       <NewPostsPill count={newPostCount} onShow={() => void showNewest()} />
       <PullIndicator state={pull} />
       {body}
-      {feed.isError ? <FeedLoadError onRetry={retry} retrying={feed.isFetching} /> : null}
+      {feed.isError ? (
+        <LoadFailed
+          what={posts.length > 0 ? 'more posts' : 'your feed'}
+          error={feed.error}
+          onRetry={retry}
+          retrying={feed.isFetching}
+        />
+      ) : null}
       <div ref={sentinel} aria-hidden />
       {feed.isFetchingNextPage ? <Spinner label="Loading more posts" /> : null}
       {feed.isSuccess && !feed.hasNextPage && posts.length > 0 ? <FeedEnd /> : null}

@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
-import { LoadFailed } from '../../safety/components/settings-page';
 import type { Post } from '../types';
 import { PostList } from './post-list';
 import { PostSkeletons } from './post-skeleton';
@@ -29,7 +29,10 @@ export function PagedPosts({
     query.data?.pages.length ?? 0,
   );
   if (query.isPending) return <PostSkeletons />;
-  if (query.isError && !query.data) return <LoadFailed what="posts" onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return (
+      <LoadFailed what="posts" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   return (
     <>
       {posts.length === 0 ? (
@@ -39,7 +42,14 @@ export function PagedPosts({
       )}
       <div ref={sentinel} aria-hidden />
       {query.isFetchingNextPage ? <Spinner label="Loading more posts" /> : null}
-      {query.isFetchNextPageError ? <LoadFailed what="posts" onRetry={() => void query.fetchNextPage()} /> : null}
+      {query.isFetchNextPageError ? (
+        <LoadFailed
+          what="more posts"
+          error={query.error}
+          onRetry={() => void query.fetchNextPage()}
+          retrying={query.isFetching}
+        />
+      ) : null}
     </>
   );
 }

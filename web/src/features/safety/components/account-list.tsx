@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { UserRow } from '../../users/components/user-row';
 import type { ListedUser } from '../types';
-import { LoadFailed } from './settings-page';
 
 /** My blocked or muted accounts, each with the button that lifts it. */
 export function AccountList({
@@ -20,7 +20,7 @@ export function AccountList({
 }) {
   useErrorToast(query.error);
   if (query.isPending) return <Spinner label={`Loading ${what}`} />;
-  if (query.isError) return <LoadFailed what={what} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed what={what} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <p className="py-8 text-center">{empty}</p>;
   return (
     <ul aria-label={what}>

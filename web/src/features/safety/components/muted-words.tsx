@@ -2,13 +2,14 @@ import { MAX_MUTED_WORD_CHARS, MAX_MUTED_WORDS } from '@threads/contract';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
+import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useMutedWords } from '../api/get-muted-words';
 import { useUpdateMutedWords } from '../api/update-muted-words';
 import { mutedWordProblem } from '../lib/muted-words';
-import { LoadFailed, SettingsPage } from './settings-page';
+import { SettingsPage } from './settings-page';
 
 export function MutedWords() {
   const words = useMutedWords();
@@ -41,7 +42,7 @@ export function MutedWords() {
       {words.isPending ? (
         <Spinner label="Loading muted words" />
       ) : words.isError ? (
-        <LoadFailed what="muted words" onRetry={() => void words.refetch()} />
+        <LoadFailed what="your muted words" error={words.error} onRetry={() => void words.refetch()} />
       ) : (
         <>
           <form onSubmit={add} className="flex items-end gap-2">

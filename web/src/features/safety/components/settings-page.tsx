@@ -18,15 +18,3 @@ export function SettingsPage({ title, intro, children }: { title: string; intro:
     </div>
   );
 }
-
-/** A failed load says so on the page, with a way to try again (the toast has already told). */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div className="space-y-3 py-8 text-center" role="alert">
-      <p>Could not load the {what}.</p>
-      <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}

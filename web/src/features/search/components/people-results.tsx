@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { useSearchUsers } from '../../users/api/search-users';
 import { UserRow } from '../../users/components/user-row';
@@ -9,9 +10,15 @@ export function PeopleResults({ query }: { query: string }) {
   return (
     <section aria-live="polite" className="mt-4 min-h-16" data-testid="search-results">
       {query && results.isPending ? <Spinner label="Searching" /> : null}
-      {query && (results.isError || users?.length === 0) ? (
-        <p className="py-4 text-center font-semibold">Sorry, User Not Found</p>
+      {query && results.isError ? (
+        <LoadFailed
+          what="people"
+          error={results.error}
+          onRetry={() => void results.refetch()}
+          retrying={results.isFetching}
+        />
       ) : null}
+      {query && users?.length === 0 ? <p className="py-4 text-center font-semibold">Sorry, User Not Found</p> : null}
       {users?.map((user) => (
         <UserRow key={user._id} user={user} detail={user.bio || "This user hasn't added a bio yet."} />
       ))}
