@@ -67,6 +67,20 @@ for (const screen of ['phone', 'desktop'] as const) {
       await expect(banner(page)).toHaveCount(0);
     });
 
+    test('replies that fail to load say so under the post, never "No replies yet."', async () => {
+      const post = await seedPost(me, 'A post with replies');
+      await page.route(/\/api\/posts\/\w+\/thread/, (route) => route.fulfill(SERVER_ERROR));
+      // From the profile, so the thread is asked of the server (a post page carries its own first answers).
+      await page.goto(`/${me.username}`);
+      await page.getByText('A post with replies').click();
+      await page.waitForURL(`**/post/${post._id}`);
+      await expect(failed(page, 'replies')).toBeVisible();
+      await expect(page.getByText('No replies yet.')).toHaveCount(0);
+      await page.unroute(/\/api\/posts\/\w+\/thread/);
+      await failed(page, 'replies').getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('No replies yet.')).toBeVisible();
+    });
+
     test('notifications, conversations and people search fail in place too', async () => {
       await page.route('**/api/notifications', (route) => route.fulfill(SERVER_ERROR));
       await page.goto('/notifications');

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { LoadFailed } from '../components/load-failed';
 import { Spinner } from '../components/spinner';
 import { useDeletePost } from '../features/posts/api/delete-post';
 import { usePost } from '../features/posts/api/get-post';
@@ -17,6 +18,7 @@ import { ReplyingTo } from '../features/posts/components/replying-to';
 import { AncestorList } from '../features/posts/components/thread/ancestor-post';
 import { ThreadReplies } from '../features/posts/components/thread/thread-replies';
 import { isHidden, type Post } from '../features/posts/types';
+import { ApiError } from '../lib/api';
 import { useCurrentUser } from '../lib/current-user';
 import { showSuccess } from '../lib/toast';
 import { postTitle, useDocumentTitle } from '../lib/use-document-title';
@@ -96,6 +98,11 @@ export default function PostScreen() {
   const placeholder = !shown && first && isHidden(first.post) ? first.post : undefined;
   if (!shown && !placeholder) {
     if (thread.isPending) return <Spinner />;
+    const failure = post.error ?? thread.error;
+    if (failure && !(failure instanceof ApiError && failure.status === 404)) {
+      const retry = () => void Promise.all([post.refetch(), thread.refetch()]);
+      return <LoadFailed what="this post" error={failure} onRetry={retry} retrying={post.isFetching} />;
+    }
     return <p className="py-16 text-center text-lg font-semibold">Post not found</p>;
   }
   return (

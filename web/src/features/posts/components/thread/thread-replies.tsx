@@ -1,5 +1,6 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { buttonStyles } from '../../../../components/button-styles';
+import { LoadFailed } from '../../../../components/load-failed';
 import { Spinner } from '../../../../components/spinner';
 import type { Thread } from '../../types';
 import { ThreadReply } from './thread-reply';
@@ -15,12 +16,12 @@ export function ThreadReplies({
   if (thread.isPending) return <Spinner label="Loading replies" />;
   if (thread.isError && !thread.data) {
     return (
-      <div className="py-8 text-center" role="alert">
-        <p>Could not load the replies.</p>
-        <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void thread.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        what="replies"
+        error={thread.error}
+        onRetry={() => void thread.refetch()}
+        retrying={thread.isFetching}
+      />
     );
   }
   const items = thread.data?.pages.flatMap((page) => page.replies) ?? [];
@@ -35,7 +36,14 @@ export function ThreadReplies({
         ))}
       </ul>
       {thread.isFetchingNextPage ? <Spinner label="Loading more replies" /> : null}
-      {thread.hasNextPage && !thread.isFetchingNextPage ? (
+      {thread.isFetchNextPageError ? (
+        <LoadFailed
+          what="more replies"
+          error={thread.error}
+          onRetry={() => void thread.fetchNextPage()}
+          retrying={thread.isFetching}
+        />
+      ) : thread.hasNextPage && !thread.isFetchingNextPage ? (
         <div className="py-4 text-center">
           <button type="button" className={buttonStyles.secondary} onClick={() => void thread.fetchNextPage()}>
             Show more replies
