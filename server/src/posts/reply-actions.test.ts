@@ -117,6 +117,8 @@ describe.each(engines)('actions on a reply on %s', (engine) => {
     expect((await ann.client.post(`/api/posts/bookmark/${replyId}`)).body).toEqual({ bookmarked: true });
     expect(ids((await ann.client.get('/api/posts/bookmarks')).body)).toEqual([replyId]);
 
+    // The parent's view (with the reply's words in its replies) is read, so cached, before the edit.
+    expect((await server.client().get(`/api/posts/${postId}`)).body.replies).toMatchObject([{ text: 'a reply' }]);
     expect((await ann.client.put(`/api/posts/${replyId}`, { text: 'not mine' })).status).toBe(403);
     const edited = await ben.client.put(`/api/posts/${replyId}`, { text: 'a better reply', spoiler: 'plot' });
     expect(edited.status).toBe(200);
