@@ -16,6 +16,8 @@ import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase } from './db/kysely.js';
+import { createFederator } from './federation/federation.js';
+import { registerFederation } from './federation/plugin.js';
 import { registerFanoutJobs } from './feed/fanout-handlers.js';
 import { postingRateJob } from './feed/posting-rate.js';
 import { feedRoutes } from './feed/routes.js';
@@ -111,7 +113,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     jobs: new JobQueue(db, engine, app.log),
     publicOrigin: publicOrigin(config, () => app.server.address()),
+    federation: undefined,
   };
+  if (config.federation.enabled) ctx.federation = createFederator(ctx);
   ctx.events.on('jobs.queued', () => ctx.jobs.wake());
   metrics.reportQueue(() => ctx.jobs.depth());
   if (config.outbound.allowLoopback)
@@ -151,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(groupRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await registerPush(app, ctx, scheduler);
+  await registerFederation(app, ctx, scheduler);
   await app.register(safetyRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

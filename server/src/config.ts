@@ -72,6 +72,14 @@ export interface Config {
   postCacheMb: number;
   push: PushConfig;
   outbound: OutboundConfig;
+  federation: FederationConfig;
+}
+
+/** ActivityPub (federation/): on when PUBLIC_URL is https (or http on loopback with OUTBOUND_ALLOW_LOOPBACK). */
+export interface FederationConfig {
+  enabled: boolean;
+  /** AUTHORIZED_FETCH=on: our actors and objects answer only signed GETs from servers not blocked. */
+  authorizedFetch: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -163,11 +171,26 @@ function outboundConfig(env: Env): OutboundConfig {
   return { allowLoopback: allowLoopback || alias };
 }
 
+function federationConfig(env: Env, publicUrl: string | undefined, outbound: OutboundConfig): FederationConfig {
+  const address = publicUrl ? new URL(publicUrl) : undefined;
+  const loopback = address !== undefined && /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(address.hostname);
+  const eligible =
+    address?.protocol === 'https:' || (address?.protocol === 'http:' && loopback && outbound.allowLoopback);
+  const wanted = env.FEDERATION ? flag(env, 'FEDERATION', true, 'on', 'off') : eligible;
+  if (wanted && !eligible) {
+    throw new ConfigError(
+      'FEDERATION=on needs PUBLIC_URL to be an https:// URL (or http:// on a loopback address with OUTBOUND_ALLOW_LOOPBACK=on)',
+    );
+  }
+  return { enabled: wanted, authorizedFetch: flag(env, 'AUTHORIZED_FETCH', false, 'on', 'off') };
+}
+
 const MB = 1024 * 1024;
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
 export function loadConfig(env: Env = process.env): Config {
-  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
+  const outbound = outboundConfig(env);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -175,7 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisPrefix: env.REDIS_PREFIX || 'threads:',
-    publicUrl: publicUrl?.replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: flag(env, 'TRUST_PROXY', false, 'true', 'false'),
     rateLimits: flag(env, 'RATE_LIMITS', true, 'on', 'off'),
     storyTtlHours: integer(env, 'STORY_TTL_HOURS', 24, 1, 24 * 30),
@@ -199,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
     fanoutMaxFollowers: integer(env, 'FANOUT_MAX_FOLLOWERS', 5000, 0, 10_000_000),
     postCacheMb: integer(env, 'POST_CACHE_MB', 64, 0, 4096),
     push: pushConfig(env),
-    outbound: outboundConfig(env),
+    outbound,
+    federation: federationConfig(env, publicUrl, outbound),
   };
 }

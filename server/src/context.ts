@@ -4,6 +4,7 @@ import type { AppEvents } from './app-events.js';
 import type { CacheInvalidation } from './cache/invalidation.js';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/schema.js';
+import type { Federator } from './federation/federator.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/store/store.js';
@@ -35,4 +36,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** The origin of absolute links written for others: PUBLIC_URL, else the listening address (http/public-origin.ts). */
   publicOrigin: () => string;
+  /** ActivityPub (federation/): set when federation is on (PUBLIC_URL https, or loopback for tests). */
+  federation: Federator<AppContext> | undefined;
 }

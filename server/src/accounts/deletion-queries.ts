@@ -144,5 +144,7 @@ export async function deleteUserRows(db: Db, userId: string): Promise<void> {
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('author_id', '=', userId)]))
     .execute();
   await dropFanoutOf(db, userId);
+  await db.deleteFrom('actor_keys').where('owner', '=', userId).execute();
+  await db.deleteFrom('received_activities').where('object_uri', 'like', `%/ap/users/${userId}`).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -21,7 +21,13 @@ const PageQuery = Type.Object({
 export const BEFORE_ID_MESSAGE = 'beforeId must be the id of the last user of the previous page, given with before';
 const tags = ['follows'];
 const ToggleResult = Type.Object(
-  { message: Type.String(), following: Type.Boolean({ description: 'Whether you follow them now' }) },
+  {
+    message: Type.String(),
+    following: Type.Boolean({ description: 'Whether you follow them now' }),
+    followPending: Type.Optional(
+      Type.Literal(true, { description: 'A person on another server: following once their server accepts' }),
+    ),
+  },
   { description: 'Toggled', examples: [{ message: 'Followed Jane Doe', following: true }] },
 );
 
@@ -44,7 +50,8 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   };
   app.post('/api/users/follow/:id', { schema: toggleSchema }, async (request) => {
     const user = requireUser(request);
-    const { following, target } = await toggleFollow(ctx, user.id, request.params.id);
+    const { following, pending, target } = await toggleFollow(ctx, user.id, request.params.id);
+    if (pending) return { message: `Asked to follow ${target.name}`, following, followPending: true as const };
     return {
       message: following ? `Followed ${target.name}` : `Unfollowed ${target.name}`,
       following,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables/users.js';
 import { badRequest } from '../errors.js';
+import { toggleRemoteFollow } from '../federation/follows.js';
 import { backfillFollower } from '../feed/fanout.js';
 import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
@@ -20,6 +21,10 @@ export async function toggleFollow(ctx: AppContext, followerId: string, targetId
   if (followerId === targetId) throw badRequest(FOLLOW_SELF);
   const target = await assertCanInteract(ctx.db, followerId, targetId);
   await ctx.limits.consume('followsPerUser', followerId);
+  if (target.host) {
+    const pending = await toggleRemoteFollow(ctx, followerId, target);
+    return { following: false, pending, target };
+  }
   const following = await toggleAndNotify(
     ctx,
     {
@@ -43,7 +48,7 @@ export async function toggleFollow(ctx: AppContext, followerId: string, targetId
     await backfillFollower(ctx, followerId, target.id).catch(() => undefined);
     ctx.events.emit('jobs.queued', {});
   }
-  return { following, target };
+  return { following, pending: false, target };
 }
 
 /** A follow list as the viewer may see it: the list of someone who blocked the viewer is not found. */

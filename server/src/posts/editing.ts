@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
+import { federatePost } from '../federation/outgoing-posts.js';
 import { writeAndNotifyAll } from '../notifications/service.js';
 import { insertPostVersion, postVersions, updateEditedPost } from './queries.js';
 import { presented, visiblePost } from './service.js';
@@ -45,8 +46,11 @@ async function recordEdit(ctx: AppContext, post: PostRow, edit: { text: string; 
       spoiler: post.spoiler,
       written_at: post.edited_at ?? post.created_at,
     });
-    return indexPostWords(trx, post, edit.text);
+    const causes = await indexPostWords(trx, post, edit.text);
+    await federatePost(ctx, trx, 'update', post);
+    return causes;
   });
+  ctx.events.emit('jobs.queued', {});
 }
 
 /** Open to whoever may open the post (404 otherwise, like the post page). */

@@ -4,6 +4,7 @@ import { isId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { forbidden, notFound } from '../errors.js';
+import { federatePost } from '../federation/outgoing-posts.js';
 import { dropPostFanout } from '../feed/fanout-jobs.js';
 import { deleteMedia } from '../media/service.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
@@ -55,12 +56,16 @@ export async function removePost(ctx: AppContext, post: PostRow): Promise<void> 
   let changed: string[] = [];
   for (let attempt = 1; ; attempt++) {
     try {
-      changed = await ctx.db.transaction().execute((trx) => erase(trx, post, ctx.clock()));
+      changed = await ctx.db.transaction().execute(async (trx) => {
+        await federatePost(ctx, trx, 'delete', post);
+        return erase(trx, post, ctx.clock());
+      });
       break;
     } catch (error) {
       if (attempt >= 3 || !isForeignKeyViolation(error)) throw error;
     }
   }
+  ctx.events.emit('jobs.queued', {});
   // Reposts embedding it and the parent listing it depend on it in the view cache.
   await ctx.cache.postsChanged([...changed, ...(post.reply_to ? [post.reply_to] : [])]);
   await deleteMedia(ctx, [post.img, post.video]);

@@ -4,6 +4,7 @@ import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+import { federatePost } from '../federation/outgoing-posts.js';
 import { dropPostFanout, enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { deleteFannedOutPost } from '../feed/timeline-queries.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
@@ -61,7 +62,9 @@ export async function repost(
   const write = async (trx: Db) => {
     await insertPost(trx, row);
     await enqueuePostFanout(trx, row);
-    return [notification, ...(await indexPostWords(trx, row, message))];
+    const causes = await indexPostWords(trx, row, message);
+    await federatePost(ctx, trx, message ? 'create' : 'announce', row);
+    return [notification, ...causes];
   };
   try {
     await ctx.limits.spend('repostsPerUser', userId, () =>
@@ -87,11 +90,13 @@ export async function undoRepost(ctx: AppContext, userId: string, postId: string
   const mine = await findPlainRepost(ctx.db, userId, original.id);
   if (!mine) throw notFound(postMessages.notReposted);
   await ctx.db.transaction().execute(async (trx) => {
+    await federatePost(ctx, trx, 'undo-announce', mine);
     await deleteNotificationsBySubject(trx, [mine.id]);
     await dropPostFanout(trx, mine.id);
     await deleteFannedOutPost(trx, mine);
     await deletePosts(trx, [mine.id]);
   });
+  ctx.events.emit('jobs.queued', {});
   await ctx.cache.postsChanged([original.id, mine.id]);
   return presented(ctx, userId, original);
 }

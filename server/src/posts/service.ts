@@ -5,6 +5,7 @@ import type { Paging } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
+import { federatePost } from '../federation/outgoing-posts.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
 import type { SpooledFile } from '../media/service.js';
 import { storeThenWrite } from '../media/store-then-write.js';
@@ -129,7 +130,9 @@ export async function storePost(
     await writeAndNotifyAll(ctx, async (trx) => {
       await insertPost(trx, row);
       const caused = await also(trx, row);
-      return [...caused, ...(await indexPostWords(trx, row, text))];
+      const causes = [...caused, ...(await indexPostWords(trx, row, text))];
+      await federatePost(ctx, trx, 'create', row);
+      return causes;
     });
     return row;
   });

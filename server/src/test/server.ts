@@ -49,6 +49,8 @@ export async function startTestServer(
     presence?: Partial<PresenceTiming>;
     onRoute?: AppOptions['onRoute'];
     sharedDatabaseUrl?: string;
+    /** Where to listen (default: a free port on 127.0.0.1); federation tests use 127.0.0.2 and .3 with a fixed port. */
+    listen?: { host: string; port: number };
   } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-test-'));
@@ -60,10 +62,11 @@ export async function startTestServer(
     ...options.config,
   };
   const app = await buildApp(config, { clock: options.clock, presence: options.presence, onRoute: options.onRoute });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const listen = options.listen ?? { host: '127.0.0.1', port: 0 };
+  await app.listen(listen);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${listen.host}:${port}`;
   return {
     app,
     url,

@@ -33,9 +33,10 @@ const UpdateBody = Type.Object({
   code: text(40),
   profilePic: Type.Optional(Type.String()),
 });
-const KeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) });
+/** A username, an id, or a remote person's `name@host` (a host name is at most 253 characters). */
+const KeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 330 }) });
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-const SearchQuery = Type.Object({ q: text(100) });
+const SearchQuery = Type.Object({ q: text(330) });
 const tags = ['users'];
 const loggedIn = [{ session: [] }];
 
@@ -125,7 +126,8 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   const profileSchema = {
-    summary: 'A profile by username or id; the email only for its owner',
+    summary:
+      'A profile by username or id, or a remote person by `name@host` (found on their server); the email only for its owner',
     tags,
     params: KeyParams,
     response: { 200: UserProfileSchema, ...errorResponses({ 404: USER_NOT_FOUND }) },

@@ -8,6 +8,9 @@ const summaryFields = {
   name: Type.String(),
   profilePic: Type.String({ description: 'URL of the avatar, or empty for the default one' }),
   bio: Type.String(),
+  remote: Type.Optional(Type.Literal(true, { description: 'Only for a person on another server' })),
+  host: Type.Optional(Type.String({ description: "A remote person's server" })),
+  url: Type.Optional(Type.String({ description: "A remote person's page on their server" })),
 };
 
 const exampleSummary = {

@@ -1,11 +1,16 @@
 import type { AppContext } from '../context.js';
+import { parseHandle, resolveRemoteAccount } from '../federation/lookup.js';
 import { listedUsers } from '../follows/listed-users.js';
 import { searchUsersByPrefix } from './queries.js';
 
 const RESULT_LIMIT = 10;
 
-/** Prefix search, ranked: exact username, then username prefix, then name prefix. */
+/**
+ * Prefix search, ranked: exact username, then username prefix, then name prefix. `@name@host` first looks
+ * the person up on their server (when federation is on), so a remote account can be found by its handle.
+ */
 export async function searchUsers(ctx: AppContext, viewerId: string | null, query: string) {
+  if (parseHandle(query)) await resolveRemoteAccount(ctx, query);
   const prefix = query.toLowerCase().replace(/^@/, '');
   if (!prefix) return [];
   const [byUsername, byName] = await Promise.all([

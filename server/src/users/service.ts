@@ -8,6 +8,7 @@ import { isUniqueViolation, violationDetail } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import type { UserRow } from '../db/tables/users.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { parseHandle, resolveRemoteAccount } from '../federation/lookup.js';
 import { followerIds, followingIds } from '../follows/queries.js';
 import { countAuthorPosts } from '../posts/queries.js';
 import { reserveAttempt } from '../rate-limit/attempts.js';
@@ -160,7 +161,8 @@ export async function logout(ctx: AppContext, token: string | null): Promise<voi
 
 /** By id or username, as the visibility policy allows (frozen, suspended and blocking users are not found). */
 export async function getProfile(ctx: AppContext, key: string, viewer: ProfileViewer | null) {
-  const { user, relation } = await findVisibleUser(ctx.db, viewer?.id ?? null, key);
+  const remoteId = parseHandle(key) ? await resolveRemoteAccount(ctx, key) : undefined;
+  const { user, relation } = await findVisibleUser(ctx.db, viewer?.id ?? null, remoteId ?? key);
   return profileOf(ctx, user, viewer, relation);
 }
 

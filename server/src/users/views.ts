@@ -22,7 +22,15 @@ export interface Relation {
 const NO_RELATION: Relation = { blockedByMe: false, mutedByMe: false };
 
 export function toUserSummary(row: UserRow): UserSummary {
-  return { _id: row.id, username: row.username, name: row.name, profilePic: row.profile_pic, bio: row.bio };
+  const summary: UserSummary = {
+    _id: row.id,
+    username: row.username,
+    name: row.name,
+    profilePic: row.profile_pic,
+    bio: row.bio,
+  };
+  if (row.host) Object.assign(summary, { remote: true, host: row.host, url: row.profile_url ?? row.actor_uri ?? '' });
+  return summary;
 }
 
 export function toListedUser(row: UserRow, followers: string[]): ListedUser {

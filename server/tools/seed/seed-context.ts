@@ -50,6 +50,8 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     // Never started: the jobs the seed's writes queue are run by the server.
     jobs: new JobQueue(db, engine, console),
     publicOrigin: publicOrigin(config, () => null),
+    // The seed makes local people and posts; the server delivers what it queues.
+    federation: undefined,
   };
   return {
     ctx,

@@ -31,6 +31,12 @@ function personRow(person: DemoPerson, passwordHash: string, createdAt: number):
     suspension_reason: null,
     created_at: createdAt,
     updated_at: createdAt,
+    host: null,
+    actor_uri: null,
+    profile_url: null,
+    inbox_url: null,
+    shared_inbox_url: null,
+    fetched_at: null,
   };
 }
 

@@ -225,6 +225,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one */
               followers: string[];
               /** @description Ids of the users this one follows */
@@ -375,6 +384,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one */
               followers: string[];
               /** @description Ids of the users this one follows */
@@ -610,6 +628,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one whom you may see */
               followers: string[];
             }[];
@@ -649,7 +676,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A profile by username or id; the email only for its owner */
+    /** A profile by username or id, or a remote person by `name@host` (found on their server); the email only for its owner */
     get: {
       parameters: {
         query?: never;
@@ -698,6 +725,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one */
               followers: string[];
               /** @description Ids of the users this one follows */
@@ -822,6 +858,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one */
               followers: string[];
               /** @description Ids of the users this one follows */
@@ -1851,6 +1896,11 @@ export interface paths {
               message: string;
               /** @description Whether you follow them now */
               following: boolean;
+              /**
+               * @description A person on another server: following once their server accepts
+               * @enum {boolean}
+               */
+              followPending?: true;
             };
           };
         };
@@ -1975,6 +2025,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one whom you may see */
               followers: string[];
             }[];
@@ -2044,6 +2103,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one whom you may see */
               followers: string[];
               /** @description When the follow began (ms); with `_id`, the cursor of the next page */
@@ -2149,6 +2217,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one whom you may see */
               followers: string[];
               /** @description When the follow began (ms); with `_id`, the cursor of the next page */
@@ -9507,6 +9584,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one whom you may see */
               followers: string[];
             }[];
@@ -9684,6 +9770,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               /** @description Ids of the users following this one whom you may see */
               followers: string[];
             }[];
@@ -10082,6 +10177,15 @@ export interface paths {
                 /** @description URL of the avatar, or empty for the default one */
                 profilePic: string;
                 bio: string;
+                /**
+                 * @description Only for a person on another server
+                 * @enum {boolean}
+                 */
+                remote?: true;
+                /** @description A remote person's server */
+                host?: string;
+                /** @description A remote person's page on their server */
+                url?: string;
               };
               /** @description The content as it was when reported: a post, reply, user, story or message in its API shape */
               target:
@@ -10273,6 +10377,15 @@ export interface paths {
                 /** @description URL of the avatar, or empty for the default one */
                 profilePic: string;
                 bio: string;
+                /**
+                 * @description Only for a person on another server
+                 * @enum {boolean}
+                 */
+                remote?: true;
+                /** @description A remote person's server */
+                host?: string;
+                /** @description A remote person's page on their server */
+                url?: string;
               };
               /** @description The content as it was when reported: a post, reply, user, story or message in its API shape */
               target:
@@ -10451,6 +10564,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               role: 'user' | 'admin';
               suspended: boolean;
               suspendedAt: string | null;
@@ -10556,6 +10678,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               role: 'user' | 'admin';
               suspended: boolean;
               suspendedAt: string | null;
@@ -10704,6 +10835,15 @@ export interface paths {
               /** @description URL of the avatar, or empty for the default one */
               profilePic: string;
               bio: string;
+              /**
+               * @description Only for a person on another server
+               * @enum {boolean}
+               */
+              remote?: true;
+              /** @description A remote person's server */
+              host?: string;
+              /** @description A remote person's page on their server */
+              url?: string;
               role: 'user' | 'admin';
               suspended: boolean;
               suspendedAt: string | null;
@@ -10842,6 +10982,15 @@ export interface paths {
                 /** @description URL of the avatar, or empty for the default one */
                 profilePic: string;
                 bio: string;
+                /**
+                 * @description Only for a person on another server
+                 * @enum {boolean}
+                 */
+                remote?: true;
+                /** @description A remote person's server */
+                host?: string;
+                /** @description A remote person's page on their server */
+                url?: string;
               } | null;
               action: 'dismiss' | 'remove' | 'suspend' | 'unsuspend' | 'grant' | 'revoke';
               targetType: string;

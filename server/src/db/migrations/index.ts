@@ -23,6 +23,8 @@ import * as onePlainRepost from './0025-one-plain-repost.js';
 import * as repliesArePosts from './0026-replies-are-posts.js';
 import * as pushFailingSince from './0030-push-failing-since.js';
 import * as jobQueue from './0035-job-queue.js';
+import * as federation from './0036-federation.js';
+import * as federationPeers from './0037-federation-peers.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0026-replies-are-posts': repliesArePosts,
   '0030-push-failing-since': pushFailingSince,
   '0035-job-queue': jobQueue,
+  '0036-federation': federation,
+  '0037-federation-peers': federationPeers,
 };

@@ -25,6 +25,16 @@ export interface UsersTable {
   totp_last_step: number | null;
   /** Set only on the stand-in that replaces a deleted person in the conversations others keep. */
   deleted_at: number | null;
+  /** A remote person's server (their `username` is `name@host`); null for our own people. */
+  host: Generated<string | null>;
+  /** A remote person's ActivityPub actor id. */
+  actor_uri: Generated<string | null>;
+  /** A remote person's page on their server. */
+  profile_url: Generated<string | null>;
+  inbox_url: Generated<string | null>;
+  shared_inbox_url: Generated<string | null>;
+  /** When a remote person's actor was last read (refreshed at most daily). */
+  fetched_at: Generated<number | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,87 @@
+import type { webcrypto } from 'node:crypto';
+import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
+import type { Db } from '../db/schema.js';
+
+type CryptoKey = webcrypto.CryptoKey;
+
+export interface KeyPair {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+}
+
+/** The server's own actor (an `Application`) owns keys under this name; people own theirs by user id. */
+export const INSTANCE_ACTOR = 'instance';
+
+const KINDS = [
+  { kind: 'rsa', algorithm: 'RSASSA-PKCS1-v1_5' },
+  { kind: 'ed25519', algorithm: 'Ed25519' },
+] as const;
+
+/**
+ * An actor's key pairs, RSA first (HTTP Signatures) then Ed25519 (Object Integrity Proofs): made on first use
+ * and kept in `actor_keys`. Two processes making them at once both insert `on conflict do nothing` and read
+ * back the winner, so an actor never has two keys of a kind. Imported keys are kept in memory: they never change.
+ */
+export class ActorKeys {
+  private readonly loaded = new Map<string, Promise<KeyPair[]>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number,
+  ) {}
+
+  pairsOf(owner: string): Promise<KeyPair[]> {
+    let pairs = this.loaded.get(owner);
+    if (!pairs) {
+      pairs = this.load(owner);
+      pairs.catch(() => this.loaded.delete(owner));
+      this.loaded.set(owner, pairs);
+    }
+    return pairs;
+  }
+
+  /** A deleted person's keys go with them. */
+  forget(owner: string): void {
+    this.loaded.delete(owner);
+  }
+
+  private async load(owner: string): Promise<KeyPair[]> {
+    let rows = await this.rows(owner);
+    if (rows.length < KINDS.length) {
+      for (const { kind, algorithm } of KINDS) {
+        if (rows.some((row) => row.kind === kind)) continue;
+        const pair = await generateCryptoKeyPair(algorithm);
+        await this.db
+          .insertInto('actor_keys')
+          .values({
+            owner,
+            kind,
+            public_jwk: JSON.stringify(await exportJwk(pair.publicKey)),
+            private_jwk: JSON.stringify(await exportJwk(pair.privateKey)),
+            created_at: this.clock(),
+          })
+          .onConflict((oc) => oc.columns(['owner', 'kind']).doNothing())
+          .execute();
+      }
+      rows = await this.rows(owner);
+    }
+    return Promise.all(
+      KINDS.map(async ({ kind }) => {
+        const row = rows.find((candidate) => candidate.kind === kind);
+        if (!row) throw new Error(`actor ${owner} has no ${kind} key`);
+        return {
+          privateKey: await importJwk(JSON.parse(row.private_jwk), 'private'),
+          publicKey: await importJwk(JSON.parse(row.public_jwk), 'public'),
+        };
+      }),
+    );
+  }
+
+  private rows(owner: string) {
+    return this.db
+      .selectFrom('actor_keys')
+      .select(['kind', 'public_jwk', 'private_jwk'])
+      .where('owner', '=', owner)
+      .execute();
+  }
+}

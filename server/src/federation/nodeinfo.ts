@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Federation } from '@fedify/fedify';
+import type { AppContext } from '../context.js';
+import { localUsage } from './queries.js';
+import { ROUTES } from './urls.js';
+
+// server/package.json, two folders up from both src/federation and dist/federation.
+const packageFile = path.resolve(import.meta.dirname, '..', '..', 'package.json');
+
+/** The software's name in NodeInfo (lower-case letters, digits and dashes) and its version. */
+export const SOFTWARE = {
+  name: 'threads-social',
+  version: (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version,
+} as const;
+
+/** NodeInfo 2.1 (linked from /.well-known/nodeinfo): what we run, open registrations, people and posts. */
+export function registerNodeInfo(federation: Federation<AppContext>): void {
+  federation.setNodeInfoDispatcher(ROUTES.nodeInfo, async (ctx) => {
+    const usage = await localUsage(ctx.data.db);
+    return {
+      software: {
+        name: SOFTWARE.name,
+        version: SOFTWARE.version,
+        homepage: new URL(ctx.data.config.publicUrl as string),
+      },
+      protocols: ['activitypub'],
+      openRegistrations: true,
+      usage: { users: { total: usage.users }, localPosts: usage.posts, localComments: 0 },
+      metadata: {},
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import type { InboxContext } from '@fedify/fedify';
+import type { Activity } from '@fedify/vocab';
+import type { AppContext } from '../context.js';
+import { newId } from '../db/ids.js';
+import { heardFrom } from './instances.js';
+
+/** How long an accepted activity's id is kept (a repeated delivery within it is recognised). */
+export const RECEIVED_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Records an activity our inbox accepted (its signature verified by Fedify) and that its server reached us.
+ * False when the same activity id was already received: the listener does nothing the second time.
+ */
+export async function recordReceived(ctx: InboxContext<AppContext>, activity: Activity): Promise<boolean> {
+  const app = ctx.data;
+  if (!activity.id || !activity.actorId) return false;
+  const now = app.clock();
+  await heardFrom(app.db, activity.actorId.host, now);
+  const inserted = await app.db
+    .insertInto('received_activities')
+    .values({
+      id: newId(),
+      activity_uri: activity.id.href,
+      type: activity.constructor.name,
+      actor_uri: activity.actorId.href,
+      object_uri: activity.objectId?.href ?? null,
+      received_at: now,
+    })
+    .onConflict((oc) => oc.column('activity_uri').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function sweepReceived(ctx: AppContext): Promise<void> {
+  await ctx.db
+    .deleteFrom('received_activities')
+    .where('received_at', '<', ctx.clock() - RECEIVED_KEPT_MS)
+    .execute();
+}
