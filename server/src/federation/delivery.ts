@@ -19,8 +19,8 @@ export interface Delivery {
 }
 
 const HOUR = 60 * 60_000;
-/** 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h: the eighth attempt comes about two days after the first. */
-const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * HOUR, 6 * HOUR, 12 * HOUR, 24 * HOUR];
+/** 15 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h: the ninth attempt comes about two days after the first. */
+const BACKOFF_MS = [15_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * HOUR, 6 * HOUR, 12 * HOUR, 24 * HOUR];
 const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 const SEND_TIMEOUT_MS = 15_000;
 
