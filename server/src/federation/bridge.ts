@@ -30,7 +30,8 @@ export async function answerWithFedify(
   path = request.url,
 ): Promise<FastifyReply> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody ? ((request.body as Buffer | undefined) ?? Buffer.alloc(0)) : undefined;
+  const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
+  const body = hasBody ? new Uint8Array(raw) : undefined;
   const response = await federator.fedify.fetch(
     new Request(new URL(path, federator.publicUrl), { method: request.method, headers: headersOf(request), body }),
     {
