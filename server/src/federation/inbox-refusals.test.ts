@@ -32,7 +32,11 @@ describe.each(engines)('what our inbox refuses, on %s', (engine) => {
     const response = await fetch(request);
     return { status: response.status, body: await response.json().catch(() => null) };
   };
-  const mayaKey = async () => (await server.app.ctx.federation?.keys.pairsOf(mayaId))?.[0]?.privateKey as CryptoKey;
+  const mayaKey = async () => {
+    const pairs = await server.app.ctx.federation?.keys.pairsOf(mayaId);
+    if (!pairs?.[0]) throw new Error('maya has no key');
+    return pairs[0].privateKey;
+  };
   const keyId = () => new URL(`${actor()}#main-key`);
 
   it('accepts a Follow signed with its actor’s key (draft-cavage and RFC 9421 alike)', async () => {
