@@ -92,10 +92,10 @@ describe('small polish on a 390-px phone: inline suggestions, toast placement, s
     await page.getByRole('button', { name: 'Delete story' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expectToast(page, 'Success', 'Story deleted');
-    // Without a dialog the toast sits just below the header.
+    // A small snackbar at the bottom, above the bottom bar.
     const toast = await settledBoxOf(page.locator('[data-sonner-toast]').first());
-    const header = await boxOf(page.getByRole('navigation', { name: 'Main' }));
-    assert.ok(!overlaps(toast, header), 'the toast leaves the header visible');
-    assert.ok(toast.y < 844 / 2, 'the toast is at the top');
+    const bottomBar = await boxOf(page.getByTestId('bottom-bar'));
+    assert.ok(!overlaps(toast, bottomBar), 'the toast leaves the bottom bar visible');
+    assert.ok(toast.y > 844 / 2, 'the toast is at the bottom');
   });
 });

@@ -54,12 +54,15 @@ describe('profile details on a 390-px phone: counts, host badge, password hint',
     await expect(counts()).toHaveText('0 followers·1 following·0 posts');
   });
 
-  test('the edit screen says an empty password keeps the current one', async () => {
+  test('the edit screen says an empty password keeps the current one, and how long a new one must be', async () => {
     await page.goto('/update');
     const password = page.getByLabel('Password', { exact: true });
     await expect(page.getByText('Leave empty to keep your current password.')).toBeVisible();
     const hintId = await password.getAttribute('aria-describedby');
     assert.ok(hintId, 'the hint describes the password field');
-    assert.equal(await page.locator(`[id="${hintId}"]`).textContent(), 'Leave empty to keep your current password.');
+    assert.equal(
+      await page.locator(`[id="${hintId}"]`).textContent(),
+      'Leave empty to keep your current password. At least 8 characters.',
+    );
   });
 });

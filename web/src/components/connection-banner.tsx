@@ -3,8 +3,8 @@ import { connectionTexts, useConnectionProblem } from '../lib/connection-status'
 
 /**
  * A thin bar under the header while the server cannot be reached (the socket's state and failed requests say
- * so, lib/connection-status.ts); it goes by itself once the connection is back. It floats over the page, so
- * nothing below it moves.
+ * so, lib/connection-status.ts); it goes by itself once the connection is back. It sticks under the header and
+ * moves the page down by its height rather than covering a heading.
  */
 export function ConnectionBanner({ headerHiddenOnMobile }: { headerHiddenOnMobile: boolean }) {
   const problem = useConnectionProblem();
@@ -13,7 +13,7 @@ export function ConnectionBanner({ headerHiddenOnMobile }: { headerHiddenOnMobil
       {problem ? (
         <p
           data-testid="connection-banner"
-          className={`fixed inset-x-0 z-40 flex items-center justify-center gap-2 bg-amber-200 px-3 py-1 text-center text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50 top-14 ${headerHiddenOnMobile ? 'max-md:top-0' : ''}`}
+          className={`sticky z-20 flex items-center justify-center gap-2 bg-amber-200 px-3 py-1 text-center text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50 top-14 ${headerHiddenOnMobile ? 'max-md:top-0' : ''}`}
         >
           <WifiOff className="size-3.5 shrink-0" aria-hidden />
           {connectionTexts[problem]}

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { useColorMode } from '../lib/color-mode';
-import { markToasterReady } from '../lib/toast';
-import { useDialogOpen } from '../lib/use-dialog-open';
+import { markToasterReady, TOAST_MS } from '../lib/toast';
+import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
 
 /**
- * Toasts sit just below the header, so they never cover its icons; while a dialog is open (a tall one
- * starts near the top, title first) they move to the bottom, above the phone's bottom bar.
+ * Small snackbars at the bottom, above the phone's bottom bar: there they cover neither the header, a page's
+ * heading nor a dialog's title. Title and text share one line (lib/toast.tsx).
  */
-const OFFSET = { top: '4rem', bottom: '4.5rem' };
+const BOTTOM = { phone: '4.75rem', wide: '1.5rem' };
+const CLASS_NAMES = { toast: 'py-2.5! px-3! gap-2!', title: 'font-normal! leading-snug!' };
+/** Narrower than the library's 356 px; on phones the library spans the screen between its side offsets. */
+const STYLE = { '--width': '22rem' } as CSSProperties;
 
 // The toast library is not needed to draw the first screen, so it arrives in its own chunk.
 const Toaster = lazy(async () => {
@@ -15,14 +18,17 @@ const Toaster = lazy(async () => {
   return {
     default: (props: { theme: 'dark' | 'light' }) => {
       useEffect(markToasterReady, []);
-      const dialogOpen = useDialogOpen();
+      const phone = useMediaQuery(MOBILE_QUERY);
+      const offset = { bottom: phone ? BOTTOM.phone : BOTTOM.wide };
       return (
         <SonnerToaster
           theme={props.theme}
-          position={dialogOpen ? 'bottom-center' : 'top-center'}
-          offset={OFFSET}
-          mobileOffset={OFFSET}
-          duration={3000}
+          position="bottom-center"
+          offset={offset}
+          mobileOffset={offset}
+          duration={TOAST_MS.success}
+          toastOptions={{ classNames: CLASS_NAMES }}
+          style={STYLE}
           closeButton
           richColors
         />

@@ -10,7 +10,7 @@ export function PasswordField(
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
-      className="w-full rounded-md border border-zinc-400 bg-transparent py-2 pr-10 pl-3 text-sm focus:border-sky-500 focus:outline-none dark:border-zinc-600"
+      className="w-full rounded-md border border-zinc-400 bg-transparent py-2 pr-10 pl-3 text-sm focus:border-sky-500 focus:outline-none aria-invalid:border-red-600 dark:border-zinc-600 dark:aria-invalid:border-red-400"
       trailing={
         <button
           type="button"

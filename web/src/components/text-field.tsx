@@ -1,7 +1,10 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { inputStyles, labelStyles } from './button-styles';
 
-/** A labelled input with its hint and validation message tied to it for screen readers. */
+/**
+ * A labelled input with its hint and validation message tied to it for screen readers. An empty `error` marks
+ * the field as wrong without repeating a message said under another field.
+ */
 export function TextField({
   label,
   error,
@@ -22,7 +25,7 @@ export function TextField({
         <input
           id={id}
           className={inputStyles}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error !== undefined ? true : undefined}
           aria-describedby={describedBy || undefined}
           {...input}
         />

@@ -8,13 +8,21 @@ describe('validateSignup', () => {
     expect(validateSignup(valid)).toEqual({});
   });
 
-  it('requires every field', () => {
+  it('requires every field, saying so once, under the first empty one', () => {
     expect(validateSignup({ name: ' ', username: '', email: '', password: '' })).toEqual({
       name: 'All fields are required.',
-      username: 'All fields are required.',
-      email: 'All fields are required.',
-      password: 'All fields are required.',
+      username: '',
+      email: '',
+      password: '',
     });
+    expect(validateSignup({ ...valid, username: '', password: '' })).toEqual({
+      username: 'All fields are required.',
+      password: '',
+    });
+  });
+
+  it('checks the password length before sending', () => {
+    expect(validateSignup({ ...valid, password: 'short' }).password).toBe('Password must be 8 to 128 characters long.');
   });
 
   it('uses the exact texts of SPEC §5 for email and username', () => {
@@ -34,7 +42,7 @@ describe('validateLogin', () => {
   it('requires both fields', () => {
     expect(validateLogin({ username: '', password: '' })).toEqual({
       username: 'All fields are required.',
-      password: 'All fields are required.',
+      password: '',
     });
     expect(validateLogin({ username: 'ada', password: 'x' })).toEqual({});
   });

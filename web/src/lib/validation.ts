@@ -1,8 +1,16 @@
-import { emailProblem, signupMessages, usernameCharactersProblem } from '@threads/contract';
+import {
+  emailProblem,
+  passwordProblem,
+  signupMessages,
+  userLimits,
+  usernameCharactersProblem,
+} from '@threads/contract';
 
 export const validationMessages = {
   required: signupMessages.allRequired,
   currentPasswordRequired: 'Enter your current password to change your password or email.',
+  /** Shown under a new password before anything is sent. */
+  passwordHint: `At least ${userLimits.passwordMin} characters`,
 } as const;
 
 export interface SignupFields {
@@ -12,24 +20,40 @@ export interface SignupFields {
   password: string;
 }
 
+/**
+ * A field's problem: its text, or '' for a field that is wrong for a reason already said under another one
+ * (the empty fields share one "All fields are required.").
+ */
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** Every field is required; the server's email and username rules (SPEC §5, from the contract) apply on top. */
-export function validateSignup(fields: SignupFields): FieldErrors<SignupFields> {
-  const errors: FieldErrors<SignupFields> = {};
-  for (const key of ['name', 'username', 'email', 'password'] as const) {
-    if (!fields[key].trim()) errors[key] = validationMessages.required;
+/** The empty ones among `keys`: "All fields are required." under the first, the others only marked. */
+function missing<K extends string>(fields: Record<K, string>, keys: readonly K[]): FieldErrors<Record<K, string>> {
+  const errors: FieldErrors<Record<K, string>> = {};
+  for (const key of keys.filter((name) => !fields[name].trim())) {
+    errors[key] = Object.keys(errors).length === 0 ? validationMessages.required : '';
   }
-  if (!errors.email) errors.email = emailProblem(fields.email);
-  if (!errors.username) errors.username = usernameCharactersProblem(fields.username);
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<SignupFields>;
+  return errors;
+}
+
+/**
+ * Every field is required; the server's email, username and password rules (SPEC §5, from the contract) apply
+ * on top, each under its own field.
+ */
+export function validateSignup(fields: SignupFields): FieldErrors<SignupFields> {
+  const errors = missing(fields, ['name', 'username', 'email', 'password']);
+  const rules = {
+    email: emailProblem(fields.email),
+    username: usernameCharactersProblem(fields.username),
+    password: passwordProblem(fields.password),
+  };
+  for (const [key, problem] of Object.entries(rules) as [keyof typeof rules, string | undefined][]) {
+    if (errors[key] === undefined && problem) errors[key] = problem;
+  }
+  return errors;
 }
 
 export function validateLogin(fields: { username: string; password: string }) {
-  const errors: FieldErrors<{ username: string; password: string }> = {};
-  if (!fields.username.trim()) errors.username = validationMessages.required;
-  if (!fields.password) errors.password = validationMessages.required;
-  return errors;
+  return missing(fields, ['username', 'password']);
 }
 
 export function isImageFile(file: File): boolean {

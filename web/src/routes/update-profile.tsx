@@ -1,3 +1,4 @@
+import { passwordProblem } from '@threads/contract';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles, inputStyles, labelStyles } from '../components/button-styles';
@@ -24,6 +25,7 @@ export default function UpdateProfileScreen() {
   });
   const [currentPassword, setCurrentPassword] = useState('');
   const [currentPasswordError, setCurrentPasswordError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
   const [avatar, setAvatar] = useState<File | null>(null);
 
   const preview = useFilePreview(avatar);
@@ -47,11 +49,12 @@ export default function UpdateProfileScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    if (needsCurrentPassword && !currentPassword) {
-      setCurrentPasswordError(validationMessages.currentPasswordRequired);
-      return;
-    }
-    setCurrentPasswordError(undefined);
+    const newPasswordProblem = fields.password ? passwordProblem(fields.password) : undefined;
+    setPasswordError(newPasswordProblem);
+    setCurrentPasswordError(
+      needsCurrentPassword && !currentPassword ? validationMessages.currentPasswordRequired : undefined,
+    );
+    if (newPasswordProblem || (needsCurrentPassword && !currentPassword)) return;
     update.mutate(
       { ...fields, currentPassword: needsCurrentPassword ? currentPassword : undefined, profilePic: avatar },
       {
@@ -94,7 +97,8 @@ export default function UpdateProfileScreen() {
         autoComplete="new-password"
         value={fields.password}
         onChange={set('password')}
-        hint="Leave empty to keep your current password."
+        hint={`Leave empty to keep your current password. ${validationMessages.passwordHint}.`}
+        error={passwordError}
       />
       {needsCurrentPassword ? (
         <PasswordField

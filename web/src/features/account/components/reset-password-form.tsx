@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/password-field';
 import { showSuccess } from '../../../lib/toast';
+import { validationMessages } from '../../../lib/validation';
 import { useConfirmPasswordReset } from '../api/password-reset';
 
 export function ResetPasswordForm() {
@@ -34,6 +35,7 @@ export function ResetPasswordForm() {
       <PasswordField
         label="New password"
         autoComplete="new-password"
+        hint={validationMessages.passwordHint}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

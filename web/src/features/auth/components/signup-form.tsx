@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
-import { type FieldErrors, type SignupFields, validateSignup } from '../../../lib/validation';
+import { type FieldErrors, type SignupFields, validateSignup, validationMessages } from '../../../lib/validation';
 import { useSignup } from '../api/signup';
 
 export function SignupForm({ onSwitch }: { onSwitch: () => void }) {
@@ -49,6 +49,7 @@ export function SignupForm({ onSwitch }: { onSwitch: () => void }) {
         label="Password"
         autoComplete="new-password"
         value={fields.password}
+        hint={validationMessages.passwordHint}
         error={errors.password}
         onChange={set('password')}
       />

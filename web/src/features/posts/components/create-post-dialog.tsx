@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { UploadProgress } from '../../../components/upload-progress';
@@ -18,6 +19,7 @@ export default function CreatePostDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const me = useCurrentUser();
+  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [spoiler, setSpoiler] = useState('');
   const media = useMediaDraft();
@@ -39,8 +41,9 @@ export default function CreatePostDialog({
     create.mutate(
       { postedBy: me._id, text, img: image, imgAlt: imgAlt.trim(), spoiler: spoiler.trim(), video },
       {
-        onSuccess: () => {
-          showSuccess('Post created successfully');
+        onSuccess: (created) => {
+          const view = () => navigate(`/${created.postedBy.username}/post/${created._id}`);
+          showSuccess('Post created successfully', 'Success', { label: 'View', onClick: view });
           reset();
           onOpenChange(false);
         },

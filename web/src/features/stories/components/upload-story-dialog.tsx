@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { UploadProgress } from '../../../components/upload-progress';
-import { showError, showSuccess } from '../../../lib/toast';
+import { showError, showSuccess, TOAST_MS } from '../../../lib/toast';
 import { useFilePreview } from '../../../lib/use-file-preview';
 import { useCreateStory } from '../api/create-story';
 import { StoryDropZone } from './story-drop-zone';
@@ -59,7 +59,7 @@ export default function UploadStoryDialog({
         },
         onError: (error) => {
           console.error('Story upload failed', error);
-          showError('Please try again later.', 'Failed to upload story');
+          showError('Please try again later.', 'Failed to upload story', TOAST_MS.upload);
         },
       },
     );
