@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Federation } from '@fedify/fedify';
 import type { AppContext } from '../context.js';
 import { localUsage } from './queries.js';
 import { ROUTES } from './urls.js';
 
-// server/package.json, two folders up from both src/federation and dist/federation.
-const packageFile = path.resolve(import.meta.dirname, '..', '..', 'package.json');
+/**
+ * The nearest package.json above this file: server/package.json from src/federation and dist/federation;
+ * the workspace's own from a test bundle under node_modules/.cache (test/app-process.ts), same version.
+ */
+function nearestPackageFile(from: string): string {
+  const file = path.join(from, 'package.json');
+  const parent = path.dirname(from);
+  return existsSync(file) || parent === from ? file : nearestPackageFile(parent);
+}
+const packageFile = nearestPackageFile(path.resolve(import.meta.dirname, '..'));
 
 /** The software's name in NodeInfo (lower-case letters, digits and dashes) and its version. */
 export const SOFTWARE = {
