@@ -174,6 +174,29 @@ describe.each(engines)('actions on a reply on %s', (engine) => {
     ).toEqual([[replyId, postId]]);
   });
 
+  it('pages the Replies tab by ?before= and ?page=, a deleted parent as a placeholder, and refuses a bad cursor', async () => {
+    const { ann, ben, postId, replyId } = await thread();
+    const later: string[] = [];
+    for (let i = 0; i < 21; i++) later.push((await replyTo(ben, replyId, `more ${i}`))._id);
+    const newestFirst = [...later.reverse(), replyId];
+    const tab = async (query: string) => {
+      const res = await server.client().get(`/api/posts/user/${ben.username}/replies${query}`);
+      expect(res.status).toBe(200);
+      return res.body as { reply: { _id: string }; post: { _id: string; hidden?: string } }[];
+    };
+    const first = await tab('');
+    expect(first.map((item) => item.reply._id)).toEqual(newestFirst.slice(0, 20));
+    expect((await tab(`?before=${newestFirst[19]}`)).map((item) => item.reply._id)).toEqual(newestFirst.slice(20));
+    expect((await tab('?page=2')).map((item) => item.reply._id)).toEqual(newestFirst.slice(20));
+    expect((await ann.client.delete(`/api/posts/${postId}`)).status).toBe(200);
+    expect((await tab(`?before=${newestFirst[20]}`)).map((item) => item.post)).toEqual([
+      { _id: postId, hidden: 'deleted', replyCount: 1 },
+    ]);
+    const bad = await server.client().get(`/api/posts/user/${ben.username}/replies?before=nope`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: 'before must be the id of the last item of the previous page' });
+  });
+
   it('refuses a reply inside the thread of someone a block stands between', async () => {
     const { ann, ben, cat, replyId } = await thread();
     expect((await ann.client.post(`/api/users/block/${cat.id}`)).status).toBe(200);
