@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     unstubEnvs: true,
+    // Before any test file loads Fedify (see the file's comment).
+    setupFiles: ['./src/lib/native-built-ins.ts'],
   },
 });

@@ -1,3 +1,4 @@
+import './lib/native-built-ins.js';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -34,6 +35,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { EventBus } from './lib/events.js';
+import { restoreNativeBuiltIns } from './lib/native-built-ins.js';
 import { loggerOptions } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { multipartLimits } from './media/multipart.js';
@@ -79,6 +81,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  restoreNativeBuiltIns();
   const clock = options.clock ?? systemClock;
   const metrics = new AppMetrics();
   const { db, engine, groupCommit } = createDatabase({ ...config, onQuery: metrics.observeQuery });
