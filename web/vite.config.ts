@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +9,8 @@ const darkBackground = '#09090b';
 
 export default defineConfig({
   plugins: [
+    // Compiles src/locales/*.po on import; a catalogue missing a message fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     VitePWA({
       // Our own worker (src/service-worker/sw.ts, built by Vite) so it can show pushes; Workbox injects

@@ -1,7 +1,9 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { reactOnPreact } from './react-on-preact';
 
 export default defineConfig({
+  plugins: [lingui()],
   // mainFields: libraries' ES module builds, whose imports Vite resolves (and so aliases); CommonJS `require` it does not.
   resolve: {
     alias: reactOnPreact,
@@ -11,6 +13,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Tests read the English texts, as the e2e suite and SPEC do.
+    setupFiles: ['src/lib/i18n/test-setup.ts'],
     // Libraries that import React go through Vite too, so they get Preact like the app does.
     server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /radix-ui/, /react-router/] } },
   },

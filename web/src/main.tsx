@@ -4,16 +4,22 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { startLocale } from './lib/i18n/choice';
+import { LocaleRoot } from './lib/i18n/locale-root';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
+  void startLocale().then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <LocaleRoot>
+            <Providers>
+              <AppRoutes />
+            </Providers>
+          </LocaleRoot>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }

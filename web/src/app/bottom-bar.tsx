@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Film, House, MessageCircle, Plus, User } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useChatUnreadCount } from '../features/chat/api/get-chat-unread-count';
@@ -16,34 +17,32 @@ export function BottomBar() {
   if (!me) return null;
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={i18n._('Bottom navigation')}
       data-testid="bottom-bar"
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-zinc-200 bg-white md:hidden dark:border-zinc-800 dark:bg-zinc-950"
     >
       <NavLink to="/" end className={item}>
         <House className="size-5" aria-hidden />
-        Home
+        {i18n._('Home')}
       </NavLink>
-      <NavLink
-        to="/chat"
-        className={`${item} relative`}
-        aria-label={unreadChats ? `Chat, ${unreadChats} unread` : undefined}
-      >
+      <NavLink to="/chat" className={`${item} relative`}>
         <MessageCircle className="size-5" aria-hidden />
-        Chat
+        {i18n._('Chat')}
         <UnreadBadge count={unreadChats} testId="chat-badge-bottom" />
+        {/* Named by its words ("Chat, 2 unread"), the badge being only the picture of the count. */}
+        {unreadChats ? <span className="sr-only">{i18n._(', {count} unread', { count: unreadChats })}</span> : null}
       </NavLink>
       <button type="button" onClick={openCreatePost} className={item}>
         <Plus className="size-5" aria-hidden />
-        Add
+        {i18n._('Add')}
       </button>
       <NavLink to="/video" className={item}>
         <Film className="size-5" aria-hidden />
-        Video
+        {i18n._('Video')}
       </NavLink>
       <NavLink to={`/${me.username}`} end className={item}>
         <User className="size-5" aria-hidden />
-        Profile
+        {i18n._('Profile')}
       </NavLink>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Bell, Bookmark, Film, House, MessageCircle, Plus, Search, Settings, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -40,7 +41,8 @@ export function UnreadBadge({ count, testId }: { count: number; testId?: string 
   return (
     <span
       data-testid={testId}
-      className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+      aria-hidden
+      className="absolute top-1 end-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
     >
       {count > 99 ? '99+' : count}
     </span>
@@ -70,21 +72,24 @@ export function Header({
     <header
       className={`sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90 ${hiddenOnMobile ? 'max-md:hidden' : ''}`}
     >
-      <nav aria-label="Main" className="mx-auto grid h-14 max-w-5xl grid-cols-[1fr_auto_1fr] items-center px-2">
+      <nav
+        aria-label={i18n._('Main')}
+        className="mx-auto grid h-14 max-w-5xl grid-cols-[1fr_auto_1fr] items-center px-2"
+      >
         <div className={`flex items-center gap-1 ${partlyHiddenOnMobile ? 'max-md:invisible' : ''}`}>
           {me ? (
             <>
-              <IconLink to="/" label="Home" desktopOnly>
+              <IconLink to="/" label={i18n._('Home')} desktopOnly>
                 <House className="size-5" aria-hidden />
               </IconLink>
-              <IconLink to="/search" label="Search">
+              <IconLink to="/search" label={i18n._('Search')}>
                 <Search className="size-5" aria-hidden />
               </IconLink>
               <button
                 type="button"
                 onClick={openCreatePost}
-                aria-label="Create post"
-                title="Create post"
+                aria-label={i18n._('Create post')}
+                title={i18n._('Create post')}
                 className={`${buttonStyles.icon} max-md:hidden`}
               >
                 <Plus className="size-5" aria-hidden />
@@ -92,28 +97,30 @@ export function Header({
             </>
           ) : (
             <Link to="/auth" state={{ mode: 'login' }} className={buttonStyles.ghost}>
-              Login
+              {i18n._('Login')}
             </Link>
           )}
         </div>
         <button
           type="button"
           onClick={toggleColorMode}
-          aria-label={`Threads, switch to ${mode === 'dark' ? 'light' : 'dark'} mode`}
+          aria-label={
+            mode === 'dark' ? i18n._('Threads, switch to light mode') : i18n._('Threads, switch to dark mode')
+          }
           className="rounded-md px-3 py-1 text-xl font-black tracking-tight focus-visible:outline-2 focus-visible:outline-sky-500"
         >
-          Threads
+          {i18n._('Threads')}
         </button>
         <div className={`flex items-center justify-end gap-1 ${partlyHiddenOnMobile ? 'max-md:invisible' : ''}`}>
           {me ? (
             <>
-              <IconLink to="/video" label="Video" desktopOnly>
+              <IconLink to="/video" label={i18n._('Video')} desktopOnly>
                 <Film className="size-5" aria-hidden />
               </IconLink>
               <NavLink
                 to="/notifications"
-                aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-                title="Notifications"
+                aria-label={unread ? i18n._('Notifications, {unread} unread', { unread }) : i18n._('Notifications')}
+                title={i18n._('Notifications')}
                 className={`${buttonStyles.icon} relative`}
               >
                 <Bell className="size-5" aria-hidden />
@@ -121,36 +128,36 @@ export function Header({
               </NavLink>
               <NavLink
                 to="/chat"
-                aria-label={unreadChats ? `Chat, ${unreadChats} unread` : 'Chat'}
-                title="Chat"
+                aria-label={unreadChats ? i18n._('Chat, {unreadChats} unread', { unreadChats }) : i18n._('Chat')}
+                title={i18n._('Chat')}
                 className={`${buttonStyles.icon} relative max-md:hidden`}
               >
                 <MessageCircle className="size-5" aria-hidden />
                 <UnreadBadge count={unreadChats} testId="chat-badge" />
               </NavLink>
-              <IconLink to="/bookmarks" label="Bookmarks">
+              <IconLink to="/bookmarks" label={i18n._('Bookmarks')}>
                 <Bookmark className="size-5" aria-hidden />
               </IconLink>
               {isAdmin ? (
-                <IconLink to="/admin" label="Moderation">
+                <IconLink to="/admin" label={i18n._('Moderation')}>
                   <ShieldCheck className="size-5" aria-hidden />
                 </IconLink>
               ) : null}
-              <IconLink to="/settings" label="Settings">
+              <IconLink to="/settings" label={i18n._('Settings')}>
                 <Settings className="size-5" aria-hidden />
               </IconLink>
               <Link
                 to={`/${me.username}`}
-                aria-label="Your profile"
-                title="Your profile"
-                className="ml-1 max-md:hidden"
+                aria-label={i18n._('Your profile')}
+                title={i18n._('Your profile')}
+                className="ms-1 max-md:hidden"
               >
                 <UserAvatar src={me.profilePic} name={me.username} size="sm" />
               </Link>
             </>
           ) : (
             <Link to="/auth" state={{ mode: 'signup' }} className={buttonStyles.ghost}>
-              Sign up
+              {i18n._('Sign up')}
             </Link>
           )}
         </div>

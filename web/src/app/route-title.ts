@@ -1,20 +1,21 @@
+import { i18n } from '@lingui/core';
 import { appTitle } from '@threads/contract';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** Screens named by their first path segment; the rest (profiles, posts) name themselves once loaded. */
 const SCREEN_NAMES: Record<string, string> = {
-  auth: 'Log in',
-  'forgot-password': 'Forgot password',
-  'reset-password': 'Reset password',
-  update: 'Edit profile',
-  settings: 'Settings',
-  chat: 'Chat',
-  notifications: 'Notifications',
-  'story-viewer': 'Stories',
-  video: 'Videos',
-  search: 'Search',
-  admin: 'Admin',
+  auth: /*i18n*/ 'Log in',
+  'forgot-password': /*i18n*/ 'Forgot password',
+  'reset-password': /*i18n*/ 'Reset password',
+  update: /*i18n*/ 'Edit profile',
+  settings: /*i18n*/ 'Settings',
+  chat: /*i18n*/ 'Chat',
+  notifications: /*i18n*/ 'Notifications',
+  'story-viewer': /*i18n*/ 'Stories',
+  video: /*i18n*/ 'Videos',
+  search: /*i18n*/ 'Search',
+  admin: /*i18n*/ 'Admin',
 };
 
 /**
@@ -25,6 +26,7 @@ const SCREEN_NAMES: Record<string, string> = {
 export function useRouteTitle() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    document.title = appTitle(SCREEN_NAMES[pathname.split('/')[1] ?? '']);
+    const screen = SCREEN_NAMES[pathname.split('/')[1] ?? ''];
+    document.title = appTitle(screen && i18n._(screen));
   }, [pathname]);
 }

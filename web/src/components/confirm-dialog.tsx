@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonStyles } from './button-styles';
@@ -31,7 +32,7 @@ export function ConfirmDialog({
             <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
           )}
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonStyles.secondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonStyles.secondary}>{i18n._('Cancel')}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonStyles.danger} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

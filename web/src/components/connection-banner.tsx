@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { WifiOff } from 'lucide-react';
 import { connectionTexts, useConnectionProblem } from '../lib/connection-status';
 
@@ -17,7 +18,7 @@ export function ConnectionBanner({ headerHiddenOnMobile }: { headerHiddenOnMobil
         >
           <WifiOff className="size-3.5 shrink-0" aria-hidden />
           {connectionTexts[problem]}
-          {problem === 'unreachable' ? <span className="font-normal">· Reconnecting…</span> : null}
+          {problem === 'unreachable' ? <span className="font-normal">{i18n._('· Reconnecting…')}</span> : null}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { useColorMode } from '../lib/color-mode';
 import { markToasterReady, TOAST_MS } from '../lib/toast';
@@ -27,7 +28,9 @@ const Toaster = lazy(async () => {
           offset={offset}
           mobileOffset={offset}
           duration={TOAST_MS.success}
-          toastOptions={{ classNames: CLASS_NAMES }}
+          toastOptions={{ classNames: CLASS_NAMES, closeButtonAriaLabel: i18n._('Close toast') }}
+          containerAriaLabel={i18n._('Notifications')}
+          dir={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
           style={STYLE}
           closeButton
           richColors

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ApiError } from '../lib/api-response';
 
 /**
@@ -5,13 +6,13 @@ import { ApiError } from '../lib/api-response';
  * and, when no answer came, why in plain words ("You're offline", "Couldn't reach the server").
  */
 export function LoadFailed({
-  what,
+  message,
   error,
   onRetry,
   retrying = false,
 }: {
-  /** What the list holds, as in "Couldn't load {what}". */
-  what: string;
+  /** What could not be loaded, in a sentence ("Couldn't load posts"). */
+  message: string;
   error?: unknown;
   onRetry: () => void;
   retrying?: boolean;
@@ -20,7 +21,7 @@ export function LoadFailed({
   return (
     <div role="alert" data-testid="load-failed" className="flex flex-col items-center gap-1 py-8 text-center">
       <p className="flex flex-wrap items-center justify-center gap-x-2">
-        <span className="font-semibold">Couldn't load {what}</span>
+        <span className="font-semibold">{message}</span>
         <span aria-hidden className="text-zinc-500">
           ·
         </span>
@@ -30,7 +31,7 @@ export function LoadFailed({
           disabled={retrying}
           className="rounded font-semibold text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-60 dark:text-sky-400"
         >
-          Try again
+          {i18n._('Try again')}
         </button>
       </p>
       {why ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{why}</p> : null}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
@@ -36,7 +37,7 @@ export function Modal({
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={i18n._('Close')}
               className="rounded-full px-2 text-xl leading-none hover:bg-zinc-100 dark:hover:bg-zinc-800"
             >
               ×

@@ -29,7 +29,7 @@ export function TextField({
           aria-describedby={describedBy || undefined}
           {...input}
         />
-        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+        {trailing ? <div className="absolute inset-y-0 end-1 flex items-center">{trailing}</div> : null}
       </div>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">

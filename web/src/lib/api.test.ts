@@ -71,7 +71,7 @@ describe('api', () => {
     expect(sent[0]).toEqual({
       url: '/api/messages',
       method: 'POST',
-      headers: { 'x-socket-id': 'tab-1', 'content-type': 'application/json' },
+      headers: { 'accept-language': 'en', 'x-socket-id': 'tab-1', 'content-type': 'application/json' },
       body: { recipientId: 'u2', message: 'hi' },
     });
   });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ApiAnswer, HttpMethod, PathsFor, RequestArgs } from './api-paths';
 import { readResponse, unanswered } from './api-response';
 import { buildUrl, type UrlParams } from './api-url';
@@ -19,10 +20,12 @@ async function request(method: HttpMethod, path: string, { params, body, headers
     const first = takeFirstResponse(url);
     if (first !== undefined) return first;
   }
-  const init: RequestInit = { method: method.toUpperCase(), signal, credentials: 'same-origin', headers };
+  // The server writes its `error` texts in the language the app shows.
+  const sent = i18n.locale ? { 'accept-language': i18n.locale, ...headers } : headers;
+  const init: RequestInit = { method: method.toUpperCase(), signal, credentials: 'same-origin', headers: sent };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
-    init.headers = { ...headers, 'content-type': 'application/json' };
+    init.headers = { ...sent, 'content-type': 'application/json' };
   }
   let response: Response;
   try {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -8,9 +9,13 @@ import { useSyncExternalStore } from 'react';
 export type ConnectionProblem = 'offline' | 'unreachable' | null;
 
 export const connectionTexts = {
-  offline: "You're offline",
-  unreachable: "Couldn't reach the server",
-} as const;
+  get offline() {
+    return i18n._("You're offline");
+  },
+  get unreachable() {
+    return i18n._("Couldn't reach the server");
+  },
+};
 
 /** How long a lost socket may take to come back before it counts as the server being out of reach. */
 const SOCKET_GRACE_MS = 2000;

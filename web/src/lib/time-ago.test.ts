@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { timeAgo } from './time-ago';
 
@@ -34,5 +35,21 @@ describe('timeAgo', () => {
     expect(timeAgo(now - 2 * MINUTE, now)).toBe('2m');
     expect(timeAgo(new Date(now - 2 * MINUTE), now)).toBe('2m');
     expect(timeAgo('not a date', now)).toBe('now');
+  });
+
+  it('speaks the active language through Intl', () => {
+    i18n.load({ es: {}, ja: {}, ar: {} });
+    try {
+      i18n.activate('es');
+      expect(ago(0)).toBe('ahora');
+      expect(ago(5 * MINUTE)).toBe('5min');
+      i18n.activate('ja');
+      expect(ago(5 * MINUTE)).toBe('5 分');
+      expect(ago(3 * HOUR)).toMatch(/^3\s?時間$/);
+      i18n.activate('ar');
+      expect(ago(0)).toBe('الآن');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

@@ -1,21 +1,46 @@
+import { i18n } from '@lingui/core';
+import { formattingLocale } from './i18n/locales';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
+function locale(): string {
+  return formattingLocale(i18n.locale || 'en', typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
+}
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/** "5m", "3h", "2d" in English, "5min" in Spanish, "5 分" in Japanese, "5 د" in Arabic (Intl's units). */
+function compact(value: number, unit: 'minute' | 'hour' | 'day'): string {
+  const key = `${locale()} ${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    // Japanese reads a unit word ("5 分") where the others read a letter or two.
+    const unitDisplay = i18n.locale === 'ja' ? 'short' : 'narrow';
+    format = new Intl.NumberFormat(locale(), { style: 'unit', unit, unitDisplay });
+    unitFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /**
  * Compact time since an instant: "now", "5m", "3h", "2d", then the date ("Mar 3", with the year when it is
- * not this one). Future instants (clock skew) read as now. The one helper every screen uses.
+ * not this one), each in the app's language by `Intl` ("now" is `Intl.RelativeTimeFormat`'s word for 0 s).
+ * Future instants (clock skew) read as now. The one helper every screen uses.
  */
 export function timeAgo(date: string | number | Date, now: number = Date.now()): string {
   const time = new Date(date).getTime();
   const elapsed = now - time;
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return 'now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
-  if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) {
+    return new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' }).format(0, 'second');
+  }
+  if (elapsed < HOUR) return compact(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return compact(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < WEEK) return compact(Math.floor(elapsed / DAY), 'day');
   const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
-  return new Date(time).toLocaleDateString(undefined, {
+  return new Date(time).toLocaleDateString(locale(), {
     month: 'short',
     day: 'numeric',
     year: sameYear ? undefined : 'numeric',
@@ -24,5 +49,5 @@ export function timeAgo(date: string | number | Date, now: number = Date.now()):
 
 /** The full date and time, for a tooltip beside the compact form. */
 export function fullTime(date: string | number | Date): string {
-  return new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(date).toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
 }

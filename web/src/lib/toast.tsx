@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 
 let ready: () => void = () => {};
@@ -26,7 +27,7 @@ export interface ToastAction {
  * title in bold (SPEC §8: errors titled 'Error').
  */
 function line(kind: 'error' | 'success', title: string, description: string): ReactNode {
-  const quiet = kind === 'success' && title === 'Success';
+  const quiet = kind === 'success' && title === i18n._('Success');
   return (
     <span>
       <span className={quiet ? 'sr-only' : 'font-semibold'}>{quiet ? `${title}: ` : title}</span>
@@ -47,15 +48,15 @@ async function show(
 }
 
 /** Every toast has a title and a description and can be closed (SPEC §8, §9). */
-export function showError(description: string, title = 'Error', duration: number = TOAST_MS.error) {
+export function showError(description: string, title = i18n._('Error'), duration: number = TOAST_MS.error) {
   void show('error', title, description, { duration });
 }
 
 /** `action`: one thing to do next, such as View on what was just made ("Post created successfully · View"). */
-export function showSuccess(description: string, title = 'Success', action?: ToastAction) {
+export function showSuccess(description: string, title = i18n._('Success'), action?: ToastAction) {
   void show('success', title, description, { action });
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'An error occurred';
+  return error instanceof Error && error.message ? error.message : i18n._('An error occurred');
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ApiAnswer, FormInit, PathsFor } from './api-paths';
 import { ApiError, readResponse, unanswered } from './api-response';
 import { buildUrl, type UrlParams } from './api-url';
@@ -18,6 +19,7 @@ export function sendForm<M extends 'post' | 'put', P extends PathsFor<M>>(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method.toUpperCase(), url);
+    if (i18n.locale) request.setRequestHeader('accept-language', i18n.locale);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -30,7 +32,7 @@ export function sendForm<M extends 'post' | 'put', P extends PathsFor<M>>(
       }
     });
     request.addEventListener('error', () => reject(unanswered(new TypeError('Network error'))));
-    request.addEventListener('abort', () => reject(new ApiError('Upload cancelled', 0)));
+    request.addEventListener('abort', () => reject(new ApiError(i18n._('Upload cancelled'), 0)));
     request.send(form);
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   emailProblem,
   passwordProblem,
@@ -5,13 +6,21 @@ import {
   userLimits,
   usernameCharactersProblem,
 } from '@threads/contract';
+import { contractText } from './i18n/contract-texts';
 
+/** Read when shown, so each is in the app's language. */
 export const validationMessages = {
-  required: signupMessages.allRequired,
-  currentPasswordRequired: 'Enter your current password to change your password or email.',
+  get required() {
+    return contractText(signupMessages.allRequired);
+  },
+  get currentPasswordRequired() {
+    return i18n._('Enter your current password to change your password or email.');
+  },
   /** Shown under a new password before anything is sent. */
-  passwordHint: `At least ${userLimits.passwordMin} characters`,
-} as const;
+  get passwordHint() {
+    return i18n._('At least {min} characters', { min: userLimits.passwordMin });
+  },
+};
 
 export interface SignupFields {
   name: string;
@@ -42,9 +51,9 @@ function missing<K extends string>(fields: Record<K, string>, keys: readonly K[]
 export function validateSignup(fields: SignupFields): FieldErrors<SignupFields> {
   const errors = missing(fields, ['name', 'username', 'email', 'password']);
   const rules = {
-    email: emailProblem(fields.email),
-    username: usernameCharactersProblem(fields.username),
-    password: passwordProblem(fields.password),
+    email: contractText(emailProblem(fields.email)),
+    username: contractText(usernameCharactersProblem(fields.username)),
+    password: contractText(passwordProblem(fields.password)),
   };
   for (const [key, problem] of Object.entries(rules) as [keyof typeof rules, string | undefined][]) {
     if (errors[key] === undefined && problem) errors[key] = problem;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMemo } from 'react';
 import { Spinner } from '../components/spinner';
 import { useBookmarks } from '../features/posts/api/get-bookmarks';
@@ -24,18 +25,18 @@ export default function BookmarksScreen() {
 
   return (
     <div className="mx-auto max-w-xl">
-      <h1 className="border-b border-zinc-200 pb-3 text-xl font-bold dark:border-zinc-800">Bookmarks</h1>
+      <h1 className="border-b border-zinc-200 pb-3 text-xl font-bold dark:border-zinc-800">{i18n._('Bookmarks')}</h1>
       {bookmarks.isPending ? (
         <PostSkeletons />
       ) : posts.length === 0 ? (
         <p className="py-12 text-center text-zinc-600 dark:text-zinc-400">
-          No bookmarks yet. Tap the bookmark on a post to keep it here.
+          {i18n._('No bookmarks yet. Tap the bookmark on a post to keep it here.')}
         </p>
       ) : (
         <PostList posts={posts} />
       )}
       <div ref={sentinel} aria-hidden />
-      {bookmarks.isFetchingNextPage ? <Spinner label="Loading more bookmarks" /> : null}
+      {bookmarks.isFetchingNextPage ? <Spinner label={i18n._('Loading more bookmarks')} /> : null}
     </div>
   );
 }

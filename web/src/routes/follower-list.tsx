@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
@@ -14,14 +15,14 @@ import { showError } from '../lib/toast';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 
 const emptyText: Record<FollowDirection, string> = {
-  followers: 'No followers found.',
-  following: 'No following people found.',
+  followers: /*i18n*/ 'No followers found.',
+  following: /*i18n*/ 'No following people found.',
 };
 
 function FollowList({ userId, direction }: { userId: string; direction: FollowDirection }) {
   const list = useFollowList(userId, direction);
   useEffect(() => {
-    if (list.error) showError('Could not fetch followers and following data.');
+    if (list.error) showError(i18n._('Could not fetch followers and following data.'));
   }, [list.error]);
   const sentinel = useInfiniteScroll(
     () => {
@@ -32,14 +33,14 @@ function FollowList({ userId, direction }: { userId: string; direction: FollowDi
   );
   if (list.isPending) return <Spinner />;
   const users = list.data?.pages.flat() ?? [];
-  if (!users.length) return <p className="py-8 text-center">{emptyText[direction]}</p>;
+  if (!users.length) return <p className="py-8 text-center">{i18n._(emptyText[direction])}</p>;
   return (
     <div>
       {users.map((user) => (
         <UserRow key={user._id} user={user} action={<FollowButton user={user} size="small" />} />
       ))}
       <div ref={sentinel} aria-hidden />
-      {list.isFetchingNextPage ? <Spinner label="Loading more" /> : null}
+      {list.isFetchingNextPage ? <Spinner label={i18n._('Loading more')} /> : null}
     </div>
   );
 }
@@ -50,26 +51,26 @@ export default function FollowerListScreen() {
   const [search] = useSearchParams();
   const profile = useProfile(username);
   useEffect(() => {
-    if (profile.error) showError('Could not retrieve user information.');
+    if (profile.error) showError(i18n._('Could not retrieve user information.'));
   }, [profile.error]);
 
   return (
     <div className="mx-auto max-w-xl">
       <div className="mb-4 flex items-center gap-2">
-        <button type="button" className={buttonStyles.icon} aria-label="Back" onClick={() => navigate(-1)}>
-          <ArrowLeft className="size-5" aria-hidden />
+        <button type="button" className={buttonStyles.icon} aria-label={i18n._('Back')} onClick={() => navigate(-1)}>
+          <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden />
         </button>
         <h1 className="text-xl font-bold">@{username}</h1>
       </div>
       {profile.isPending ? <Spinner /> : null}
       {profile.data ? (
         <Tabs.Root defaultValue={search.get('tab') === 'following' ? 'following' : 'followers'}>
-          <Tabs.List aria-label="Connections" className={tabListClass}>
+          <Tabs.List aria-label={i18n._('Connections')} className={tabListClass}>
             <Tabs.Trigger value="followers" className={tabClass}>
-              Followers
+              {i18n._('Followers')}
             </Tabs.Trigger>
             <Tabs.Trigger value="following" className={tabClass}>
-              Following
+              {i18n._('Following')}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="followers">

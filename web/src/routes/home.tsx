@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { HomeFeed } from '../features/feed/components/home-feed';
 import { StoryStrip } from '../features/stories/components/story-strip';
 import { TrendingTags } from '../features/tags/components/trending-tags';
@@ -19,11 +20,11 @@ export default function HomeScreen() {
     <div className="md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:gap-10">
       <div className="min-w-0">
         <StoryStrip />
-        <h1 className="sr-only">Home feed</h1>
+        <h1 className="sr-only">{i18n._('Home feed')}</h1>
         <HomeFeed waitFor={suggestionsPending} suggestions={inlineSuggestions} />
       </div>
       {isMobile ? null : (
-        <aside className="sticky top-18 self-start" aria-label="Suggestions">
+        <aside className="sticky top-18 self-start" aria-label={i18n._('Suggestions')}>
           <SuggestedUsers />
           <TrendingTags />
         </aside>

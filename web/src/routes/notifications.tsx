@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect } from 'react';
 import { buttonStyles } from '../components/button-styles';
 import { LoadFailed } from '../components/load-failed';
@@ -16,28 +17,32 @@ export default function NotificationsScreen() {
   const anyUnread = notifications.data?.some((n) => !n.isRead) ?? false;
   useEffect(() => {
     if (notifications.isError) {
-      showError('Looks like the internet gremlins ate your notifications!', 'Oops!', NOTIFICATION_TOAST_MS);
+      showError(
+        i18n._('Looks like the internet gremlins ate your notifications!'),
+        i18n._('Oops!'),
+        NOTIFICATION_TOAST_MS,
+      );
     }
   }, [notifications.isError]);
 
   return (
     <section className="mx-auto max-w-2xl">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Notifications</h1>
+        <h1 className="text-2xl font-bold">{i18n._('Notifications')}</h1>
         <button
           type="button"
           className={buttonStyles.secondary}
           disabled={!anyUnread || markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          Mark all as read
+          {i18n._('Mark all as read')}
         </button>
       </div>
       {notifications.isPending ? (
-        <Spinner label="Loading notifications" />
+        <Spinner label={i18n._('Loading notifications')} />
       ) : notifications.isError && !notifications.data ? (
         <LoadFailed
-          what="notifications"
+          message={i18n._("Couldn't load notifications")}
           error={notifications.error}
           onRetry={() => void notifications.refetch()}
           retrying={notifications.isFetching}

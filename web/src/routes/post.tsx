@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -31,7 +32,7 @@ function DeletePostButton({ post }: { post: Post }) {
     if (remove.isPending) return;
     remove.mutate(post._id, {
       onSuccess: () => {
-        showSuccess('Post deleted');
+        showSuccess(i18n._('Post deleted'));
         navigate(`/${post.postedBy.username}`);
       },
     });
@@ -39,13 +40,13 @@ function DeletePostButton({ post }: { post: Post }) {
   return (
     <ConfirmDialog
       trigger={
-        <button type="button" className={buttonStyles.icon} aria-label="Delete post">
+        <button type="button" className={buttonStyles.icon} aria-label={i18n._('Delete post')}>
           <Trash2 className="size-4" aria-hidden />
         </button>
       }
-      title="Delete post"
-      description="Are you sure you want to delete this post?"
-      confirmLabel="Delete"
+      title={i18n._('Delete post')}
+      description={i18n._('Are you sure you want to delete this post?')}
+      confirmLabel={i18n._('Delete')}
       onConfirm={confirm}
     />
   );
@@ -56,7 +57,7 @@ function OpenPost({ post }: { post: Post }) {
   const me = useCurrentUser();
   return (
     <>
-      <h1 className="sr-only">Post by {post.postedBy.username}</h1>
+      <h1 className="sr-only">{i18n._('Post by {username}', { username: post.postedBy.username })}</h1>
       <PostHeader post={post}>
         {me?._id === post.postedBy._id ? <DeletePostButton post={post} /> : null}
         <PostMenu post={post} />
@@ -101,9 +102,16 @@ export default function PostScreen() {
     const failure = post.error ?? thread.error;
     if (failure && !(failure instanceof ApiError && failure.status === 404)) {
       const retry = () => void Promise.all([post.refetch(), thread.refetch()]);
-      return <LoadFailed what="this post" error={failure} onRetry={retry} retrying={post.isFetching} />;
+      return (
+        <LoadFailed
+          message={i18n._("Couldn't load this post")}
+          error={failure}
+          onRetry={retry}
+          retrying={post.isFetching}
+        />
+      );
     }
-    return <p className="py-16 text-center text-lg font-semibold">Post not found</p>;
+    return <p className="py-16 text-center text-lg font-semibold">{i18n._('Post not found')}</p>;
   }
   return (
     <article className="mx-auto max-w-xl" data-testid="post-page">
@@ -111,7 +119,7 @@ export default function PostScreen() {
       <div ref={opened} className="scroll-mt-20" data-testid="open-post">
         {shown ? <OpenPost post={shown} /> : placeholder ? <HiddenPostNote post={placeholder} /> : null}
       </div>
-      <h2 className="mt-6 border-b border-zinc-200 pb-2 font-semibold dark:border-zinc-800">Replies</h2>
+      <h2 className="mt-6 border-b border-zinc-200 pb-2 font-semibold dark:border-zinc-800">{i18n._('Replies')}</h2>
       <ThreadReplies thread={thread} postAuthorId={shown?.postedBy._id ?? null} />
     </article>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -21,13 +22,15 @@ import { useInfiniteScroll } from '../lib/use-infinite-scroll';
  */
 function Paged<T>({
   query,
-  what,
+  failed,
+  moreFailed,
   empty,
   render,
 }: {
   query: UseInfiniteQueryResult<{ pages: T[][] }>;
-  /** As in "Couldn't load {what}". */
-  what: string;
+  /** "Couldn't load posts", and the same for a further page. */
+  failed: string;
+  moreFailed: string;
   empty: string;
   render: (items: T[]) => ReactNode;
 }) {
@@ -39,10 +42,15 @@ function Paged<T>({
     query.hasNextPage,
     query.data?.pages.length ?? 0,
   );
-  if (query.isPending) return <Spinner label="Loading posts" />;
+  if (query.isPending) return <Spinner label={i18n._('Loading posts')} />;
   if (query.isError && !query.data) {
     return (
-      <LoadFailed what={what} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <LoadFailed
+        message={failed}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   const items = query.data?.pages.flat() ?? [];
@@ -50,10 +58,10 @@ function Paged<T>({
     <>
       {items.length === 0 ? <p className="py-8 text-center">{empty}</p> : render(items)}
       <div ref={sentinel} aria-hidden />
-      {query.isFetchingNextPage ? <Spinner label="Loading more" /> : null}
+      {query.isFetchingNextPage ? <Spinner label={i18n._('Loading more')} /> : null}
       {query.isFetchNextPageError ? (
         <LoadFailed
-          what={`more ${what}`}
+          message={moreFailed}
           error={query.error}
           onRetry={() => void query.fetchNextPage()}
           retrying={query.isFetching}
@@ -67,8 +75,9 @@ function ThreadsTab({ username }: { username: string }) {
   return (
     <Paged
       query={useUserPosts(username)}
-      what="posts"
-      empty="This user hasn't posted anything yet."
+      failed={i18n._("Couldn't load posts")}
+      moreFailed={i18n._("Couldn't load more posts")}
+      empty={i18n._("This user hasn't posted anything yet.")}
       render={(items) => <PostList posts={items} />}
     />
   );
@@ -78,8 +87,9 @@ function RepliesTab({ username }: { username: string }) {
   return (
     <Paged
       query={useUserReplies(username)}
-      what="replies"
-      empty="This user hasn't replied to anything yet."
+      failed={i18n._("Couldn't load replies")}
+      moreFailed={i18n._("Couldn't load more replies")}
+      empty={i18n._("This user hasn't replied to anything yet.")}
       render={(items) => items.map((item) => <UserReplyCard key={item.reply._id} item={item} />)}
     />
   );
@@ -93,23 +103,25 @@ export default function ProfileScreen() {
 
   if (profile.isPending) return <Spinner />;
   if (!profile.data || profile.data.isFrozen) {
-    return <h1 className="py-16 text-center text-2xl font-bold">Oops! User not found.</h1>;
+    return <h1 className="py-16 text-center text-2xl font-bold">{i18n._('Oops! User not found.')}</h1>;
   }
   return (
     <div className="mx-auto max-w-xl">
       <ProfileCard user={profile.data} />
       {profile.data.blockedByMe ? (
         <p className="mt-8 text-center text-zinc-600 dark:text-zinc-400" data-testid="blocked-notice">
-          You blocked @{profile.data.username}. Unblock them to see their posts and replies.
+          {i18n._('You blocked @{username}. Unblock them to see their posts and replies.', {
+            username: profile.data.username,
+          })}
         </p>
       ) : (
         <Tabs.Root defaultValue="threads" className="mt-6">
-          <Tabs.List aria-label="Profile content" className={tabListClass}>
+          <Tabs.List aria-label={i18n._('Profile content')} className={tabListClass}>
             <Tabs.Trigger value="threads" className={tabClass}>
-              Threads
+              {i18n._('Threads')}
             </Tabs.Trigger>
             <Tabs.Trigger value="replies" className={tabClass}>
-              Replies
+              {i18n._('Replies')}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="threads">

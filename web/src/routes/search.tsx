@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { SEARCH_MAX_CHARS } from '@threads/contract';
 import { Search } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -11,7 +12,10 @@ import { SuggestedUsers } from '../features/users/components/suggested-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 type SearchTab = 'people' | 'posts';
-const placeholders: Record<SearchTab, string> = { people: 'Search for a user', posts: 'Search posts' };
+const placeholders: Record<SearchTab, string> = {
+  people: /*i18n*/ 'Search for a user',
+  posts: /*i18n*/ 'Search posts',
+};
 
 /** One search box over two tabs: People (the user search, then suggestions) and Posts (full-text post search). */
 export default function SearchScreen() {
@@ -21,18 +25,18 @@ export default function SearchScreen() {
   const inputId = useId();
   return (
     <div className="mx-auto max-w-xl">
-      <h1 className="sr-only">Search</h1>
+      <h1 className="sr-only">{i18n._('Search')}</h1>
       <search className="relative">
         <form onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className="sr-only">
-            {placeholders[tab]}
+            {i18n._(placeholders[tab])}
           </label>
-          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-zinc-500" aria-hidden />
+          <Search className="pointer-events-none absolute top-2.5 start-3 size-4 text-zinc-500" aria-hidden />
           <input
             id={inputId}
             type="search"
-            className={`${inputStyles} pl-9`}
-            placeholder={placeholders[tab]}
+            className={`${inputStyles} ps-9`}
+            placeholder={i18n._(placeholders[tab])}
             autoComplete="off"
             maxLength={SEARCH_MAX_CHARS}
             value={query}
@@ -41,12 +45,12 @@ export default function SearchScreen() {
         </form>
       </search>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="mt-2">
-        <Tabs.List aria-label="Search for" className={tabListClass}>
+        <Tabs.List aria-label={i18n._('Search for')} className={tabListClass}>
           <Tabs.Trigger value="people" className={`${tabClass} pt-3`}>
-            People
+            {i18n._('People')}
           </Tabs.Trigger>
           <Tabs.Trigger value="posts" className={`${tabClass} pt-3`}>
-            Posts
+            {i18n._('Posts')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="people">

@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { AccountSections } from '../features/account/components/account-sections';
+import { LanguageSection } from '../features/account/components/language-section';
 import { useFreezeAccount } from '../features/auth/api/freeze-account';
 import { useLogout } from '../features/auth/api/logout';
 import { PushSettings } from '../features/push/components/push-settings';
@@ -19,30 +21,31 @@ export default function SettingsScreen() {
 
   return (
     <div className="mx-auto max-w-xl space-y-8">
-      <h1 className="text-2xl font-bold">Account Settings</h1>
+      <h1 className="text-2xl font-bold">{i18n._('Account Settings')}</h1>
+      <LanguageSection />
       <PushSettings />
       <AccountSections />
       <SafetySettings />
       <section aria-labelledby="freeze-heading" className="space-y-2">
         <h2 id="freeze-heading" className="text-lg font-semibold">
-          Freeze Account
+          {i18n._('Freeze Account')}
         </h2>
-        <p>You can unfreeze your account anytime by logging in again.</p>
+        <p>{i18n._('You can unfreeze your account anytime by logging in again.')}</p>
         <ConfirmDialog
           trigger={
             <button type="button" className={buttonStyles.danger} disabled={freeze.isPending}>
-              Freeze
+              {i18n._('Freeze')}
             </button>
           }
-          title="Freeze Account"
-          description="Are you sure you want to freeze your account?"
-          confirmLabel="Freeze"
+          title={i18n._('Freeze Account')}
+          description={i18n._('Are you sure you want to freeze your account?')}
+          confirmLabel={i18n._('Freeze')}
           onConfirm={freezeAccount}
         />
       </section>
       <section aria-labelledby="logout-heading" className="space-y-2">
         <h2 id="logout-heading" className="text-lg font-semibold">
-          Logout
+          {i18n._('Logout')}
         </h2>
         <button
           type="button"
@@ -50,7 +53,7 @@ export default function SettingsScreen() {
           disabled={logout.isPending}
           onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/auth', { replace: true }) })}
         >
-          Logout
+          {i18n._('Logout')}
         </button>
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { StoryPlayer } from '../features/stories/components/story-player';
@@ -16,6 +17,6 @@ function isViewerState(state: unknown): state is StoryViewerState {
 /** SPEC §2: without `userStories` and `initialStoryIndex` in the navigation state there is only a spinner. */
 export default function StoryViewerScreen() {
   const { state, key } = useLocation();
-  if (!isViewerState(state)) return <Spinner label="Loading stories" />;
+  if (!isViewerState(state)) return <Spinner label={i18n._('Loading stories')} />;
   return <StoryPlayer key={key} userStories={state.userStories} initialStoryIndex={state.initialStoryIndex} />;
 }

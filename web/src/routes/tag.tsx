@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useParams } from 'react-router';
 import { PagedPosts } from '../features/posts/components/paged-posts';
 import { normalizeTag } from '../features/posts/lib/post-words';
@@ -12,7 +13,7 @@ export default function TagScreen() {
   return (
     <div className="mx-auto max-w-xl">
       <h1 className="border-b border-zinc-200 pb-3 text-xl font-bold break-words dark:border-zinc-800">#{tag}</h1>
-      <PagedPosts key={tag} query={posts} empty={`No posts with #${tag} yet.`} />
+      <PagedPosts key={tag} query={posts} empty={i18n._('No posts with #{tag} yet.', { tag })} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { passwordProblem } from '@threads/contract';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,7 +42,7 @@ export default function UpdateProfileScreen() {
     const file = event.target.files?.[0] ?? null;
     if (file && !isImageFile(file)) {
       event.target.value = '';
-      return showError('Please select an image file', 'Invalid file type');
+      return showError(i18n._('Please select an image file'), i18n._('Invalid file type'));
     }
     setAvatar(file);
   };
@@ -59,7 +60,7 @@ export default function UpdateProfileScreen() {
       { ...fields, currentPassword: needsCurrentPassword ? currentPassword : undefined, profilePic: avatar },
       {
         onSuccess: (user) => {
-          showSuccess('Profile updated successfully');
+          showSuccess(i18n._('Profile updated successfully'));
           navigate(`/${user.username}`);
         },
       },
@@ -71,38 +72,51 @@ export default function UpdateProfileScreen() {
       onSubmit={submit}
       className="mx-auto max-w-md space-y-4 rounded-lg border border-zinc-200 p-6 dark:border-zinc-800"
     >
-      <h1 className="text-2xl font-bold">User Profile Edit</h1>
+      <h1 className="text-2xl font-bold">{i18n._('User Profile Edit')}</h1>
       <div className="flex items-center gap-6">
         {preview ? (
-          <img src={preview} alt="New profile" className="size-24 shrink-0 rounded-full object-cover" />
+          <img src={preview} alt={i18n._('New profile')} className="size-24 shrink-0 rounded-full object-cover" />
         ) : (
           <UserAvatar src={me.profilePic} name={me.username} size="lg" />
         )}
         <label className={`${buttonStyles.secondary} cursor-pointer has-focus-visible:outline-2`}>
-          Change Avatar
+          {i18n._('Change Avatar')}
           <input ref={fileInput} type="file" accept="image/*" className="sr-only" onChange={pickAvatar} />
         </label>
       </div>
-      <TextField label="Full name" autoComplete="name" value={fields.name} onChange={set('name')} />
-      <TextField label="User name" autoComplete="username" value={fields.username} onChange={set('username')} />
-      <TextField label="Email address" type="email" autoComplete="email" value={fields.email} onChange={set('email')} />
+      <TextField label={i18n._('Full name')} autoComplete="name" value={fields.name} onChange={set('name')} />
+      <TextField
+        label={i18n._('User name')}
+        autoComplete="username"
+        value={fields.username}
+        onChange={set('username')}
+      />
+      <TextField
+        label={i18n._('Email address')}
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+      />
       <div>
         <label htmlFor="profile-bio" className={labelStyles}>
-          Bio
+          {i18n._('Bio')}
         </label>
         <textarea id="profile-bio" className={inputStyles} rows={3} value={fields.bio} onChange={set('bio')} />
       </div>
       <PasswordField
-        label="Password"
+        label={i18n._('Password')}
         autoComplete="new-password"
         value={fields.password}
         onChange={set('password')}
-        hint={`Leave empty to keep your current password. ${validationMessages.passwordHint}.`}
+        hint={i18n._('Leave empty to keep your current password. {passwordHint}.', {
+          passwordHint: validationMessages.passwordHint,
+        })}
         error={passwordError}
       />
       {needsCurrentPassword ? (
         <PasswordField
-          label="Current password"
+          label={i18n._('Current password')}
           autoComplete="current-password"
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
@@ -112,10 +126,10 @@ export default function UpdateProfileScreen() {
       ) : null}
       <div className="flex gap-3">
         <button type="button" className={`${buttonStyles.secondary} flex-1`} onClick={() => navigate(-1)}>
-          Cancel
+          {i18n._('Cancel')}
         </button>
         <button type="submit" className={`${buttonStyles.primary} flex-1`} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Submit'}
+          {update.isPending ? i18n._('Saving…') : i18n._('Submit')}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { ApiBody } from '../../../lib/api-paths';
@@ -18,7 +19,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
-      showSuccess('Your account has been deleted');
+      showSuccess(i18n._('Your account has been deleted'));
       setCurrentUser(null);
       queryClient.clear();
     },

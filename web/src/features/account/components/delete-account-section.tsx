@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -41,22 +42,23 @@ export function DeleteAccountSection() {
   return (
     <section aria-labelledby="delete-heading" className="space-y-2">
       <h2 id="delete-heading" className="text-lg font-semibold">
-        Delete account
+        {i18n._('Delete account')}
       </h2>
       <p>
-        This deletes your profile, posts, replies, likes, follows, stories, messages and files for good. It cannot be
-        undone.
+        {i18n._(
+          'This deletes your profile, posts, replies, likes, follows, stories, messages and files for good. It cannot be undone.',
+        )}
       </p>
-      <form onSubmit={submit} className="space-y-3" aria-label="Delete account">
+      <form onSubmit={submit} className="space-y-3" aria-label={i18n._('Delete account')}>
         <PasswordField
-          label="Password"
+          label={i18n._('Password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         {(askCode || twoFactor.enabled) && (
           <TextField
-            label="Two-factor code"
+            label={i18n._('Two-factor code')}
             autoComplete="one-time-code"
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -65,12 +67,14 @@ export function DeleteAccountSection() {
         <ConfirmDialog
           trigger={
             <button ref={ask} type="button" className={buttonStyles.danger} disabled={!password || remove.isPending}>
-              Delete account
+              {i18n._('Delete account')}
             </button>
           }
-          title="Delete your account for good?"
-          description="Everything you made here is erased at once, and you are logged out everywhere. This cannot be undone."
-          confirmLabel="Delete my account"
+          title={i18n._('Delete your account for good?')}
+          description={i18n._(
+            'Everything you made here is erased at once, and you are logged out everywhere. This cannot be undone.',
+          )}
+          confirmLabel={i18n._('Delete my account')}
           onConfirm={deleteForGood}
         />
       </form>

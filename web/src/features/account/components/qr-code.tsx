@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 
@@ -11,5 +12,9 @@ export function QrCode({ text }: { text: string }) {
       live = false;
     };
   }, [text]);
-  return svg ? <img src={svg} alt="QR code for your authenticator app" width={200} height={200} /> : <Spinner />;
+  return svg ? (
+    <img src={svg} alt={i18n._('QR code for your authenticator app')} width={200} height={200} />
+  ) : (
+    <Spinner />
+  );
 }

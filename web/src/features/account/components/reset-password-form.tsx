@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -20,7 +21,7 @@ export function ResetPasswordForm() {
       { token, password },
       {
         onSuccess: () => {
-          showSuccess('Your password has been changed. Log in with the new one.');
+          showSuccess(i18n._('Your password has been changed. Log in with the new one.'));
           navigate('/auth', { replace: true });
         },
       },
@@ -30,21 +31,21 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="reset-heading">
       <h1 id="reset-heading" className="text-center text-3xl font-bold">
-        Choose a new password
+        {i18n._('Choose a new password')}
       </h1>
       <PasswordField
-        label="New password"
+        label={i18n._('New password')}
         autoComplete="new-password"
         hint={validationMessages.passwordHint}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!password || confirm.isPending}>
-        Set new password
+        {i18n._('Set new password')}
       </button>
       <p className="text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-sky-700 underline dark:text-sky-400">
-          Send a new link
+          {i18n._('Send a new link')}
         </Link>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { timeAgo } from '../../../lib/time-ago';
@@ -11,7 +12,7 @@ export function SessionsSection() {
   return (
     <section aria-labelledby="sessions-heading" className="space-y-2">
       <h2 id="sessions-heading" className="text-lg font-semibold">
-        Where you&apos;re logged in
+        {i18n._("Where you're logged in")}
       </h2>
       {sessions.isPending && <Spinner />}
       {sessions.isError && <p role="alert">{errorMessage(sessions.error)}</p>}
@@ -19,9 +20,11 @@ export function SessionsSection() {
         {sessions.data?.map((session) => (
           <li key={session._id} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium">{session.userAgent || 'Unknown device'}</p>
+              <p className="truncate text-sm font-medium">{session.userAgent || i18n._('Unknown device')}</p>
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                {session.current ? 'This device' : `Active ${timeAgo(session.lastSeenAt)}`}
+                {session.current
+                  ? i18n._('This device')
+                  : i18n._('Active {when}', { when: timeAgo(session.lastSeenAt) })}
               </p>
             </div>
             {!session.current && (
@@ -31,11 +34,11 @@ export function SessionsSection() {
                 disabled={end.isPending}
                 onClick={() =>
                   end.mutate(session._id, {
-                    onSuccess: () => showSuccess('Session logged out'),
+                    onSuccess: () => showSuccess(i18n._('Session logged out')),
                   })
                 }
               >
-                Log out
+                {i18n._('Log out')}
               </button>
             )}
           </li>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { LoadFailed } from '../../../components/load-failed';
@@ -29,7 +30,7 @@ export function TwoFactorSection() {
     enable.mutate(code.trim(), {
       onSuccess: () => {
         status.record(true);
-        showSuccess('Two-factor sign-in is on');
+        showSuccess(i18n._('Two-factor sign-in is on'));
       },
     });
   };
@@ -46,7 +47,7 @@ export function TwoFactorSection() {
           setup.reset();
           enable.reset();
           status.record(false);
-          showSuccess('Two-factor sign-in is off');
+          showSuccess(i18n._('Two-factor sign-in is off'));
         },
       },
     );
@@ -55,11 +56,11 @@ export function TwoFactorSection() {
   const codes = enable.data?.recoveryCodes;
   let content: ReactNode;
   if (status.profile.isPending) {
-    content = <Spinner label="Loading two-factor sign-in" />;
+    content = <Spinner label={i18n._('Loading two-factor sign-in')} />;
   } else if (status.profile.isError) {
     content = (
       <LoadFailed
-        what="your two-factor sign-in status"
+        message={i18n._("Couldn't load your two-factor sign-in status")}
         error={status.profile.error}
         onRetry={() => void status.profile.refetch()}
       />
@@ -67,31 +68,33 @@ export function TwoFactorSection() {
   } else if (status.enabled) {
     content = (
       <>
-        <p>Two-factor sign-in is on: logging in asks for a code from your authenticator app.</p>
+        <p>{i18n._('Two-factor sign-in is on: logging in asks for a code from your authenticator app.')}</p>
         {codes ? (
           <div className="space-y-2">
-            <p>Keep these recovery codes somewhere safe. Each works once if you lose your authenticator.</p>
+            <p>{i18n._('Keep these recovery codes somewhere safe. Each works once if you lose your authenticator.')}</p>
             <pre className="rounded bg-neutral-100 p-3 font-mono text-sm dark:bg-neutral-900">{codes.join('\n')}</pre>
             <button
               type="button"
               className={buttonStyles.secondary}
               onClick={() =>
-                navigator.clipboard.writeText(codes.join('\n')).then(() => showSuccess('Recovery codes copied.'))
+                navigator.clipboard
+                  .writeText(codes.join('\n'))
+                  .then(() => showSuccess(i18n._('Recovery codes copied.')))
               }
             >
-              Copy recovery codes
+              {i18n._('Copy recovery codes')}
             </button>
           </div>
         ) : null}
-        <form onSubmit={turnOff} className="space-y-2" aria-label="Turn off two-factor sign-in">
+        <form onSubmit={turnOff} className="space-y-2" aria-label={i18n._('Turn off two-factor sign-in')}>
           <PasswordField
-            label="Password to turn two-factor sign-in off"
+            label={i18n._('Password to turn two-factor sign-in off')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
           <TextField
-            label="Code from your authenticator app, or a recovery code"
+            label={i18n._('Code from your authenticator app, or a recovery code')}
             autoComplete="one-time-code"
             value={offCode}
             onChange={(event) => setOffCode(event.target.value)}
@@ -101,42 +104,42 @@ export function TwoFactorSection() {
             className={buttonStyles.secondary}
             disabled={!password || !offCode || disable.isPending}
           >
-            Turn off
+            {i18n._('Turn off')}
           </button>
         </form>
       </>
     );
   } else if (setup.data) {
     content = (
-      <form onSubmit={confirm} className="space-y-3" aria-label="Turn on two-factor sign-in">
-        <p>Scan this with your authenticator app, or type the key, then enter the code it shows.</p>
+      <form onSubmit={confirm} className="space-y-3" aria-label={i18n._('Turn on two-factor sign-in')}>
+        <p>{i18n._('Scan this with your authenticator app, or type the key, then enter the code it shows.')}</p>
         <QrCode text={setup.data.otpauthUrl} />
         <p className="break-all font-mono text-sm" data-testid="two-factor-secret">
           {setup.data.secret}
         </p>
         <TextField
-          label="Code"
+          label={i18n._('Code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
         <button type="submit" className={buttonStyles.primary} disabled={!code || enable.isPending}>
-          Turn on
+          {i18n._('Turn on')}
         </button>
       </form>
     );
   } else {
     content = (
       <>
-        <p>Two-factor sign-in is off.</p>
+        <p>{i18n._('Two-factor sign-in is off.')}</p>
         <button
           type="button"
           className={buttonStyles.secondary}
           disabled={setup.isPending}
           onClick={() => setup.mutate()}
         >
-          Set up two-factor sign-in
+          {i18n._('Set up two-factor sign-in')}
         </button>
       </>
     );
@@ -144,7 +147,7 @@ export function TwoFactorSection() {
   return (
     <section aria-labelledby="two-factor-heading" className="space-y-3">
       <h2 id="two-factor-heading" className="text-lg font-semibold">
-        Two-factor sign-in
+        {i18n._('Two-factor sign-in')}
       </h2>
       {content}
     </section>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showSuccess } from '../../../lib/toast';
@@ -10,9 +11,9 @@ export function resolveReport(reportId: string, action: ModerationAction) {
 }
 
 const DONE: Record<ModerationAction, string> = {
-  dismiss: 'Report dismissed',
-  remove: 'Content removed',
-  suspend: 'Author suspended',
+  dismiss: /*i18n*/ 'Report dismissed',
+  remove: /*i18n*/ 'Content removed',
+  suspend: /*i18n*/ 'Author suspended',
 };
 
 /** Acting on a report takes it (and, for remove and suspend, every report on the same content) off the queue at once. */
@@ -27,7 +28,7 @@ export function useResolveReport() {
       if (previous) queryClient.setQueryData(adminKeys.reports('open'), openPagesAfterAction(previous, report, action));
       return { previous };
     },
-    onSuccess: (_result, { action }) => showSuccess(DONE[action]),
+    onSuccess: (_result, { action }) => showSuccess(i18n._(DONE[action])),
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(adminKeys.reports('open'), context.previous);
     },

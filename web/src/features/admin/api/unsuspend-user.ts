@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showSuccess } from '../../../lib/toast';
@@ -11,7 +12,7 @@ export function useUnsuspendUser(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unsuspendUser,
-    onSuccess: () => showSuccess(`@${username} can log in again`, 'Suspension lifted'),
+    onSuccess: () => showSuccess(i18n._('@{username} can log in again', { username }), i18n._('Suspension lifted')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Tabs } from 'radix-ui';
 import { tabClass, tabListClass } from '../../../components/tab-styles';
 import NotFoundScreen from '../../../routes/not-found';
@@ -12,17 +13,17 @@ export function AdminScreen() {
   if (!isAdmin) return <NotFoundScreen />;
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="mb-4 text-2xl font-bold">Moderation</h1>
+      <h1 className="mb-4 text-2xl font-bold">{i18n._('Moderation')}</h1>
       <Tabs.Root defaultValue="reports">
-        <Tabs.List aria-label="Moderation" className={tabListClass}>
+        <Tabs.List aria-label={i18n._('Moderation')} className={tabListClass}>
           <Tabs.Trigger value="reports" className={tabClass}>
-            Reports
+            {i18n._('Reports')}
           </Tabs.Trigger>
           <Tabs.Trigger value="suspended" className={tabClass}>
-            Suspended users
+            {i18n._('Suspended users')}
           </Tabs.Trigger>
           <Tabs.Trigger value="audit" className={tabClass}>
-            Audit log
+            {i18n._('Audit log')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="reports">

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { buttonStyles } from '../../../components/button-styles';
 
@@ -12,7 +13,7 @@ export function LoadOlder({ query }: { query: UseInfiniteQueryResult<unknown> })
         disabled={query.isFetchingNextPage}
         onClick={() => void query.fetchNextPage()}
       >
-        {query.isFetchingNextPage ? 'Loading…' : 'Load older'}
+        {query.isFetchingNextPage ? i18n._('Loading…') : i18n._('Load older')}
       </button>
     </div>
   );

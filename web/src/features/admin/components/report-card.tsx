@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buttonStyles } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RelativeTime } from '../../../components/relative-time';
@@ -6,16 +7,16 @@ import type { AdminReport, ModerationAction } from '../types';
 import { ReportTargetPreview } from './report-target';
 
 const REASON_LABEL: Record<AdminReport['reason'], string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  illegal: 'Illegal content',
-  other: 'Other',
+  spam: /*i18n*/ 'Spam',
+  harassment: /*i18n*/ 'Harassment',
+  illegal: /*i18n*/ 'Illegal content',
+  other: /*i18n*/ 'Other',
 };
 
 const RESOLUTION_LABEL: Record<ModerationAction, string> = {
-  dismiss: 'Dismissed',
-  remove: 'Content removed',
-  suspend: 'Author suspended',
+  dismiss: /*i18n*/ 'Dismissed',
+  remove: /*i18n*/ 'Content removed',
+  suspend: /*i18n*/ 'Author suspended',
 };
 
 /** One report: what, why, by whom, how many reports the content has, and (while open) what to do about it. */
@@ -29,18 +30,29 @@ export function ReportCard({ report }: { report: AdminReport }) {
     <article
       className="space-y-3 border-b border-zinc-200 py-4 dark:border-zinc-800"
       data-testid="report"
-      aria-label={`Report of a ${report.targetType} for ${REASON_LABEL[report.reason]}`}
+      aria-label={
+        report.targetType === 'post'
+          ? i18n._('Report of a post for {reason}', { reason: i18n._(REASON_LABEL[report.reason]) })
+          : i18n._('Report of a user for {reason}', { reason: i18n._(REASON_LABEL[report.reason]) })
+      }
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
-          {REASON_LABEL[report.reason]}
+          {i18n._(REASON_LABEL[report.reason])}
         </span>
-        <span className="font-medium capitalize">{report.targetType}</span>
+        <span className="font-medium">{report.targetType === 'post' ? i18n._('Post') : i18n._('User')}</span>
         <span className="text-zinc-600 dark:text-zinc-400">
-          {report.reportsOnTarget} {report.reportsOnTarget === 1 ? 'report' : 'reports'} on this {report.targetType}
+          {report.targetType === 'post'
+            ? i18n._('{count, plural, one {# report on this post} other {# reports on this post}}', {
+                count: report.reportsOnTarget,
+              })
+            : i18n._('{count, plural, one {# report on this user} other {# reports on this user}}', {
+                count: report.reportsOnTarget,
+              })}
         </span>
         <span className="text-zinc-600 dark:text-zinc-400">
-          · by @{report.reporter.username} · <RelativeTime date={report.createdAt} />
+          {i18n._('· by @{username}', { username: report.reporter.username })} ·{' '}
+          <RelativeTime date={report.createdAt} />
         </span>
       </div>
       {report.note ? <p className="text-sm break-words whitespace-pre-wrap">“{report.note}”</p> : null}
@@ -53,36 +65,38 @@ export function ReportCard({ report }: { report: AdminReport }) {
             disabled={resolve.isPending}
             onClick={() => act('dismiss')}
           >
-            Dismiss
+            {i18n._('Dismiss')}
           </button>
           {removable ? (
             <ConfirmDialog
               trigger={
                 <button type="button" className={buttonStyles.danger} disabled={resolve.isPending}>
-                  Remove {report.targetType}
+                  {report.targetType === 'post' ? i18n._('Remove post') : i18n._('Remove user')}
                 </button>
               }
-              title={`Remove this ${report.targetType}?`}
-              description="It is deleted for everyone and every open report on it is resolved."
-              confirmLabel="Remove"
+              title={report.targetType === 'post' ? i18n._('Remove this post?') : i18n._('Remove this user?')}
+              description={i18n._('It is deleted for everyone and every open report on it is resolved.')}
+              confirmLabel={i18n._('Remove')}
               onConfirm={() => act('remove')}
             />
           ) : null}
           <ConfirmDialog
             trigger={
               <button type="button" className={buttonStyles.danger} disabled={resolve.isPending}>
-                Suspend {report.targetType === 'user' ? 'user' : 'author'}
+                {report.targetType === 'user' ? i18n._('Suspend user') : i18n._('Suspend author')}
               </button>
             }
-            title="Suspend this account?"
-            description="They are logged out everywhere at once, cannot log in, and everything they posted is hidden until the suspension is lifted."
-            confirmLabel="Suspend"
+            title={i18n._('Suspend this account?')}
+            description={i18n._(
+              'They are logged out everywhere at once, cannot log in, and everything they posted is hidden until the suspension is lifted.',
+            )}
+            confirmLabel={i18n._('Suspend')}
             onConfirm={() => act('suspend')}
           />
         </div>
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="resolution">
-          {report.resolution ? RESOLUTION_LABEL[report.resolution] : 'Resolved'}
+          {report.resolution ? i18n._(RESOLUTION_LABEL[report.resolution]) : i18n._('Resolved')}
         </p>
       )}
     </article>

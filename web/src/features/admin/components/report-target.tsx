@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { AdminReport } from '../types';
@@ -8,7 +9,9 @@ const shown = (value: string | null | undefined) => value || null;
 export function ReportTargetPreview({ report }: { report: AdminReport }) {
   const { target, targetType } = report;
   if (!target)
-    return <p className="text-sm text-zinc-600 italic dark:text-zinc-400">The content is no longer available.</p>;
+    return (
+      <p className="text-sm text-zinc-600 italic dark:text-zinc-400">{i18n._('The content is no longer available.')}</p>
+    );
   // The snapshot's shape is the reported thing's own: a post, a reply, a user, a story or a message.
   const author =
     targetType === 'user'
@@ -27,7 +30,7 @@ export function ReportTargetPreview({ report }: { report: AdminReport }) {
         </Link>
       ) : null}
       {body ? <p className="break-words whitespace-pre-wrap">{body}</p> : null}
-      {image ? <img src={image} alt="Reported attachment" className="max-h-48 rounded-md" /> : null}
+      {image ? <img src={image} alt={i18n._('Reported attachment')} className="max-h-48 rounded-md" /> : null}
       {/* biome-ignore lint/a11y/useMediaCaption: user videos have no captions */}
       {video ? <video src={video} controls preload="metadata" className="max-h-48 rounded-md" /> : null}
     </div>

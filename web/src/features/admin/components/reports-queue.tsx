@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Tabs } from 'radix-ui';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
@@ -11,14 +12,20 @@ import { ReportCard } from './report-card';
 function ReportList({ status }: { status: ReportStatus }) {
   const reports = useReports(status);
   useErrorToast(reports.error);
-  if (reports.isPending) return <Spinner label="Loading reports" />;
+  if (reports.isPending) return <Spinner label={i18n._('Loading reports')} />;
   if (reports.isError)
-    return <LoadFailed what="reports" error={reports.error} onRetry={() => void reports.refetch()} />;
+    return (
+      <LoadFailed
+        message={i18n._("Couldn't load reports")}
+        error={reports.error}
+        onRetry={() => void reports.refetch()}
+      />
+    );
   const items = reports.data.pages.flat();
   if (items.length === 0) {
     return (
       <p className="py-8 text-center">
-        {status === 'open' ? 'No open reports. All clear!' : 'No resolved reports yet.'}
+        {status === 'open' ? i18n._('No open reports. All clear!') : i18n._('No resolved reports yet.')}
       </p>
     );
   }
@@ -35,12 +42,12 @@ function ReportList({ status }: { status: ReportStatus }) {
 export function ReportsQueue() {
   return (
     <Tabs.Root defaultValue="open">
-      <Tabs.List aria-label="Report status" className="flex gap-2 py-3">
+      <Tabs.List aria-label={i18n._('Report status')} className="flex gap-2 py-3">
         <Tabs.Trigger value="open" className={pillTabClass}>
-          Open
+          {i18n._('Open')}
         </Tabs.Trigger>
         <Tabs.Trigger value="resolved" className={pillTabClass}>
-          Resolved
+          {i18n._('Resolved')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="open">

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buttonStyles } from '../../../components/button-styles';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
@@ -14,11 +15,11 @@ function UnsuspendButton({ user }: { user: ModeratedUser }) {
     <button
       type="button"
       className={buttonStyles.secondary}
-      aria-label={`Unsuspend ${user.username}`}
+      aria-label={i18n._('Unsuspend {username}', { username: user.username })}
       disabled={unsuspend.isPending}
       onClick={() => unsuspend.mutate(user._id)}
     >
-      Unsuspend
+      {i18n._('Unsuspend')}
     </button>
   );
 }
@@ -26,17 +27,30 @@ function UnsuspendButton({ user }: { user: ModeratedUser }) {
 export function SuspendedUsers() {
   const users = useSuspendedUsers();
   useErrorToast(users.error);
-  if (users.isPending) return <Spinner label="Loading suspended users" />;
+  if (users.isPending) return <Spinner label={i18n._('Loading suspended users')} />;
   if (users.isError)
-    return <LoadFailed what="suspended users" error={users.error} onRetry={() => void users.refetch()} />;
-  if (users.data.length === 0) return <p className="py-8 text-center">Nobody is suspended.</p>;
+    return (
+      <LoadFailed
+        message={i18n._("Couldn't load suspended users")}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  if (users.data.length === 0) return <p className="py-8 text-center">{i18n._('Nobody is suspended.')}</p>;
   return (
-    <ul aria-label="Suspended users">
+    <ul aria-label={i18n._('Suspended users')}>
       {users.data.map((user) => (
         <li key={user._id} data-testid="suspended-user">
           <UserRow
             user={user}
-            detail={`Suspended ${user.suspendedAt ? timeAgo(user.suspendedAt) : ''}${user.suspensionReason ? `: ${user.suspensionReason}` : ''}`}
+            detail={
+              user.suspensionReason
+                ? i18n._('Suspended {when}: {reason}', {
+                    when: user.suspendedAt ? timeAgo(user.suspendedAt) : '',
+                    reason: user.suspensionReason,
+                  })
+                : i18n._('Suspended {when}', { when: user.suspendedAt ? timeAgo(user.suspendedAt) : '' })
+            }
             action={<UnsuspendButton user={user} />}
           />
         </li>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { setCurrentUser } from '../../../lib/current-user';
@@ -16,7 +17,7 @@ export function useFreezeAccount() {
   return useMutation({
     mutationFn: freezeAccount,
     onSuccess: () => {
-      showSuccess('Your account has been frozen');
+      showSuccess(i18n._('Your account has been frozen'));
       setCurrentUser(null);
       queryClient.clear();
     },

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -37,17 +38,17 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="login-heading">
       <h1 id="login-heading" className="text-center text-3xl font-bold">
-        Login
+        {i18n._('Login')}
       </h1>
       <TextField
-        label="Username"
+        label={i18n._('Username')}
         autoComplete="username"
         value={fields.username}
         error={errors.username}
         onChange={(event) => setFields({ ...fields, username: event.target.value })}
       />
       <PasswordField
-        label="Password"
+        label={i18n._('Password')}
         autoComplete="current-password"
         value={fields.password}
         error={errors.password}
@@ -55,7 +56,7 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
       />
       {needsCode && (
         <TextField
-          label="Two-factor code"
+          label={i18n._('Two-factor code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           autoFocus
@@ -63,18 +64,18 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
           onChange={(event) => setFields({ ...fields, code: event.target.value })}
         />
       )}
-      <p className="text-right text-sm">
+      <p className="text-end text-sm">
         <Link to="/forgot-password" className="text-sky-700 underline dark:text-sky-400">
-          Forgot password?
+          {i18n._('Forgot password?')}
         </Link>
       </p>
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Login'}
+        {login.isPending ? i18n._('Logging in…') : i18n._('Login')}
       </button>
       <p className="text-center text-sm">
-        Don&apos;t have an account?{' '}
+        {i18n._("Don't have an account?")}{' '}
         <button type="button" className="font-semibold text-sky-700 underline dark:text-sky-400" onClick={onSwitch}>
-          Sign up
+          {i18n._('Sign up')}
         </button>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -27,18 +28,24 @@ export function SignupForm({ onSwitch }: { onSwitch: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="signup-heading">
       <h1 id="signup-heading" className="text-center text-3xl font-bold">
-        Sign up
+        {i18n._('Sign up')}
       </h1>
-      <TextField label="Full name" autoComplete="name" value={fields.name} error={errors.name} onChange={set('name')} />
       <TextField
-        label="Username"
+        label={i18n._('Full name')}
+        autoComplete="name"
+        value={fields.name}
+        error={errors.name}
+        onChange={set('name')}
+      />
+      <TextField
+        label={i18n._('Username')}
         autoComplete="username"
         value={fields.username}
         error={errors.username}
         onChange={set('username')}
       />
       <TextField
-        label="Email address"
+        label={i18n._('Email address')}
         type="email"
         autoComplete="email"
         value={fields.email}
@@ -46,7 +53,7 @@ export function SignupForm({ onSwitch }: { onSwitch: () => void }) {
         onChange={set('email')}
       />
       <PasswordField
-        label="Password"
+        label={i18n._('Password')}
         autoComplete="new-password"
         value={fields.password}
         hint={validationMessages.passwordHint}
@@ -54,12 +61,12 @@ export function SignupForm({ onSwitch }: { onSwitch: () => void }) {
         onChange={set('password')}
       />
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={signup.isPending}>
-        {signup.isPending ? 'Signing up…' : 'Sign up'}
+        {signup.isPending ? i18n._('Signing up…') : i18n._('Sign up')}
       </button>
       <p className="text-center text-sm">
-        Already a user?{' '}
+        {i18n._('Already a user?')}{' '}
         <button type="button" className="font-semibold text-sky-700 underline dark:text-sky-400" onClick={onSwitch}>
-          Login
+          {i18n._('Login')}
         </button>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { GROUP_CHATS_PARAM } from '@threads/contract';
 import { useEffect } from 'react';
@@ -13,7 +14,7 @@ export function getConversations() {
 export function useConversations() {
   const query = useQuery({ queryKey: chatKeys.conversations, queryFn: getConversations, staleTime: 0 });
   useEffect(() => {
-    if (query.isError) showError('Failed to fetch conversations');
+    if (query.isError) showError(i18n._('Failed to fetch conversations'));
   }, [query.isError]);
   return query;
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { sendForm } from '../../../lib/upload';
@@ -12,12 +13,12 @@ export interface OutgoingMessage {
   img: File | null;
 }
 
-const NOT_CONFIRMED = 'The message was not confirmed. Check your connection and try again.';
+const NOT_CONFIRMED = /*i18n*/ 'The message was not confirmed. Check your connection and try again.';
 
 /** The socket's acknowledgement as the message, or the server's refusal as an error like HTTP's. */
 async function acknowledged(ack: Promise<SendMessageAck>): Promise<Message> {
   const answer = await ack.catch(() => {
-    throw new ApiError(NOT_CONFIRMED, 0);
+    throw new ApiError(i18n._(NOT_CONFIRMED), 0);
   });
   if ('error' in answer) throw new ApiError(answer.error, 0);
   return answer.message;

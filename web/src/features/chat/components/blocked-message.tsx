@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buttonStyles } from '../../../components/button-styles';
 
 /** A group message from someone I blocked: collapsed until I choose to read it. */
@@ -8,9 +9,9 @@ export function BlockedMessage({ onShow }: { onShow: () => void }) {
         type="button"
         className={`${buttonStyles.ghost} rounded-2xl px-3 py-2 text-sm italic text-zinc-600 dark:text-zinc-400`}
         onClick={onShow}
-        aria-label="Message from someone you blocked. Show it"
+        aria-label={i18n._('Message from someone you blocked. Show it')}
       >
-        Message from someone you blocked
+        {i18n._('Message from someone you blocked')}
       </button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -92,30 +93,33 @@ export function ChatScreen({ myId }: { myId: string }) {
   return (
     <div className="flex h-[calc(100dvh-7rem)] flex-col gap-3">
       <div className="flex items-center gap-2">
-        <button type="button" className={buttonStyles.icon} aria-label="Back" onClick={back}>
-          <ArrowLeft className="size-5" aria-hidden />
+        <button type="button" className={buttonStyles.icon} aria-label={i18n._('Back')} onClick={back}>
+          <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden />
         </button>
-        <h1 className="text-xl font-bold">Chat</h1>
+        <h1 className="text-xl font-bold">{i18n._('Chat')}</h1>
       </div>
       <div className="flex min-h-0 flex-1 gap-4">
         {showList ? (
-          <aside className="flex w-full min-w-0 flex-col gap-3 md:w-72 md:shrink-0" aria-label="Conversations">
+          <aside
+            className="flex w-full min-w-0 flex-col gap-3 md:w-72 md:shrink-0"
+            aria-label={i18n._('Conversations')}
+          >
             <div className="flex items-center justify-between gap-2">
-              <h2 className="font-bold">Your Conversations</h2>
+              <h2 className="font-bold">{i18n._('Your Conversations')}</h2>
               <NewGroupButton myId={myId} onCreated={(group) => setSelectedKey(keyOf(group))} />
             </div>
             <UserSearchBox myId={myId} onFound={startWith} />
             {conversations.isPending ? (
-              <Spinner label="Loading conversations" />
+              <Spinner label={i18n._('Loading conversations')} />
             ) : conversations.isError && !conversations.data && placeholders.length === 0 ? (
               <LoadFailed
-                what="your conversations"
+                message={i18n._("Couldn't load your conversations")}
                 error={conversations.error}
                 onRetry={() => void conversations.refetch()}
                 retrying={conversations.isFetching}
               />
             ) : list.length === 0 ? (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">No messages yet</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">{i18n._('No messages yet')}</p>
             ) : (
               <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto">
                 {list.map((conversation) => {
@@ -152,7 +156,7 @@ export function ChatScreen({ myId }: { myId: string }) {
               />
             ) : (
               <p className="m-auto p-6 text-center text-zinc-600 dark:text-zinc-400">
-                Select a conversation to start messaging
+                {i18n._('Select a conversation to start messaging')}
               </p>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { CheckCheck, Users } from 'lucide-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { Conversation } from '../types';
@@ -16,9 +17,11 @@ export function ConversationItem({
   onSelect: () => void;
 }) {
   const other = conversation.participants[0];
-  const username = conversation.isGroup ? conversation.name : other?.username || 'Unknown';
+  const username = conversation.isGroup ? conversation.name : other?.username || i18n._('Unknown');
   const last = conversation.lastMessage;
-  const preview = last.deleted ? 'This message was deleted' : last.text || (last.img ? 'Image' : 'No messages yet');
+  const preview = last.deleted
+    ? i18n._('This message was deleted')
+    : last.text || (last.img ? i18n._('Image') : i18n._('No messages yet'));
   const unread = !selected && (conversation.unreadCount ?? 0) > 0;
   return (
     <li>
@@ -27,7 +30,7 @@ export function ConversationItem({
         data-testid="conversation"
         aria-current={selected ? 'true' : undefined}
         onClick={onSelect}
-        className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 aria-[current=true]:bg-zinc-200 dark:hover:bg-zinc-800 dark:aria-[current=true]:bg-zinc-800"
+        className="flex w-full items-center gap-3 rounded-md p-2 text-start hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 aria-[current=true]:bg-zinc-200 dark:hover:bg-zinc-800 dark:aria-[current=true]:bg-zinc-800"
       >
         <span className="relative shrink-0">
           {conversation.isGroup ? (
@@ -40,25 +43,25 @@ export function ConversationItem({
           {online ? (
             <span
               data-testid="online-dot"
-              className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-white bg-green-500 dark:border-zinc-950"
+              className="absolute end-0 bottom-0 size-3 rounded-full border-2 border-white bg-green-500 dark:border-zinc-950"
             />
           ) : null}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">
             {username}
-            {online ? <span className="sr-only">, online</span> : null}
+            {online ? <span className="sr-only">{i18n._(', online')}</span> : null}
           </span>
           <span className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
             {last.sender === myId && last.seen && !last.system ? (
-              <CheckCheck className="size-4 shrink-0 text-sky-500" aria-label="Seen" />
+              <CheckCheck className="size-4 shrink-0 text-sky-500" aria-label={i18n._('Seen')} />
             ) : null}
             <span className="truncate">{preview}</span>
           </span>
         </span>
         {unread ? (
           <span data-testid="unread-dot" className="size-2.5 shrink-0 rounded-full bg-sky-500">
-            <span className="sr-only">Unread messages</span>
+            <span className="sr-only">{i18n._('Unread messages')}</span>
           </span>
         ) : null}
       </button>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Check, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
@@ -47,12 +48,12 @@ export function MessageBubble({
         <ConfirmDialog
           trigger={
             <button type="button" className={`${menuTrigger} ${buttonStyles.ghost} w-auto px-2 text-xs`}>
-              Delete
+              {i18n._('Delete')}
             </button>
           }
-          title="Delete this message?"
-          description="It will be removed for everyone in the conversation."
-          confirmLabel="Delete"
+          title={i18n._('Delete this message?')}
+          description={i18n._('It will be removed for everyone in the conversation.')}
+          confirmLabel={i18n._('Delete')}
           onConfirm={() => remove.mutate(message)}
         />
       ) : null}
@@ -64,14 +65,14 @@ export function MessageBubble({
       >
         {showSender && !mine ? (
           <p className="text-xs font-semibold" data-testid="message-sender">
-            {sender.username || 'Former member'}
+            {sender.username || i18n._('Former member')}
           </p>
         ) : null}
-        {deleted ? <p className="italic opacity-80">This message was deleted</p> : null}
+        {deleted ? <p className="italic opacity-80">{i18n._('This message was deleted')}</p> : null}
         {message.img ? (
           <ViewableImage
             src={message.img}
-            alt="Message attachment"
+            alt={i18n._('Message attachment')}
             width={200}
             height={200}
             loading="lazy"
@@ -89,9 +90,9 @@ export function MessageBubble({
           {mine && !message.seenBy ? (
             <span data-testid="seen-tick" data-seen={message.seen}>
               {message.seen ? (
-                <CheckCheck className="size-4 text-sky-200" aria-label="Seen" />
+                <CheckCheck className="size-4 text-sky-200" aria-label={i18n._('Seen')} />
               ) : (
-                <Check className="size-4 text-sky-100/80" aria-label="Sent" />
+                <Check className="size-4 text-sky-100/80" aria-label={i18n._('Sent')} />
               )}
             </span>
           ) : null}
@@ -100,8 +101,8 @@ export function MessageBubble({
       {mine || deleted ? null : (
         <SafetyMenuButton
           subject={sender}
-          label="Message options"
-          report={{ target: { targetType: 'message', targetId: message._id }, label: 'Report message' }}
+          label={i18n._('Message options')}
+          report={{ target: { targetType: 'message', targetId: message._id }, label: i18n._('Report message') }}
           triggerClassName={menuTrigger}
         />
       )}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { MAX_MESSAGE_CHARS } from '@threads/contract';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
@@ -33,7 +34,7 @@ export function MessageInput({
     const file = event.target.files?.[0] ?? null;
     if (file && !isImageFile(file)) {
       event.target.value = '';
-      return showError('Please select an image file', 'Invalid file type');
+      return showError(i18n._('Please select an image file'), i18n._('Invalid file type'));
     }
     setImage(file);
   };
@@ -51,12 +52,12 @@ export function MessageInput({
     <form onSubmit={submit} className="border-t border-zinc-200 p-3 dark:border-zinc-800">
       {preview ? (
         <div className="relative mb-2 size-20">
-          <img src={preview} alt="Selected attachment" className="size-20 rounded-md object-cover" />
+          <img src={preview} alt={i18n._('Selected attachment')} className="size-20 rounded-md object-cover" />
           <button
             type="button"
-            aria-label="Remove image"
+            aria-label={i18n._('Remove image')}
             onClick={clearImage}
-            className="absolute -top-2 -right-2 rounded-full bg-black/80 p-1 text-white"
+            className="absolute -top-2 -end-2 rounded-full bg-black/80 p-1 text-white"
           >
             <X className="size-3" aria-hidden />
           </button>
@@ -65,10 +66,10 @@ export function MessageInput({
       <div className="flex items-center gap-2">
         <label
           className={`${buttonStyles.icon} shrink-0 cursor-pointer has-focus-visible:outline-2`}
-          title="Attach an image"
+          title={i18n._('Attach an image')}
         >
           <ImagePlus className="size-5" aria-hidden />
-          <span className="sr-only">Attach an image</span>
+          <span className="sr-only">{i18n._('Attach an image')}</span>
           <input ref={fileInput} type="file" accept="image/*" className="sr-only" onChange={pick} />
         </label>
         <input
@@ -77,15 +78,15 @@ export function MessageInput({
             setText(event.target.value);
             if (event.target.value.trim()) onTyping();
           }}
-          placeholder="Type a message"
-          aria-label="Type a message"
+          placeholder={i18n._('Type a message')}
+          aria-label={i18n._('Type a message')}
           maxLength={MAX_MESSAGE_CHARS}
           className={inputStyles}
         />
         <button
           type="submit"
           className={`${buttonStyles.icon} shrink-0`}
-          aria-label="Send message"
+          aria-label={i18n._('Send message')}
           disabled={sending || (!text.trim() && !image)}
         >
           <SendHorizontal className="size-5" aria-hidden />

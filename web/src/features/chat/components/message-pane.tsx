@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Fragment, useEffect, useRef } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { LoadFailed } from '../../../components/load-failed';
@@ -66,7 +67,11 @@ export function MessagePane({
 
   return (
     <section
-      aria-label={group ? `Group ${group.name}` : `Conversation with ${conversation.title}`}
+      aria-label={
+        group
+          ? i18n._('Group {name}', { name: group.name })
+          : i18n._('Conversation with {title}', { title: conversation.title })
+      }
       className="flex min-h-0 flex-1 flex-col"
     >
       {group && 'groupId' in thread ? (
@@ -75,30 +80,33 @@ export function MessagePane({
         <div className="flex items-center gap-3 border-b border-zinc-200 p-3 dark:border-zinc-800">
           <UserAvatar src={conversation.profilePic} name="" size="sm" />
           <div className="min-w-0 flex-1">
-            <h2 className="truncate font-semibold">{conversation.title || 'Unknown'}</h2>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{online ? 'Online' : 'Offline'}</p>
+            <h2 className="truncate font-semibold">{conversation.title || i18n._('Unknown')}</h2>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">{online ? i18n._('Online') : i18n._('Offline')}</p>
           </div>
           <SafetyMenuButton
             subject={{ _id: otherId, username: conversation.title, profilePic: conversation.profilePic }}
-            label="Conversation options"
-            report={{ target: { targetType: 'user', targetId: otherId }, label: `Report @${conversation.title}` }}
+            label={i18n._('Conversation options')}
+            report={{
+              target: { targetType: 'user', targetId: otherId },
+              label: i18n._('Report @{username}', { username: conversation.title }),
+            }}
           />
         </div>
       )}
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {messages.isLoading ? (
-          <Spinner label="Loading messages" />
+          <Spinner label={i18n._('Loading messages')} />
         ) : messages.isError && !messages.data ? (
           <LoadFailed
-            what="messages"
+            message={i18n._("Couldn't load messages")}
             error={messages.error}
             onRetry={() => void messages.refetch()}
             retrying={messages.isFetching}
           />
         ) : list.length === 0 ? (
-          <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">No messages yet</p>
+          <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">{i18n._('No messages yet')}</p>
         ) : (
-          <ul className="space-y-2" aria-label="Messages">
+          <ul className="space-y-2" aria-label={i18n._('Messages')}>
             {older.hasOlder ? (
               <li className="flex justify-center">
                 <button
@@ -107,7 +115,7 @@ export function MessagePane({
                   onClick={() => void older.loadOlder()}
                   disabled={older.loading}
                 >
-                  {older.loading ? 'Loading…' : 'Load older messages'}
+                  {older.loading ? i18n._('Loading…') : i18n._('Load older messages')}
                 </button>
               </li>
             ) : null}
@@ -136,7 +144,7 @@ export function MessagePane({
           </ul>
         )}
       </div>
-      <TypingLine names={typing.map((id) => personOf(id).username || 'Someone')} />
+      <TypingLine names={typing.map((id) => personOf(id).username || i18n._('Someone'))} />
       <MessageInput
         sending={send.isPending}
         onTyping={announceTyping}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS, MIN_GROUP_OTHERS } from '@threads/contract';
 import { Users, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -43,12 +44,12 @@ export function NewGroupButton({ myId, onCreated }: { myId: string; onCreated: (
     <>
       <button type="button" className={buttonStyles.ghost} onClick={() => setOpen(true)}>
         <Users className="size-4" aria-hidden />
-        New group
+        {i18n._('New group')}
       </button>
-      <Modal open={open} onOpenChange={close} title="New group">
+      <Modal open={open} onOpenChange={close} title={i18n._('New group')}>
         <form onSubmit={submit} className="space-y-4">
           <label className="block space-y-1">
-            <span className="text-sm font-medium">Group name</span>
+            <span className="text-sm font-medium">{i18n._('Group name')}</span>
             <input
               value={name}
               onChange={(event) => setName(event.target.value)}
@@ -57,18 +58,18 @@ export function NewGroupButton({ myId, onCreated }: { myId: string; onCreated: (
             />
           </label>
           <div className="space-y-2">
-            <p className="text-sm font-medium">People ({people.length})</p>
+            <p className="text-sm font-medium">{i18n._('People ({count})', { count: people.length })}</p>
             {people.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label="People in the group">
+              <ul className="flex flex-wrap gap-2" aria-label={i18n._('People in the group')}>
                 {people.map((person) => (
                   <li
                     key={person._id}
-                    className="flex items-center gap-1 rounded-full bg-zinc-200 py-1 pr-1 pl-3 text-sm dark:bg-zinc-800"
+                    className="flex items-center gap-1 rounded-full bg-zinc-200 py-1 pe-1 ps-3 text-sm dark:bg-zinc-800"
                   >
                     {person.username}
                     <button
                       type="button"
-                      aria-label={`Remove ${person.username}`}
+                      aria-label={i18n._('Remove {username}', { username: person.username })}
                       onClick={() => setPeople((old) => old.filter((p) => p._id !== person._id))}
                       className="rounded-full p-1 hover:bg-zinc-300 dark:hover:bg-zinc-700"
                     >
@@ -87,10 +88,10 @@ export function NewGroupButton({ myId, onCreated }: { myId: string; onCreated: (
           </div>
           <div className="flex items-center justify-end gap-3">
             {people.length < MIN_GROUP_OTHERS ? (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">Pick at least 2 people</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">{i18n._('Pick at least 2 people')}</p>
             ) : null}
             <button type="submit" className={buttonStyles.primary} disabled={!ready || create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create group'}
+              {create.isPending ? i18n._('Creating…') : i18n._('Create group')}
             </button>
           </div>
         </form>

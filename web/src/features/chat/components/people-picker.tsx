@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { userLimits } from '@threads/contract';
 import { useState } from 'react';
 import { inputStyles } from '../../../components/button-styles';
@@ -17,15 +18,15 @@ export function PeoplePicker({ exclude, onPick }: { exclude: string[]; onPick: (
       <input
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search people"
-        aria-label="Search people"
+        placeholder={i18n._('Search people')}
+        aria-label={i18n._('Search people')}
         className={inputStyles}
         maxLength={userLimits.nameMax}
       />
       {debounced.trim() && found.length === 0 && !search.isFetching ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">No users found</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{i18n._('No users found')}</p>
       ) : null}
-      <ul className="max-h-48 space-y-1 overflow-y-auto" aria-label="People found">
+      <ul className="max-h-48 space-y-1 overflow-y-auto" aria-label={i18n._('People found')}>
         {found.map((user) => (
           <li key={user._id}>
             <button
@@ -34,7 +35,7 @@ export function PeoplePicker({ exclude, onPick }: { exclude: string[]; onPick: (
                 onPick({ _id: user._id, username: user.username, profilePic: user.profilePic });
                 setQuery('');
               }}
-              className="flex w-full items-center gap-2 rounded-md p-1.5 text-left hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-zinc-800"
+              className="flex w-full items-center gap-2 rounded-md p-1.5 text-start hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-zinc-800"
             >
               <UserAvatar src={user.profilePic} name="" size="sm" />
               <span className="truncate">{user.username}</span>

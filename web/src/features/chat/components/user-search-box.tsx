@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { userLimits } from '@threads/contract';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -21,7 +22,7 @@ export function UserSearchBox({ myId, onFound }: { myId: string; onFound: (user:
   const matches = settled && !results.isError ? (results.data ?? []) : [];
 
   const choose = (user: UserSummary) => {
-    if (user._id === myId) return showError('You cannot message yourself');
+    if (user._id === myId) return showError(i18n._('You cannot message yourself'));
     onFound({ _id: user._id, username: user.username, profilePic: user.profilePic });
     setQuery('');
   };
@@ -35,9 +36,9 @@ export function UserSearchBox({ myId, onFound }: { myId: string; onFound: (user:
       const found = await searchUsers(wanted);
       const best = found.find((u) => u.username === wanted.toLowerCase().replace(/^@/, '')) ?? found[0];
       if (best) choose(best);
-      else showError('User not found');
+      else showError(i18n._('User not found'));
     } catch {
-      showError('User not found');
+      showError(i18n._('User not found'));
     } finally {
       setSearching(false);
     }
@@ -49,19 +50,24 @@ export function UserSearchBox({ myId, onFound }: { myId: string; onFound: (user:
         <input
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search Here"
-          aria-label="Search Here"
+          placeholder={i18n._('Search Here')}
+          aria-label={i18n._('Search Here')}
           autoComplete="off"
           className={inputStyles}
           maxLength={userLimits.nameMax}
         />
-        <button type="submit" className={buttonStyles.secondary} aria-label="Search user" disabled={searching}>
+        <button
+          type="submit"
+          className={buttonStyles.secondary}
+          aria-label={i18n._('Search user')}
+          disabled={searching}
+        >
           <Search className="size-4" aria-hidden />
         </button>
       </form>
       {query.trim() && matches.length > 0 ? (
         <ul
-          aria-label="People found"
+          aria-label={i18n._('People found')}
           className="absolute inset-x-0 top-full z-10 mt-1 max-h-72 overflow-y-auto rounded-md border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
         >
           {matches.map((user) => (
@@ -69,7 +75,7 @@ export function UserSearchBox({ myId, onFound }: { myId: string; onFound: (user:
               <button
                 type="button"
                 onClick={() => choose(user)}
-                className="flex w-full items-center gap-2 rounded p-2 text-left hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-zinc-800"
+                className="flex w-full items-center gap-2 rounded p-2 text-start hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-zinc-800"
               >
                 <UserAvatar src={user.profilePic} name="" size="sm" />
                 <span className="min-w-0">

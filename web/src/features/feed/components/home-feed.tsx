@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type ReactNode, useMemo } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
@@ -36,7 +37,7 @@ export function HomeFeed({ waitFor, suggestions }: { waitFor: boolean; suggestio
   else {
     body = (
       <>
-        <p className="py-8 text-center text-lg font-semibold">Follow some users to see the feed</p>
+        <p className="py-8 text-center text-lg font-semibold">{i18n._('Follow some users to see the feed')}</p>
         {suggestions}
       </>
     );
@@ -49,14 +50,14 @@ export function HomeFeed({ waitFor, suggestions }: { waitFor: boolean; suggestio
       {body}
       {feed.isError ? (
         <LoadFailed
-          what={posts.length > 0 ? 'more posts' : 'your feed'}
+          message={posts.length > 0 ? i18n._("Couldn't load more posts") : i18n._("Couldn't load your feed")}
           error={feed.error}
           onRetry={retry}
           retrying={feed.isFetching}
         />
       ) : null}
       <div ref={sentinel} aria-hidden />
-      {feed.isFetchingNextPage ? <Spinner label="Loading more posts" /> : null}
+      {feed.isFetchingNextPage ? <Spinner label={i18n._('Loading more posts')} /> : null}
       {feed.isSuccess && !feed.hasNextPage && posts.length > 0 ? <FeedEnd /> : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ArrowUp } from 'lucide-react';
 
 /** Floats under the header while posts wait above what is shown; a tap brings them in. */
@@ -8,11 +9,11 @@ export function NewPostsPill({ count, onShow }: { count: number; onShow: () => v
       <button
         type="button"
         onClick={onShow}
-        aria-label={`New posts: ${count}, show them`}
+        aria-label={i18n._('New posts: {count}, show them', { count })}
         className="inline-flex h-9 items-center gap-1.5 rounded-full bg-sky-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-sky-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
       >
         <ArrowUp aria-hidden className="size-4" />
-        New posts
+        {i18n._('New posts')}
       </button>
     </div>
   );

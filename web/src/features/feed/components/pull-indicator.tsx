@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ArrowDown } from 'lucide-react';
 import { PULL_TRIGGER_PX, type PullState } from '../hooks/use-pull-to-refresh';
 
@@ -8,7 +9,12 @@ export function PullIndicator({ state }: { state: PullState }) {
   if (state.phase === 'idle') return null;
   const height = state.phase === 'pulling' ? state.distance : REFRESHING_HEIGHT_PX;
   const ready = state.phase === 'pulling' && state.distance >= PULL_TRIGGER_PX;
-  const label = state.phase === 'refreshing' ? 'Refreshing…' : ready ? 'Release to refresh' : 'Pull to refresh';
+  const label =
+    state.phase === 'refreshing'
+      ? i18n._('Refreshing…')
+      : ready
+        ? i18n._('Release to refresh')
+        : i18n._('Pull to refresh');
   return (
     <div
       data-testid="pull-indicator"

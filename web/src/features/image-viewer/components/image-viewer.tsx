@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { X, ZoomIn, ZoomOut } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, useRef } from 'react';
@@ -68,7 +69,7 @@ export default function ImageViewer({
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
         >
-          <Dialog.Title className="sr-only">Image viewer</Dialog.Title>
+          <Dialog.Title className="sr-only">{i18n._('Image viewer')}</Dialog.Title>
           <div
             ref={stage}
             data-testid="image-viewer-stage"
@@ -88,13 +89,13 @@ export default function ImageViewer({
             />
           </div>
           <div className="absolute inset-x-0 top-0 flex items-center gap-2 bg-gradient-to-b from-black/60 to-transparent p-3">
-            <Dialog.Close className={control} aria-label="Close image viewer">
+            <Dialog.Close className={control} aria-label={i18n._('Close image viewer')}>
               <X className="size-5" aria-hidden />
             </Dialog.Close>
             <button
               type="button"
-              className={`${control} ml-auto`}
-              aria-label="Zoom out"
+              className={`${control} ms-auto`}
+              aria-label={i18n._('Zoom out')}
               aria-disabled={scale <= MIN_SCALE}
               onClick={() => zoom.zoomBy(1 / ZOOM_STEP)}
             >
@@ -103,7 +104,7 @@ export default function ImageViewer({
             <button
               type="button"
               className={control}
-              aria-label="Zoom in"
+              aria-label={i18n._('Zoom in')}
               aria-disabled={scale >= MAX_SCALE}
               onClick={() => zoom.zoomBy(ZOOM_STEP)}
             >
@@ -112,7 +113,7 @@ export default function ImageViewer({
           </div>
           {alt ? (
             <Dialog.Description className="absolute inset-x-0 bottom-0 max-h-1/3 overflow-y-auto bg-gradient-to-t from-black/80 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))] text-sm break-words whitespace-pre-wrap">
-              <span className="mr-2 rounded bg-white/20 px-1.5 py-0.5 text-xs font-bold">ALT</span>
+              <span className="me-2 rounded bg-white/20 px-1.5 py-0.5 text-xs font-bold">{i18n._('ALT')}</span>
               {alt}
             </Dialog.Description>
           ) : null}

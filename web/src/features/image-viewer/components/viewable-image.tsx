@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type ImgHTMLAttributes, lazy, Suspense, useRef, useState } from 'react';
 
 // The viewer (and its dialog code) loads when someone first opens an image, never with the page.
@@ -26,7 +27,7 @@ export function ViewableImage({
         ref={trigger}
         type="button"
         aria-haspopup="dialog"
-        aria-label={`Open image: ${alt}`}
+        aria-label={i18n._('Open image: {alt}', { alt })}
         className={`block cursor-zoom-in focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${buttonClassName}`}
         onClick={() => {
           setLoaded(true);

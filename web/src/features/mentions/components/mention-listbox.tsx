@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { MentionSuggestions } from '../hooks/use-mention-suggestions';
 
@@ -12,7 +13,7 @@ export function MentionListbox({ suggestions }: { suggestions: MentionSuggestion
     <div
       id={listId}
       role="listbox"
-      aria-label="People to mention"
+      aria-label={i18n._('People to mention')}
       className="absolute inset-x-0 top-full z-10 mt-1 overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
     >
       {people.map((person, index) => (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notYetShown } from '../../../lib/not-yet-shown';
@@ -28,6 +29,10 @@ export function useOlderNotifications(notifications: Notification[]) {
         ...notYetShown(older, current),
       ]),
     onError: () =>
-      showError('Looks like the internet gremlins ate your notifications!', 'Oops!', NOTIFICATION_TOAST_MS),
+      showError(
+        i18n._('Looks like the internet gremlins ate your notifications!'),
+        i18n._('Oops!'),
+        NOTIFICATION_TOAST_MS,
+      ),
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
@@ -28,7 +29,7 @@ export function useMarkAllNotificationsRead() {
     onError: (_error, _variables, previous) => {
       queryClient.setQueryData(notificationKeys.list, previous?.list);
       queryClient.setQueryData(notificationKeys.unreadCount, previous?.count);
-      showError('The notification goblins are at it again!', 'Error!', NOTIFICATION_TOAST_MS);
+      showError(i18n._('The notification goblins are at it again!'), i18n._('Error!'), NOTIFICATION_TOAST_MS);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount }),
   });

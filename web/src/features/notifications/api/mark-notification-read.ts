@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
@@ -32,6 +33,7 @@ export function useMarkNotificationRead() {
       }
       void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
     },
-    onError: () => showError('The notification goblins are at it again!', 'Error!', NOTIFICATION_TOAST_MS),
+    onError: () =>
+      showError(i18n._('The notification goblins are at it again!'), i18n._('Error!'), NOTIFICATION_TOAST_MS),
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buttonStyles } from '../../../components/button-styles';
 import { useOlderNotifications } from '../api/get-older-notifications';
 import { groupByDay } from '../lib/group-by-day';
@@ -14,7 +15,9 @@ export function NotificationGroups({
   const older = useOlderNotifications(notifications);
   if (notifications.length === 0) {
     return (
-      <p className="py-12 text-center text-lg font-semibold">You're all caught up! No more notifications to bug you.</p>
+      <p className="py-12 text-center text-lg font-semibold">
+        {i18n._("You're all caught up! No more notifications to bug you.")}
+      </p>
     );
   }
   return (
@@ -37,7 +40,7 @@ export function NotificationGroups({
             onClick={() => void older.loadOlder()}
             disabled={older.loading}
           >
-            {older.loading ? 'Loading…' : 'Load older notifications'}
+            {older.loading ? i18n._('Loading…') : i18n._('Load older notifications')}
           </button>
         </div>
       ) : null}

@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { RelativeTime } from '../../../components/relative-time';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationLink } from '../lib/notification-link';
+import { notificationText } from '../lib/notification-text';
 import type { Notification } from '../types';
 
 /**
@@ -21,7 +23,11 @@ export function NotificationItem({ notification, myUsername }: { notification: N
       data-testid="notification"
       className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-lg border border-zinc-200 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] dark:border-zinc-800"
     >
-      <Link to={`/${sender.username}`} aria-label={`${sender.username}'s profile`} className="shrink-0">
+      <Link
+        to={`/${sender.username}`}
+        aria-label={i18n._("{username}'s profile", { username: sender.username })}
+        className="shrink-0"
+      >
         <UserAvatar src={sender.profilePic} name={sender.username} />
       </Link>
       <div className="min-w-0">
@@ -30,7 +36,7 @@ export function NotificationItem({ notification, myUsername }: { notification: N
           onClick={read}
           className="block break-words hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
         >
-          {notification.message}
+          {notificationText(notification)}
         </Link>
         <div className="mt-1 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
           <span
@@ -41,7 +47,7 @@ export function NotificationItem({ notification, myUsername }: { notification: N
                 : 'bg-green-700 text-white'
             }`}
           >
-            {notification.isRead ? 'Read' : 'New'}
+            {notification.isRead ? i18n._('Read') : i18n._('New')}
           </span>
           <RelativeTime date={notification.createdAt} />
         </div>
@@ -52,7 +58,7 @@ export function NotificationItem({ notification, myUsername }: { notification: N
         disabled={notification.isRead || markRead.isPending}
         onClick={read}
       >
-        Mark as Read
+        {i18n._('Mark as Read')}
       </button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Notification } from '../types';
 
 export interface NotificationGroup {
@@ -16,9 +17,9 @@ export function groupByDay(notifications: Notification[], now: number = Date.now
   const today = startOfDay(now);
   const yesterday = startOfDay(today - 1);
   const groups: NotificationGroup[] = [
-    { heading: 'Happening Now!', notifications: [] },
-    { heading: 'Just Yesterday', notifications: [] },
-    { heading: 'Blast from the Past', notifications: [] },
+    { heading: i18n._('Happening Now!'), notifications: [] },
+    { heading: i18n._('Just Yesterday'), notifications: [] },
+    { heading: i18n._('Blast from the Past'), notifications: [] },
   ];
   for (const notification of notifications) {
     const time = new Date(notification.createdAt).getTime();

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showSuccess } from '../../../lib/toast';
@@ -46,7 +47,7 @@ export function useDeleteReply() {
       }));
       mapPosts(queryClient, (post) => (post._id === reply._id ? null : post));
     },
-    onSuccess: () => showSuccess('Reply deleted'),
+    onSuccess: () => showSuccess(i18n._('Reply deleted')),
     onError: (_error, { reply, parentId }) => {
       updatePostEverywhere(queryClient, parentId, (post) => ({
         ...withReplyCount(post, replyCount(post) + 1),

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showSuccess } from '../../../lib/toast';
@@ -31,7 +32,7 @@ export function useEditPost(post: Post) {
     onSuccess: (saved) => {
       show(saved);
       void queryClient.invalidateQueries({ queryKey: postKeys.history(postId) });
-      showSuccess('Post updated');
+      showSuccess(i18n._('Post updated'));
     },
     onError: (_error, _edit, context) => {
       if (context) show(context.before);

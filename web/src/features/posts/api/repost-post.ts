@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
@@ -93,7 +94,7 @@ export function useRepostPost(post: Post) {
     // Toasts live here, not with the dialog: it closes (and unmounts) as soon as the user confirms.
     onSuccess: (created, _message, context) => {
       if (context.placeholder) replacePostEverywhere(queryClient, context.placeholder._id, created);
-      showSuccess('Post reposted successfully');
+      showSuccess(i18n._('Post reposted successfully'));
     },
     onError: (_error, _message, context) => {
       updatePostEverywhere(queryClient, original._id, (p) => ({

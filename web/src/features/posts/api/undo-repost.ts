@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentUser } from '../../../lib/current-user';
@@ -42,7 +43,7 @@ export function useUndoRepost(post: Post) {
         reposted: original.reposted,
         repostsCount: original.repostsCount,
       }));
-      showSuccess('Repost undone');
+      showSuccess(i18n._('Repost undone'));
     },
     onError: (_error, _vars, context) => {
       updatePostEverywhere(queryClient, originalId, (p) => ({

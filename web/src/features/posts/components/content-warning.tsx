@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type ReactNode, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 
@@ -9,7 +10,7 @@ export function ContentWarning({ spoiler, children }: { spoiler: string; childre
     <div data-testid="content-warning">
       <div className="flex items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 dark:border-amber-800 dark:bg-amber-950/40">
         <p className="min-w-0 text-sm break-words">
-          <span className="font-semibold">Content warning:</span> {spoiler}
+          <span className="font-semibold">{i18n._('Content warning:')}</span> {spoiler}
         </p>
         <button
           type="button"
@@ -17,7 +18,7 @@ export function ContentWarning({ spoiler, children }: { spoiler: string; childre
           aria-expanded={shown}
           onClick={() => setShown(!shown)}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? i18n._('Hide') : i18n._('Show')}
         </button>
       </div>
       {shown ? children : null}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -43,7 +44,7 @@ export default function CreatePostDialog({
       {
         onSuccess: (created) => {
           const view = () => navigate(`/${created.postedBy.username}/post/${created._id}`);
-          showSuccess('Post created successfully', 'Success', { label: 'View', onClick: view });
+          showSuccess(i18n._('Post created successfully'), i18n._('Success'), { label: i18n._('View'), onClick: view });
           reset();
           onOpenChange(false);
         },
@@ -53,16 +54,26 @@ export default function CreatePostDialog({
 
   const empty = !text.trim() && !image && !video;
   return (
-    <Modal open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)} title="Spill the tea ☕" wide>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !create.isPending && onOpenChange(next)}
+      title={i18n._('Spill the tea ☕')}
+      wide
+    >
       <form onSubmit={submit} className="space-y-4">
-        <PostTextField value={text} onChange={setText} label="Post content" placeholder="What's on your mind?" />
+        <PostTextField
+          value={text}
+          onChange={setText}
+          label={i18n._('Post content')}
+          placeholder={i18n._("What's on your mind?")}
+        />
         <MediaDraftPickers draft={media} />
         <MediaDraftPreviews draft={media} />
         <SpoilerField value={spoiler} onChange={setSpoiler} />
         {create.isPending ? <UploadProgress percent={progress} /> : null}
         <div className="flex justify-end">
           <button type="submit" className={buttonStyles.primary} disabled={create.isPending || empty}>
-            {create.isPending ? 'Posting…' : 'Post'}
+            {create.isPending ? i18n._('Posting…') : i18n._('Post')}
           </button>
         </div>
       </form>

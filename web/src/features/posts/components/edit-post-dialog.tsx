@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
@@ -31,20 +32,20 @@ export default function EditPostDialog({
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Edit post" wide>
+    <Modal open={open} onOpenChange={onOpenChange} title={i18n._('Edit post')} wide>
       <form onSubmit={submit} className="space-y-4">
-        <PostTextField value={text} onChange={setText} label="Post content" />
+        <PostTextField value={text} onChange={setText} label={i18n._('Post content')} />
         <SpoilerField value={spoiler} onChange={setSpoiler} />
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={() => onOpenChange(false)}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button
             type="submit"
             className={buttonStyles.primary}
             disabled={edit.isPending || unchanged || (!text.trim() && !hasMedia)}
           >
-            Save
+            {i18n._('Save')}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { lazy, Suspense, useState } from 'react';
 
 const PostHistoryDialog = lazy(() => import('./post-history-dialog'));
@@ -16,7 +17,7 @@ export function EditedMarker({ postId }: { postId: string }) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Edited
+        {i18n._('Edited')}
       </button>
       <Suspense fallback={null}>
         {open ? <PostHistoryDialog postId={postId} open={open} onOpenChange={setOpen} /> : null}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { EmbeddedPost as EmbeddedPostData } from '../types';
@@ -24,7 +25,7 @@ export function EmbeddedPost({ post }: { post: EmbeddedPostData }) {
     <div
       role="link"
       tabIndex={0}
-      aria-label={`Post by ${post.postedBy.username}`}
+      aria-label={i18n._('Post by {username}', { username: post.postedBy.username })}
       className="mt-3 cursor-pointer rounded-lg border border-zinc-300 p-3 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
       data-testid="reposted-original"
       onClick={open}

@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core';
 import type { HiddenPost } from '../types';
 
 const notes: Record<HiddenPost['hidden'], string> = {
-  deleted: 'This post was deleted.',
-  unavailable: 'This post is unavailable.',
+  deleted: /*i18n*/ 'This post was deleted.',
+  unavailable: /*i18n*/ 'This post is unavailable.',
 };
 
 /** In a thread, the place of a post that was deleted (while it has replies) or that the reader may not see. */
@@ -13,7 +14,7 @@ export function HiddenPostNote({ post }: { post: HiddenPost }) {
       data-testid="hidden-post"
       data-post-id={post._id}
     >
-      {notes[post.hidden]}
+      {i18n._(notes[post.hidden])}
     </p>
   );
 }

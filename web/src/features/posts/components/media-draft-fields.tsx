@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { IMG_ALT_MAX } from '@threads/contract';
 import { ImagePlus, Video, X } from 'lucide-react';
 import { useId } from 'react';
@@ -12,7 +13,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="absolute top-2 right-2 rounded-full bg-black/70 p-1 text-white hover:bg-black"
+      className="absolute top-2 end-2 rounded-full bg-black/70 p-1 text-white hover:bg-black"
     >
       <X className="size-4" aria-hidden />
     </button>
@@ -26,12 +27,12 @@ export function MediaDraftPickers({ draft }: { draft: MediaDraft }) {
     <div className="flex gap-2">
       <label className={`${buttonStyles.secondary} cursor-pointer has-focus-visible:outline-2`}>
         <ImagePlus className={size} aria-hidden />
-        Image
+        {i18n._('Image')}
         <input ref={draft.imageInput} type="file" accept="image/*" className="sr-only" onChange={draft.pickImage} />
       </label>
       <label className={`${buttonStyles.secondary} cursor-pointer has-focus-visible:outline-2`}>
         <Video className={size} aria-hidden />
-        Video
+        {i18n._('Video')}
         <input ref={draft.videoInput} type="file" accept="video/*" className="sr-only" onChange={draft.pickVideo} />
       </label>
     </div>
@@ -47,20 +48,20 @@ export function MediaDraftPreviews({ draft }: { draft: MediaDraft }) {
     <>
       {imagePreview ? (
         <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-800">
-          <img src={imagePreview} alt="Selected" className="size-full object-contain" />
-          <RemoveButton label="Remove image" onClick={draft.removeImage} />
+          <img src={imagePreview} alt={i18n._('Selected')} className="size-full object-contain" />
+          <RemoveButton label={i18n._('Remove image')} onClick={draft.removeImage} />
         </div>
       ) : null}
       {imagePreview ? (
         <div>
           <label htmlFor={altId} className={labelStyles}>
-            Describe this image
+            {i18n._('Describe this image')}
           </label>
           <textarea
             id={altId}
             className={inputStyles}
             rows={2}
-            placeholder="Alt text, for people who cannot see it"
+            placeholder={i18n._('Alt text, for people who cannot see it')}
             value={draft.imgAlt}
             onChange={(event) => draft.setImgAlt(cutFieldToCodePoints(event.target, IMG_ALT_MAX))}
           />
@@ -70,7 +71,7 @@ export function MediaDraftPreviews({ draft }: { draft: MediaDraft }) {
         <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
           {/* biome-ignore lint/a11y/useMediaCaption: a preview of the user's own video */}
           <video src={videoPreview} controls className="size-full object-contain" />
-          <RemoveButton label="Remove video" onClick={draft.removeVideo} />
+          <RemoveButton label={i18n._('Remove video')} onClick={draft.removeVideo} />
         </div>
       ) : null}
     </>

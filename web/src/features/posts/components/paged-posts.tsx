@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
@@ -31,7 +32,12 @@ export function PagedPosts({
   if (query.isPending) return <PostSkeletons />;
   if (query.isError && !query.data)
     return (
-      <LoadFailed what="posts" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <LoadFailed
+        message={i18n._("Couldn't load posts")}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   return (
     <>
@@ -41,10 +47,10 @@ export function PagedPosts({
         <PostList posts={posts} />
       )}
       <div ref={sentinel} aria-hidden />
-      {query.isFetchingNextPage ? <Spinner label="Loading more posts" /> : null}
+      {query.isFetchingNextPage ? <Spinner label={i18n._('Loading more posts')} /> : null}
       {query.isFetchNextPageError ? (
         <LoadFailed
-          what="more posts"
+          message={i18n._("Couldn't load more posts")}
           error={query.error}
           onRetry={() => void query.fetchNextPage()}
           retrying={query.isFetching}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, MessageCircle, Repeat2, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -27,14 +28,14 @@ async function sharePost(post: Post) {
     return;
   }
   await navigator.clipboard.writeText(url);
-  showSuccess('Post link copied.');
+  showSuccess(i18n._('Post link copied.'));
 }
 
 /** A count beside its action's icon, read out with its noun ("3 likes"); none is shown for zero. */
 function ActionCount({ count, one, many, testId }: { count: number; one: string; many: string; testId: string }) {
   if (count <= 0) return null;
   return (
-    <span className="-ml-1 min-w-5 pr-2 text-sm text-zinc-600 tabular-nums dark:text-zinc-400" data-testid={testId}>
+    <span className="-ms-1 min-w-5 pe-2 text-sm text-zinc-600 tabular-nums dark:text-zinc-400" data-testid={testId}>
       {count}
       <span className="sr-only"> {count === 1 ? one : many}</span>
     </span>
@@ -64,24 +65,24 @@ export function PostActions({ post: shown }: { post: Post }) {
   const reposts = post.repostsCount;
 
   const onLike = () => {
-    if (!me) return showError('You must be logged in to like a post');
+    if (!me) return showError(i18n._('You must be logged in to like a post'));
     if (like.isPending) return;
     like.mutate();
   };
   const onBookmark = () => {
-    if (!me) return showError('You must be logged in to bookmark a post');
+    if (!me) return showError(i18n._('You must be logged in to bookmark a post'));
     if (!bookmark.isPending) bookmark.mutate(!bookmarked);
   };
-  const onReply = () => (me ? setReplyOpen(true) : showError('You must be logged in to reply to a post'));
-  const onRepost = () => (me ? setRepostOpen(true) : showError('You must be logged in to repost'));
+  const onReply = () => (me ? setReplyOpen(true) : showError(i18n._('You must be logged in to reply to a post')));
+  const onRepost = () => (me ? setRepostOpen(true) : showError(i18n._('You must be logged in to repost')));
 
   return (
     <div className="mt-2">
-      <div className="-ml-2 flex items-center">
+      <div className="-ms-2 flex items-center">
         <button
           type="button"
           className={buttonStyles.icon}
-          aria-label={liked ? 'Unlike' : 'Like'}
+          aria-label={liked ? i18n._('Unlike') : i18n._('Like')}
           aria-pressed={liked}
           disabled={pending}
           onClick={onLike}
@@ -89,14 +90,20 @@ export function PostActions({ post: shown }: { post: Post }) {
           <Heart className={`size-5 ${liked ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
         </button>
         <ActionCount count={likes} one="like" many="likes" testId="like-count" />
-        <button type="button" className={buttonStyles.icon} aria-label="Reply" disabled={pending} onClick={onReply}>
+        <button
+          type="button"
+          className={buttonStyles.icon}
+          aria-label={i18n._('Reply')}
+          disabled={pending}
+          onClick={onReply}
+        >
           <MessageCircle className="size-5" aria-hidden />
         </button>
         <ActionCount count={replies} one="reply" many="replies" testId="reply-count" />
         <button
           type="button"
           className={buttonStyles.icon}
-          aria-label="Repost"
+          aria-label={i18n._('Repost')}
           aria-pressed={reposted}
           disabled={pending}
           onClick={onRepost}
@@ -107,7 +114,7 @@ export function PostActions({ post: shown }: { post: Post }) {
         <button
           type="button"
           className={buttonStyles.icon}
-          aria-label="Share"
+          aria-label={i18n._('Share')}
           disabled={pending}
           onClick={() => void sharePost(post)}
         >
@@ -115,8 +122,8 @@ export function PostActions({ post: shown }: { post: Post }) {
         </button>
         <button
           type="button"
-          className={`${buttonStyles.icon} ml-auto`}
-          aria-label={bookmarked ? 'Remove bookmark' : 'Bookmark'}
+          className={`${buttonStyles.icon} ms-auto`}
+          aria-label={bookmarked ? i18n._('Remove bookmark') : i18n._('Bookmark')}
           aria-pressed={bookmarked}
           disabled={pending}
           onClick={() => void onBookmark()}

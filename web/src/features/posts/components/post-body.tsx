@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Post } from '../types';
 import { ContentWarning } from './content-warning';
 import { EmbeddedPost } from './embedded-post';
@@ -30,7 +31,7 @@ export function PostBody({
           className="mt-3 rounded-lg border border-zinc-300 p-3 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400"
           data-testid="post-unavailable"
         >
-          This post is unavailable.
+          {i18n._('This post is unavailable.')}
         </p>
       ) : (
         <PostMedia

@@ -47,7 +47,7 @@ export function PostCard({
         {controls}
         <PostMenu post={opened} />
       </PostHeader>
-      <div className="mt-2 md:pl-15">
+      <div className="mt-2 md:ps-15">
         {inThread ? null : <ReplyingTo post={opened} />}
         <PostBody post={opened} priority={priority} />
         <PostActions post={post} />

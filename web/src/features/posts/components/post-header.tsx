@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
@@ -10,7 +11,11 @@ export function PostHeader({ post, children }: { post: EmbeddedPost; children?: 
   const author = post.postedBy;
   return (
     <div className="flex items-center gap-3">
-      <Link to={`/${author.username}`} aria-label={`${author.username}'s profile`} className="shrink-0">
+      <Link
+        to={`/${author.username}`}
+        aria-label={i18n._("{username}'s profile", { username: author.username })}
+        className="shrink-0"
+      >
         <UserAvatar src={author.profilePic} name={author.username} />
       </Link>
       <div className="flex min-w-0 flex-1 items-center justify-between gap-2">

@@ -1,6 +1,7 @@
+import { i18n } from '@lingui/core';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { timeAgo } from '../../../lib/time-ago';
+import { fullTime, timeAgo } from '../../../lib/time-ago';
 import { errorMessage } from '../../../lib/toast';
 import { usePostHistory } from '../api/get-post-history';
 
@@ -17,8 +18,8 @@ export default function PostHistoryDialog({
   const history = usePostHistory(postId);
   const versions = history.data ? [...history.data].reverse() : [];
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Edit history">
-      {history.isPending ? <Spinner label="Loading the history" /> : null}
+    <Modal open={open} onOpenChange={onOpenChange} title={i18n._('Edit history')}>
+      {history.isPending ? <Spinner label={i18n._('Loading the history')} /> : null}
       {history.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {errorMessage(history.error)}
@@ -32,13 +33,18 @@ export default function PostHistoryDialog({
             data-testid="post-version"
           >
             <p className="text-xs text-zinc-600 dark:text-zinc-400">
-              {index === 0 ? 'Current' : index === versions.length - 1 ? 'Original' : 'Earlier'} ·{' '}
-              <time dateTime={version.editedAt} title={new Date(version.editedAt).toLocaleString()}>
+              {index === 0 ? i18n._('Current') : index === versions.length - 1 ? i18n._('Original') : i18n._('Earlier')}{' '}
+              ·{' '}
+              <time dateTime={version.editedAt} title={fullTime(version.editedAt)}>
                 {timeAgo(version.editedAt)}
               </time>
             </p>
-            {version.spoiler ? <p className="mt-1 text-sm font-semibold">Content warning: {version.spoiler}</p> : null}
-            <p className="mt-1 break-words whitespace-pre-wrap">{version.text || <em>No text</em>}</p>
+            {version.spoiler ? (
+              <p className="mt-1 text-sm font-semibold">
+                {i18n._('Content warning: {spoiler}', { spoiler: version.spoiler })}
+              </p>
+            ) : null}
+            <p className="mt-1 break-words whitespace-pre-wrap">{version.text || <em>{i18n._('No text')}</em>}</p>
           </li>
         ))}
       </ol>

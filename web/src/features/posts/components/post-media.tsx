@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ViewableImage } from '../../image-viewer/components/viewable-image';
 import { videoBoxStyle } from '../lib/video-box';
 
@@ -30,7 +31,7 @@ export function PostMedia({
         <div className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-900">
           <ViewableImage
             src={img}
-            alt={imgAlt || 'Post attachment'}
+            alt={imgAlt || i18n._('Post attachment')}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             buttonClassName="size-full"

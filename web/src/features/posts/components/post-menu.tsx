@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
@@ -16,9 +17,9 @@ export function PostMenu({ post }: { post: Post }) {
     <>
       <SafetyMenuButton
         subject={post.postedBy}
-        label="Post options"
-        report={{ target: { targetType: 'post', targetId: post._id }, label: 'Report post' }}
-        actions={mine ? [{ label: 'Edit', onSelect: () => setEditing(true) }] : []}
+        label={i18n._('Post options')}
+        report={{ target: { targetType: 'post', targetId: post._id }, label: i18n._('Report post') }}
+        actions={mine ? [{ label: i18n._('Edit'), onSelect: () => setEditing(true) }] : []}
       />
       <Suspense fallback={null}>
         {editing ? <EditPostDialog post={post} open={editing} onOpenChange={setEditing} /> : null}

@@ -1,9 +1,10 @@
+import { i18n } from '@lingui/core';
 export const SKELETON_ROWS = 5;
 
 export function PostSkeletons() {
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">Loading posts</span>
+      <span className="sr-only">{i18n._('Loading posts')}</span>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of identical placeholders

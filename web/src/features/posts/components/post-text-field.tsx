@@ -46,7 +46,7 @@ export function PostTextField({
       </div>
       <p
         id={counterId}
-        className="mt-1 text-right text-xs text-zinc-600 dark:text-zinc-400"
+        className="mt-1 text-end text-xs text-zinc-600 dark:text-zinc-400"
         data-testid="char-counter"
         aria-live="polite"
       >

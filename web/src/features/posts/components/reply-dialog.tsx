@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Modal } from '../../../components/modal';
 import { ReplyForm } from './reply-form';
 
@@ -11,7 +12,7 @@ export function ReplyDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Reply">
+    <Modal open={open} onOpenChange={onOpenChange} title={i18n._('Reply')}>
       <ReplyForm postId={postId} onReplied={() => onOpenChange(false)} />
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { POST_TEXT_MAX } from '@threads/contract';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -36,7 +37,7 @@ export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; row
       { text, img, imgAlt: imgAlt.trim(), video, spoiler: warning ? spoiler.trim() : '' },
       {
         onSuccess: () => {
-          showSuccess('Reply posted successfully');
+          showSuccess(i18n._('Reply posted successfully'));
           setText('');
           setSpoiler('');
           setWarning(false);
@@ -51,7 +52,7 @@ export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; row
   return (
     <form onSubmit={submit} className="space-y-3">
       <label htmlFor={fieldId} className="sr-only">
-        Reply
+        {i18n._('Reply')}
       </label>
       <div className="relative">
         <textarea
@@ -59,7 +60,7 @@ export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; row
           className={inputStyles}
           rows={rows}
           maxLength={POST_TEXT_MAX}
-          placeholder="Reply goes here.."
+          placeholder={i18n._('Reply goes here..')}
           value={text}
           {...mentions.fieldProps}
           onChange={(event) => {
@@ -82,11 +83,11 @@ export function ReplyForm({ postId, rows = 3, onReplied }: { postId: string; row
             onClick={() => setWarning((on) => !on)}
           >
             <TriangleAlert className="size-4" aria-hidden />
-            Warning
+            {i18n._('Warning')}
           </button>
         </div>
         <button type="submit" className={buttonStyles.primary} disabled={reply.isPending || empty}>
-          Reply
+          {i18n._('Reply')}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router';
 import type { Post } from '../types';
 
@@ -9,7 +10,9 @@ export function ReplyingTo({ post }: { post: Post }) {
   return (
     <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400" data-testid="replying-to">
       <Link to={href} className="hover:underline">
-        {parent.username ? `Replying to @${parent.username}` : 'Replying to a deleted post'}
+        {parent.username
+          ? i18n._('Replying to @{username}', { username: parent.username })
+          : i18n._('Replying to a deleted post')}
       </Link>
     </p>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
@@ -30,15 +31,19 @@ export function RepostDialog({
     else repost.mutate(message.trim());
     onOpenChange(false);
   };
-  const action = quoting ? 'Quote' : post.reposted ? 'Undo repost' : 'Repost';
+  const action = quoting ? i18n._('Quote') : post.reposted ? i18n._('Undo repost') : i18n._('Repost');
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={post.reposted ? 'You reposted this' : 'Confirm Repost'}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={post.reposted ? i18n._('You reposted this') : i18n._('Confirm Repost')}
+    >
       <div className="mb-4">
         <PostTextField
           value={message}
           onChange={setMessage}
-          label="Quote with a message (optional)"
-          placeholder="Add a message to quote it (optional)"
+          label={i18n._('Quote with a message (optional)')}
+          placeholder={i18n._('Add a message to quote it (optional)')}
         />
       </div>
       <div className="flex justify-end gap-3">
@@ -46,7 +51,7 @@ export function RepostDialog({
           {action}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={() => onOpenChange(false)}>
-          Cancel
+          {i18n._('Cancel')}
         </button>
       </div>
     </Modal>

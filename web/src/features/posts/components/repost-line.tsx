@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Repeat2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Post } from '../types';
@@ -11,8 +12,10 @@ export function RepostLine({ post }: { post: Post }) {
       <span>
         <Link to={`/${post.postedBy.username}`} className="hover:underline">
           {post.postedBy.username}
-        </Link>
-        {others > 0 ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : ''} reposted
+        </Link>{' '}
+        {others > 0
+          ? i18n._('{others, plural, one {and # other reposted} other {and # others reposted}}', { others })
+          : i18n._('reposted')}
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { SPOILER_MAX } from '@threads/contract';
 import { TextField } from '../../../components/text-field';
 import { cutFieldToCodePoints } from '../../../lib/text';
@@ -6,8 +7,8 @@ import { cutFieldToCodePoints } from '../../../lib/text';
 export function SpoilerField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <TextField
-      label="Content warning (optional)"
-      placeholder="e.g. Film spoilers"
+      label={i18n._('Content warning (optional)')}
+      placeholder={i18n._('e.g. Film spoilers')}
       value={value}
       onChange={(event) => onChange(cutFieldToCodePoints(event.target, SPOILER_MAX))}
     />

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { UserReply } from '../types';
 import { PostCard } from './post-card';
 import { AncestorPost } from './thread/ancestor-post';
@@ -9,7 +10,7 @@ export function UserReplyCard({ item }: { item: UserReply }) {
   const parentAuthorId = 'hidden' in post ? null : post.postedBy._id;
   return (
     <div className="border-b border-zinc-200 pt-4 dark:border-zinc-800" data-testid="user-reply">
-      <ol aria-label="In reply to">
+      <ol aria-label={i18n._('In reply to')}>
         <AncestorPost post={post} />
       </ol>
       <div data-testid="reply" data-post-id={reply._id}>

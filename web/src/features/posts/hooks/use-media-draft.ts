@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { showError } from '../../../lib/toast';
 import { isImageFile } from '../../../lib/validation';
@@ -24,7 +25,7 @@ export function useMediaDraft() {
     if (file && !isImageFile(file)) {
       event.target.value = '';
       setImage(null);
-      return showError('Please select an image file', 'Invalid file type');
+      return showError(i18n._('Please select an image file'), i18n._('Invalid file type'));
     }
     setImage(file);
     setImgAlt('');

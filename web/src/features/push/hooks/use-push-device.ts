@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showSuccess } from '../../../lib/toast';
 import { pushKeys } from '../api/keys';
@@ -12,15 +13,15 @@ export function usePushDevice() {
     mutationFn: enablePush,
     onSuccess: (next) => {
       settle(next);
-      if (next === 'on') showSuccess('Push notifications are on for this device');
+      if (next === 'on') showSuccess(i18n._('Push notifications are on for this device'));
     },
-    meta: { errorTitle: 'Could not enable push notifications' },
+    meta: { errorTitle: i18n._('Could not enable push notifications') },
   });
   const disable = useMutation({
     mutationFn: disablePush,
     onSuccess: (next) => {
       settle(next);
-      showSuccess('Push notifications are off for this device');
+      showSuccess(i18n._('Push notifications are off for this device'));
     },
   });
   return { state, enable, disable };

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showSuccess } from '../../../lib/toast';
@@ -38,7 +39,11 @@ export function useBlockUser(subject: SafetySubject) {
       return { snapshot };
     },
     onSuccess: ({ blocked }) => {
-      showSuccess(blocked ? `Blocked @${subject.username}` : `Unblocked @${subject.username}`);
+      showSuccess(
+        blocked
+          ? i18n._('Blocked @{username}', { username: subject.username })
+          : i18n._('Unblocked @{username}', { username: subject.username }),
+      );
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       if (blocked) resetPostPagesBy(queryClient, subject._id);
       else refetchContent(queryClient);

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showSuccess } from '../../../lib/toast';
@@ -36,7 +37,11 @@ export function useMuteUser(subject: SafetySubject) {
       return { snapshot };
     },
     onSuccess: ({ muted }) => {
-      showSuccess(muted ? `Muted @${subject.username}` : `Unmuted @${subject.username}`);
+      showSuccess(
+        muted
+          ? i18n._('Muted @{username}', { username: subject.username })
+          : i18n._('Unmuted @{username}', { username: subject.username }),
+      );
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       if (!muted) refetchContent(queryClient);
     },

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutes } from '../api/get-mutes';
 import { AccountList } from './account-list';
 import { SettingsPage } from './settings-page';
@@ -6,13 +7,17 @@ import { UnmuteButton } from './unmute-button';
 export function MutedAccounts() {
   return (
     <SettingsPage
-      title="Muted accounts"
-      intro="Posts and reposts by muted people stay out of your feeds and they cannot notify you. They are not told, and their profiles stay open to you."
+      title={i18n._('Muted accounts')}
+      intro={i18n._(
+        'Posts and reposts by muted people stay out of your feeds and they cannot notify you. They are not told, and their profiles stay open to you.',
+      )}
     >
       <AccountList
         query={useMutes()}
-        what="muted accounts"
-        empty="You haven't muted anyone."
+        label={i18n._('Muted accounts')}
+        loading={i18n._('Loading muted accounts')}
+        failed={i18n._("Couldn't load muted accounts")}
+        empty={i18n._("You haven't muted anyone.")}
         action={(user) => <UnmuteButton user={user} />}
       />
     </SettingsPage>

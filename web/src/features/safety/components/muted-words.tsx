@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { MAX_MUTED_WORD_CHARS, MAX_MUTED_WORDS } from '@threads/contract';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -26,29 +27,38 @@ export function MutedWords() {
     setProblem(found ?? undefined);
     if (found) return;
     const word = draft.trim();
-    update.mutate({ words: [...current, word], success: `Muted "${word}"` }, { onSuccess: () => setDraft('') });
+    update.mutate(
+      { words: [...current, word], success: i18n._('Muted "{word}"', { word }) },
+      { onSuccess: () => setDraft('') },
+    );
   };
 
   const remove = (word: string) => {
     if (update.isPending) return;
-    update.mutate({ words: current.filter((w) => w !== word), success: `Unmuted "${word}"` });
+    update.mutate({ words: current.filter((w) => w !== word), success: i18n._('Unmuted "{word}"', { word }) });
   };
 
   return (
     <SettingsPage
-      title="Muted words"
-      intro="Posts containing these words, as whole words in any letter case, stay out of your feeds, tags and search results."
+      title={i18n._('Muted words')}
+      intro={i18n._(
+        'Posts containing these words, as whole words in any letter case, stay out of your feeds, tags and search results.',
+      )}
     >
       {words.isPending ? (
-        <Spinner label="Loading muted words" />
+        <Spinner label={i18n._('Loading muted words')} />
       ) : words.isError ? (
-        <LoadFailed what="your muted words" error={words.error} onRetry={() => void words.refetch()} />
+        <LoadFailed
+          message={i18n._("Couldn't load your muted words")}
+          error={words.error}
+          onRetry={() => void words.refetch()}
+        />
       ) : (
         <>
           <form onSubmit={add} className="flex items-end gap-2">
             <div className="flex-1">
               <TextField
-                label="Word or phrase to mute"
+                label={i18n._('Word or phrase to mute')}
                 value={draft}
                 maxLength={MAX_MUTED_WORD_CHARS}
                 error={problem}
@@ -63,26 +73,26 @@ export function MutedWords() {
               className={`${buttonStyles.primary} ${problem ? 'mb-7' : ''}`}
               disabled={update.isPending || current.length >= MAX_MUTED_WORDS}
             >
-              Add
+              {i18n._('Add')}
             </button>
           </form>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {current.length}/{MAX_MUTED_WORDS} words
+            {i18n._('{count}/{max} words', { count: current.length, max: MAX_MUTED_WORDS })}
           </p>
           {current.length === 0 ? (
-            <p className="py-8 text-center">You haven't muted any words.</p>
+            <p className="py-8 text-center">{i18n._("You haven't muted any words.")}</p>
           ) : (
-            <ul aria-label="Muted words" className="flex flex-wrap gap-2">
+            <ul aria-label={i18n._('Muted words')} className="flex flex-wrap gap-2">
               {current.map((word) => (
                 <li
                   key={word}
-                  className="flex items-center gap-1 rounded-full bg-zinc-200 py-1 pr-1 pl-3 text-sm dark:bg-zinc-800"
+                  className="flex items-center gap-1 rounded-full bg-zinc-200 py-1 pe-1 ps-3 text-sm dark:bg-zinc-800"
                 >
                   <span className="break-all">{word}</span>
                   <button
                     type="button"
                     className="inline-flex size-7 items-center justify-center rounded-full hover:bg-zinc-300 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-zinc-700"
-                    aria-label={`Remove ${word}`}
+                    aria-label={i18n._('Remove {word}', { word })}
                     disabled={update.isPending}
                     onClick={() => remove(word)}
                   >

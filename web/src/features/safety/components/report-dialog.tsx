@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { MAX_REPORT_NOTE_CHARS } from '@threads/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/button-styles';
@@ -7,10 +8,10 @@ import { useCreateReport } from '../api/create-report';
 import type { ReportReason, ReportTarget } from '../types';
 
 const REASONS: Array<{ value: ReportReason; label: string; hint: string }> = [
-  { value: 'spam', label: 'Spam', hint: 'Ads, scams, repeated or misleading content' },
-  { value: 'harassment', label: 'Harassment', hint: 'Bullying, threats or hate aimed at someone' },
-  { value: 'illegal', label: 'Illegal content', hint: 'Content that breaks the law' },
-  { value: 'other', label: 'Something else', hint: 'Tell the moderators in the note' },
+  { value: 'spam', label: /*i18n*/ 'Spam', hint: /*i18n*/ 'Ads, scams, repeated or misleading content' },
+  { value: 'harassment', label: /*i18n*/ 'Harassment', hint: /*i18n*/ 'Bullying, threats or hate aimed at someone' },
+  { value: 'illegal', label: /*i18n*/ 'Illegal content', hint: /*i18n*/ 'Content that breaks the law' },
+  { value: 'other', label: /*i18n*/ 'Something else', hint: /*i18n*/ 'Tell the moderators in the note' },
 ];
 
 /** Why it is reported (one of four) and an optional note for the moderators. */
@@ -41,7 +42,7 @@ export function ReportDialog({
       { ...target, reason, ...(trimmed ? { note: trimmed } : {}) },
       {
         onSuccess: () => {
-          showSuccess('Thanks for letting us know. A moderator will review it.', 'Report sent');
+          showSuccess(i18n._('Thanks for letting us know. A moderator will review it.'), i18n._('Report sent'));
           onOpenChange(false);
         },
       },
@@ -52,7 +53,7 @@ export function ReportDialog({
     <Modal open={open} onOpenChange={onOpenChange} title={title} onCloseAutoFocus={onCloseAutoFocus}>
       <form onSubmit={submit} className="space-y-4" aria-label={title}>
         <fieldset className="space-y-2">
-          <legend className={labelStyles}>Why are you reporting this?</legend>
+          <legend className={labelStyles}>{i18n._('Why are you reporting this?')}</legend>
           {REASONS.map((option) => (
             <label
               key={option.value}
@@ -67,15 +68,15 @@ export function ReportDialog({
                 className="mt-1"
               />
               <span>
-                <span className="block font-medium">{option.label}</span>
-                <span className="block text-sm text-zinc-600 dark:text-zinc-400">{option.hint}</span>
+                <span className="block font-medium">{i18n._(option.label)}</span>
+                <span className="block text-sm text-zinc-600 dark:text-zinc-400">{i18n._(option.hint)}</span>
               </span>
             </label>
           ))}
         </fieldset>
         <div>
           <label htmlFor={noteId} className={labelStyles}>
-            Note (optional)
+            {i18n._('Note (optional)')}
           </label>
           <textarea
             id={noteId}
@@ -86,16 +87,16 @@ export function ReportDialog({
             value={note}
             onChange={(event) => setNote(event.target.value.slice(0, MAX_REPORT_NOTE_CHARS))}
           />
-          <p id={counterId} className="mt-1 text-right text-xs text-zinc-600 dark:text-zinc-400">
+          <p id={counterId} className="mt-1 text-end text-xs text-zinc-600 dark:text-zinc-400">
             {note.length}/{MAX_REPORT_NOTE_CHARS}
           </p>
         </div>
         <div className="flex justify-end gap-3">
           <button type="button" className={buttonStyles.secondary} onClick={() => onOpenChange(false)}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className={buttonStyles.danger} disabled={!reason || report.isPending}>
-            {report.isPending ? 'Sending…' : 'Send report'}
+            {report.isPending ? i18n._('Sending…') : i18n._('Send report')}
           </button>
         </div>
       </form>

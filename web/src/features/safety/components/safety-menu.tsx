@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -51,7 +52,7 @@ export function SafetyMenu({
   actions = [],
   defaultOpen = false,
   triggerClassName = buttonStyles.icon,
-  label = 'More options',
+  label = i18n._('More options'),
   onBlocked,
   onActiveChange,
 }: SafetyMenuProps) {
@@ -103,14 +104,18 @@ export function SafetyMenu({
                   disabled={loading || block.isPending}
                   onSelect={() => (blocked ? block.mutate(false) : setDialog('block'))}
                 >
-                  {blocked ? `Unblock @${person.username}` : `Block @${person.username}`}
+                  {blocked
+                    ? i18n._('Unblock @{username}', { username: person.username })
+                    : i18n._('Block @{username}', { username: person.username })}
                 </DropdownMenu.Item>
                 <DropdownMenu.Item
                   className={menuItemClass}
                   disabled={loading || mute.isPending}
                   onSelect={() => mute.mutate(!muted)}
                 >
-                  {muted ? `Unmute @${person.username}` : `Mute @${person.username}`}
+                  {muted
+                    ? i18n._('Unmute @{username}', { username: person.username })
+                    : i18n._('Mute @{username}', { username: person.username })}
                 </DropdownMenu.Item>
               </>
             ) : null}

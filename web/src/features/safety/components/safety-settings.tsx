@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 const PAGES = [
-  { to: '/settings/blocked', label: 'Blocked accounts' },
-  { to: '/settings/muted', label: 'Muted accounts' },
-  { to: '/settings/muted-words', label: 'Muted words' },
+  { to: '/settings/blocked', label: /*i18n*/ 'Blocked accounts' },
+  { to: '/settings/muted', label: /*i18n*/ 'Muted accounts' },
+  { to: '/settings/muted-words', label: /*i18n*/ 'Muted words' },
 ];
 
 /** The Settings section leading to the blocked, muted and muted-words pages. */
@@ -12,7 +13,7 @@ export function SafetySettings() {
   return (
     <section aria-labelledby="safety-heading" className="space-y-2">
       <h2 id="safety-heading" className="text-lg font-semibold">
-        Privacy and safety
+        {i18n._('Privacy and safety')}
       </h2>
       <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
         {PAGES.map((page) => (
@@ -21,8 +22,8 @@ export function SafetySettings() {
               to={page.to}
               className="flex items-center justify-between px-4 py-3 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-zinc-900"
             >
-              {page.label}
-              <ChevronRight className="size-4" aria-hidden />
+              {i18n._(page.label)}
+              <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +9,8 @@ export function SettingsPage({ title, intro, children }: { title: string; intro:
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <div className="flex items-center gap-2">
-        <Link to="/settings" className={buttonStyles.icon} aria-label="Back to settings">
-          <ArrowLeft className="size-5" aria-hidden />
+        <Link to="/settings" className={buttonStyles.icon} aria-label={i18n._('Back to settings')}>
+          <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden />
         </Link>
         <h1 className="text-2xl font-bold">{title}</h1>
       </div>

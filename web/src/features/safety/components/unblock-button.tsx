@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buttonStyles } from '../../../components/button-styles';
 import { useBlockUser } from '../api/block-user';
 import type { SafetySubject } from '../types';
@@ -9,11 +10,11 @@ export function UnblockButton({ user }: { user: SafetySubject }) {
     <button
       type="button"
       className={buttonStyles.secondary}
-      aria-label={`Unblock ${user.username}`}
+      aria-label={i18n._('Unblock {username}', { username: user.username })}
       disabled={block.isPending}
       onClick={() => block.mutate(false)}
     >
-      Unblock
+      {i18n._('Unblock')}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buttonStyles } from '../../../components/button-styles';
 import { useMuteUser } from '../api/mute-user';
 import type { SafetySubject } from '../types';
@@ -8,11 +9,11 @@ export function UnmuteButton({ user }: { user: SafetySubject }) {
     <button
       type="button"
       className={buttonStyles.secondary}
-      aria-label={`Unmute ${user.username}`}
+      aria-label={i18n._('Unmute {username}', { username: user.username })}
       disabled={mute.isPending}
       onClick={() => mute.mutate(false)}
     >
-      Unmute
+      {i18n._('Unmute')}
     </button>
   );
 }

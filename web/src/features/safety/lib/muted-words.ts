@@ -1,14 +1,16 @@
+import { i18n } from '@lingui/core';
 import { charCount, MAX_MUTED_WORD_CHARS, MAX_MUTED_WORDS } from '@threads/contract';
 
 /** Why a word cannot be added, or null when it can. */
 export function mutedWordProblem(word: string, current: string[]): string | null {
   const trimmed = word.trim();
-  if (!trimmed) return 'Enter a word to mute.';
+  if (!trimmed) return i18n._('Enter a word to mute.');
   if (charCount(trimmed) > MAX_MUTED_WORD_CHARS)
-    return `A muted word can have at most ${MAX_MUTED_WORD_CHARS} characters.`;
+    return i18n._('A muted word can have at most {MAX_MUTED_WORD_CHARS} characters.', { MAX_MUTED_WORD_CHARS });
   if (current.some((existing) => existing.toLowerCase() === trimmed.toLowerCase()))
-    return 'That word is already muted.';
-  if (current.length >= MAX_MUTED_WORDS) return `You can mute at most ${MAX_MUTED_WORDS} words.`;
+    return i18n._('That word is already muted.');
+  if (current.length >= MAX_MUTED_WORDS)
+    return i18n._('You can mute at most {MAX_MUTED_WORDS} words.', { MAX_MUTED_WORDS });
   return null;
 }
 

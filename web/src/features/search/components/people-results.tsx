@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { useSearchUsers } from '../../users/api/search-users';
@@ -9,18 +10,20 @@ export function PeopleResults({ query }: { query: string }) {
   const users = query && !results.isError ? results.data : undefined;
   return (
     <section aria-live="polite" className="mt-4 min-h-16" data-testid="search-results">
-      {query && results.isPending ? <Spinner label="Searching" /> : null}
+      {query && results.isPending ? <Spinner label={i18n._('Searching')} /> : null}
       {query && results.isError ? (
         <LoadFailed
-          what="people"
+          message={i18n._("Couldn't load people")}
           error={results.error}
           onRetry={() => void results.refetch()}
           retrying={results.isFetching}
         />
       ) : null}
-      {query && users?.length === 0 ? <p className="py-4 text-center font-semibold">Sorry, User Not Found</p> : null}
+      {query && users?.length === 0 ? (
+        <p className="py-4 text-center font-semibold">{i18n._('Sorry, User Not Found')}</p>
+      ) : null}
       {users?.map((user) => (
-        <UserRow key={user._id} user={user} detail={user.bio || "This user hasn't added a bio yet."} />
+        <UserRow key={user._id} user={user} detail={user.bio || i18n._("This user hasn't added a bio yet.")} />
       ))}
     </section>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { PagedPosts } from '../../posts/components/paged-posts';
 import { hasSearchWord, useSearchPosts } from '../api/search-posts';
 
@@ -5,12 +6,12 @@ import { hasSearchWord, useSearchPosts } from '../api/search-posts';
 export function PostResults({ query }: { query: string }) {
   const posts = useSearchPosts(query);
   return (
-    <section aria-label="Post results" className="mt-2" data-testid="post-search-results">
+    <section aria-label={i18n._('Post results')} className="mt-2" data-testid="post-search-results">
       {hasSearchWord(query) ? (
-        <PagedPosts key={query.toLowerCase()} query={posts} empty="No posts found" />
+        <PagedPosts key={query.toLowerCase()} query={posts} empty={i18n._('No posts found')} />
       ) : (
         <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">
-          {query ? 'No posts found' : 'Search posts by the words in them.'}
+          {query ? i18n._('No posts found') : i18n._('Search posts by the words in them.')}
         </p>
       )}
     </section>

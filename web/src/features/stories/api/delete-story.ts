@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { showSuccess } from '../../../lib/toast';
@@ -16,7 +17,7 @@ export function useDeleteStory() {
     meta: { silentError: true },
     onSuccess: (_result, storyId) => {
       queryClient.setQueryData<Story[]>(storyKeys.all, (old) => old?.filter((story) => story._id !== storyId));
-      showSuccess('Story deleted');
+      showSuccess(i18n._('Story deleted'));
     },
     onError: (error) => console.error('Failed to delete the story', error),
   });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ImageUp } from 'lucide-react';
 import { type DragEvent, type RefObject, useState } from 'react';
 
@@ -37,10 +38,10 @@ export function StoryDropZone({
       }`}
     >
       <ImageUp className="size-8 text-zinc-500" aria-hidden />
-      <span className="text-sm font-medium">Choose an image or a video</span>
-      <span className="text-xs text-zinc-600 dark:text-zinc-400">{file ? file.name : 'or drop it here'}</span>
+      <span className="text-sm font-medium">{i18n._('Choose an image or a video')}</span>
+      <span className="text-xs text-zinc-600 dark:text-zinc-400">{file ? file.name : i18n._('or drop it here')}</span>
       <span className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900">
-        {file ? 'Change file' : 'Choose file'}
+        {file ? i18n._('Change file') : i18n._('Choose file')}
       </span>
       <input
         ref={inputRef}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useRef } from 'react';
 import type { Story } from '../types';
 
@@ -51,7 +52,7 @@ export function StoryMedia({
         }}
         onEnded={onVideoEnd}
         onError={onVideoEnd}
-        aria-label={`Story by ${story.user.username}`}
+        aria-label={i18n._('Story by {username}', { username: story.user.username })}
       />
     );
   }
@@ -59,7 +60,7 @@ export function StoryMedia({
     <img
       key={story._id}
       src={story.mediaUrl}
-      alt={`Story by ${story.user.username}`}
+      alt={i18n._('Story by {username}', { username: story.user.username })}
       className="size-full object-contain"
       onLoad={onShown}
       onError={onFailed}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ArrowLeft, ChevronLeft, ChevronRight, Eye, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -74,15 +75,15 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
   if (!story) return null;
   return (
     <section
-      aria-label="Story viewer"
+      aria-label={i18n._('Story viewer')}
       data-testid="story-viewer"
       className="relative mx-auto flex w-full max-w-md flex-col overflow-hidden bg-black text-white max-md:fixed max-md:inset-0 max-md:z-40 max-md:h-dvh max-md:max-w-none md:h-[calc(100dvh-7rem)] md:rounded-lg"
     >
       <div className="absolute inset-x-0 top-0 z-10 space-y-3 bg-gradient-to-b from-black/70 to-transparent p-3">
         <StoryProgressBar stories={userStories} index={index} progress={progress} />
         <div className="flex items-center gap-2">
-          <button type="button" className={control} aria-label="Back" onClick={goHome}>
-            <ArrowLeft className="size-5" aria-hidden />
+          <button type="button" className={control} aria-label={i18n._('Back')} onClick={goHome}>
+            <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden />
           </button>
           <UserAvatar src={story.user.profilePic} name="" size="sm" />
           <div className="min-w-0 flex-1">
@@ -95,13 +96,13 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
           </div>
           {isOwner ? (
             <>
-              <button type="button" className={control} aria-label="Story viewers" onClick={openViewers}>
+              <button type="button" className={control} aria-label={i18n._('Story viewers')} onClick={openViewers}>
                 <Eye className="size-5" aria-hidden />
               </button>
               <button
                 type="button"
                 className={control}
-                aria-label="Delete story"
+                aria-label={i18n._('Delete story')}
                 onClick={deleteCurrent}
                 disabled={remove.isPending}
               >
@@ -111,8 +112,8 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
           ) : (
             <SafetyMenuButton
               subject={story.user}
-              label="Story options"
-              report={{ target: { targetType: 'story', targetId: story._id }, label: 'Report story' }}
+              label={i18n._('Story options')}
+              report={{ target: { targetType: 'story', targetId: story._id }, label: i18n._('Report story') }}
               triggerClassName={control}
               onBlocked={goHome}
               onActiveChange={setMenuActive}
@@ -143,19 +144,19 @@ export function StoryPlayer({ userStories, initialStoryIndex }: StoryViewerState
       </div>
       <button
         type="button"
-        className={`${control} absolute top-1/2 left-2 z-10 -translate-y-1/2`}
-        aria-label="Previous story"
+        className={`${control} absolute top-1/2 start-2 z-10 -translate-y-1/2`}
+        aria-label={i18n._('Previous story')}
         onClick={prev}
       >
-        <ChevronLeft className="size-6" aria-hidden />
+        <ChevronLeft className="size-6 rtl:-scale-x-100" aria-hidden />
       </button>
       <button
         type="button"
-        className={`${control} absolute top-1/2 right-2 z-10 -translate-y-1/2`}
-        aria-label="Next story"
+        className={`${control} absolute top-1/2 end-2 z-10 -translate-y-1/2`}
+        aria-label={i18n._('Next story')}
         onClick={next}
       >
-        <ChevronRight className="size-6" aria-hidden />
+        <ChevronRight className="size-6 rtl:-scale-x-100" aria-hidden />
       </button>
       {viewersOpen ? (
         <Suspense fallback={null}>

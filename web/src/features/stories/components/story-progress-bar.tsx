@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Story } from '../types';
 
 /** One segment per story of the person on screen: done ones full, the current one filling. */
@@ -22,7 +23,7 @@ export function StoryProgressBar({ stories, index, progress }: { stories: Story[
             {...(isCurrent
               ? {
                   role: 'progressbar',
-                  'aria-label': 'Story progress',
+                  'aria-label': i18n._('Story progress'),
                   'aria-valuemin': 0,
                   'aria-valuemax': 100,
                   'aria-valuenow': Math.round(fill),

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,7 +27,7 @@ export function StoryStrip() {
 
   return (
     <section
-      aria-label="Stories"
+      aria-label={i18n._('Stories')}
       data-testid="story-strip"
       className="mb-4 border-b border-zinc-200 pb-3 dark:border-zinc-800"
     >
@@ -43,7 +44,7 @@ export function StoryStrip() {
             <span className="flex size-14 items-center justify-center rounded-full border-2 border-dashed border-zinc-400 dark:border-zinc-600">
               <Plus className="size-6" aria-hidden />
             </span>
-            <span className="w-full text-center text-xs leading-tight">Share Feeling</span>
+            <span className="w-full text-center text-xs leading-tight">{i18n._('Share Feeling')}</span>
           </button>
         </li>
         {groups.map((group, index) => (
@@ -52,7 +53,11 @@ export function StoryStrip() {
               type="button"
               data-testid="story-circle"
               data-unseen={group.hasUnseen}
-              aria-label={`${group.user.username}'s stories${group.hasUnseen ? ', not seen yet' : ''}`}
+              aria-label={
+                group.hasUnseen
+                  ? i18n._("{username}'s stories, not seen yet", { username: group.user.username })
+                  : i18n._("{username}'s stories", { username: group.user.username })
+              }
               className={circle}
               onClick={() => navigate('/story-viewer', { state: viewerStateFor(groups, index) })}
             >
@@ -68,7 +73,7 @@ export function StoryStrip() {
                 </span>
               </span>
               <span className="w-full truncate text-center text-xs" aria-hidden>
-                {group.user._id === me?._id ? 'Your story' : group.user.username}
+                {group.user._id === me?._id ? i18n._('Your story') : group.user.username}
               </span>
             </button>
           </li>

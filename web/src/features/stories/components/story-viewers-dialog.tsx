@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
@@ -14,13 +15,15 @@ export default function StoryViewersDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const viewers = useStoryViewers(storyId, open);
-  const title = viewers.data ? `Story Viewers (${viewers.data.viewCount})` : 'Story Viewers';
+  const title = viewers.data
+    ? i18n._('Story Viewers ({viewCount})', { viewCount: viewers.data.viewCount })
+    : i18n._('Story Viewers');
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title}>
       {viewers.isPending ? (
-        <Spinner label="Loading viewers" />
+        <Spinner label={i18n._('Loading viewers')} />
       ) : !viewers.data || viewers.data.viewers.length === 0 ? (
-        <p className="py-4 text-center">No viewers yet!</p>
+        <p className="py-4 text-center">{i18n._('No viewers yet!')}</p>
       ) : (
         <ul className="space-y-2">
           {viewers.data.viewers.map((viewer) => (

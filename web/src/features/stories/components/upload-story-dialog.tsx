@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
@@ -39,7 +40,7 @@ export default function UploadStoryDialog({
   const pick = (picked: File | null) => {
     if (!picked) return;
     const type = picked.type.startsWith('video/') ? 'video' : picked.type.startsWith('image/') ? 'image' : null;
-    if (!type) return showError('Please select an image or a video', 'Invalid file type');
+    if (!type) return showError(i18n._('Please select an image or a video'), i18n._('Invalid file type'));
     setFile(picked);
     setMediaType(type);
   };
@@ -47,26 +48,30 @@ export default function UploadStoryDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (upload.isPending) return;
-    if (!file) return showError('Please select a file to upload', 'No file selected');
+    if (!file) return showError(i18n._('Please select a file to upload'), i18n._('No file selected'));
     setProgress(0);
     upload.mutate(
       { file, mediaType },
       {
         onSuccess: () => {
-          showSuccess('Story uploaded successfully!');
+          showSuccess(i18n._('Story uploaded successfully!'));
           reset();
           onOpenChange(false);
         },
         onError: (error) => {
           console.error('Story upload failed', error);
-          showError('Please try again later.', 'Failed to upload story', TOAST_MS.upload);
+          showError(i18n._('Please try again later.'), i18n._('Failed to upload story'), TOAST_MS.upload);
         },
       },
     );
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => !upload.isPending && onOpenChange(next)} title="Upload a Feeling">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !upload.isPending && onOpenChange(next)}
+      title={i18n._('Upload a Feeling')}
+    >
       <form onSubmit={submit} className="space-y-4">
         <StoryDropZone file={file} inputRef={input} onPick={pick} />
         {preview ? (
@@ -74,12 +79,12 @@ export default function UploadStoryDialog({
             {mediaType === 'video' ? (
               <video src={preview} controls muted className="size-full object-contain" />
             ) : (
-              <img src={preview} alt="Story preview" className="size-full object-contain" />
+              <img src={preview} alt={i18n._('Story preview')} className="size-full object-contain" />
             )}
           </div>
         ) : null}
         <fieldset>
-          <legend className="mb-1 text-sm font-medium">Media type</legend>
+          <legend className="mb-1 text-sm font-medium">{i18n._('Media type')}</legend>
           <div className="flex gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
             {(['image', 'video'] as const).map((type) => (
               <button
@@ -89,7 +94,7 @@ export default function UploadStoryDialog({
                 className={toggleStyle(mediaType === type)}
                 onClick={() => setMediaType(type)}
               >
-                {type === 'image' ? 'Image' : 'Video'}
+                {type === 'image' ? i18n._('Image') : i18n._('Video')}
               </button>
             ))}
           </div>
@@ -97,7 +102,7 @@ export default function UploadStoryDialog({
         {upload.isPending ? <UploadProgress percent={progress} /> : null}
         <div className="flex justify-end">
           <button type="submit" className={buttonStyles.primary} disabled={upload.isPending}>
-            {upload.isPending ? 'Uploading…' : 'Upload'}
+            {upload.isPending ? i18n._('Uploading…') : i18n._('Upload')}
           </button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { type PointerEvent, useRef, useState } from 'react';
 import { isTap, type PointerSample, SWIPE_CLOSE_PX, sample } from '../../../lib/gestures';
 
-/** A tap on the left third goes back; anywhere else goes forward. */
+/** A tap on the third at the reading start (left, or right in Arabic) goes back; anywhere else goes forward. */
 export const BACK_ZONE = 1 / 3;
 
 interface StoryGestureActions {
@@ -45,7 +45,9 @@ export function useStoryGestures(actions: StoryGestureActions) {
       if (dy > SWIPE_CLOSE_PX && dy > Math.abs(up.x - start.x)) return actions.close();
       if (!isTap(start, up)) return;
       const rect = event.currentTarget.getBoundingClientRect();
-      if (up.x - rect.left < rect.width * BACK_ZONE) actions.prev();
+      const fromStart =
+        getComputedStyle(event.currentTarget).direction === 'rtl' ? rect.right - up.x : up.x - rect.left;
+      if (fromStart < rect.width * BACK_ZONE) actions.prev();
       else actions.next();
     },
     onPointerCancel: end,

@@ -8,7 +8,7 @@ interface StoryKeys {
 }
 
 /**
- * Arrow keys step through the stories, Escape leaves, holding Space pauses — unless focus is on a
+ * Arrow keys step through the stories (mirrored right to left), Escape leaves, holding Space pauses — unless focus is on a
  * control (Space presses buttons) or `enabled` is off (a dialog is open).
  */
 export function useStoryKeys(keys: StoryKeys, enabled: boolean) {
@@ -21,8 +21,10 @@ export function useStoryKeys(keys: StoryKeys, enabled: boolean) {
     const down = (event: KeyboardEvent) => {
       // A dialog that just closed on this very Escape has claimed it.
       if (event.defaultPrevented) return;
-      if (event.key === 'ArrowRight') latest.current.next();
-      else if (event.key === 'ArrowLeft') latest.current.prev();
+      // In a right-to-left page the stories run leftwards: ArrowLeft goes on.
+      const rtl = document.documentElement.dir === 'rtl';
+      if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) latest.current.next();
+      else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) latest.current.prev();
       else if (event.key === 'Escape') latest.current.close();
       else if (event.key === ' ' && !onControl(event)) {
         event.preventDefault();

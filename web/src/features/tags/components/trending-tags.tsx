@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router';
 import { tagPath } from '../../posts/lib/post-words';
 import { useTrendingTags } from '../api/get-trending-tags';
@@ -10,7 +11,7 @@ export function TrendingTags() {
   return (
     <section aria-labelledby="trending-tags-heading" className="py-4" data-testid="trending-tags">
       <h2 id="trending-tags-heading" className="mb-2 font-bold">
-        Trending
+        {i18n._('Trending')}
       </h2>
       {trending.isPending ? (
         <div aria-busy="true" className="space-y-3">
@@ -20,9 +21,9 @@ export function TrendingTags() {
           ))}
         </div>
       ) : trending.isError ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Could not load the trending tags.</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{i18n._('Could not load the trending tags.')}</p>
       ) : trending.data.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">No trending tags yet.</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{i18n._('No trending tags yet.')}</p>
       ) : (
         <ol>
           {trending.data.map(({ tag, posts }) => (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentUser, updateCurrentUser } from '../../../lib/current-user';
@@ -49,7 +50,11 @@ export function useFollowUser(target: UserSummary) {
     },
     onSuccess: (result) => {
       applyFollowState(queryClient, target, result.following);
-      showSuccess(result.following ? `Followed ${target.name}` : `Unfollowed ${target.name}`);
+      showSuccess(
+        result.following
+          ? i18n._('Followed {name}', { name: target.name })
+          : i18n._('Unfollowed {name}', { name: target.name }),
+      );
       void queryClient.invalidateQueries({ queryKey: postKeys.feed });
       void queryClient.invalidateQueries({ queryKey: userKeys.followLists('followers') });
       void queryClient.invalidateQueries({ queryKey: userKeys.followLists('following') });

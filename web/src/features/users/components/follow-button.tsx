@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buttonStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showError } from '../../../lib/toast';
@@ -10,7 +11,7 @@ export function FollowButton({ user, size = 'normal' }: { user: UserSummary; siz
   if (me?._id === user._id) return null;
   const following = isFollowing(me, user._id);
   const onClick = () => {
-    if (!me) return showError('Please login to follow');
+    if (!me) return showError(i18n._('Please login to follow'));
     if (follow.isPending) return;
     follow.mutate();
   };
@@ -18,10 +19,10 @@ export function FollowButton({ user, size = 'normal' }: { user: UserSummary; siz
     <button
       type="button"
       onClick={onClick}
-      aria-label={`${following ? 'Unfollow' : 'Follow'} ${user.username}`}
+      aria-label={`${following ? i18n._('Unfollow') : i18n._('Follow')} ${user.username}`}
       className={`${following ? buttonStyles.secondary : buttonStyles.primary} ${size === 'small' ? 'px-3 py-1' : ''}`}
     >
-      {following ? 'Unfollow' : 'Follow'}
+      {following ? i18n._('Unfollow') : i18n._('Follow')}
     </button>
   );
 }

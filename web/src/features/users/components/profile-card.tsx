@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,9 +16,9 @@ import { ProfileCounts } from './profile-counts';
 async function copyProfileLink() {
   try {
     await navigator.clipboard.writeText(window.location.href);
-    showSuccess('Profile link copied.');
+    showSuccess(i18n._('Profile link copied.'));
   } catch {
-    showError('Could not copy the link');
+    showError(i18n._('Could not copy the link'));
   }
 }
 
@@ -26,7 +27,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
   const [avatarOpen, setAvatarOpen] = useState(false);
   const isOwner = me?._id === user._id;
   return (
-    <section className="space-y-4" aria-label="Profile">
+    <section className="space-y-4" aria-label={i18n._('Profile')}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words">{user.name}</h1>
@@ -40,7 +41,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
         <button
           type="button"
           onClick={() => setAvatarOpen(true)}
-          aria-label="Enlarge profile picture"
+          aria-label={i18n._('Enlarge profile picture')}
           className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-sky-500"
         >
           <UserAvatar src={user.profilePic} name={user.username} size="lg" />
@@ -50,7 +51,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
       <div>
         {isOwner ? (
           <Link to="/update" className={buttonStyles.secondary}>
-            Update Profile
+            {i18n._('Update Profile')}
           </Link>
         ) : user.blockedByMe ? (
           <UnblockButton user={user} />
@@ -63,10 +64,13 @@ export function ProfileCard({ user }: { user: UserProfile }) {
         <SafetyMenu
           subject={user}
           relation={{ blocked: user.blockedByMe, muted: user.mutedByMe }}
-          report={{ target: { targetType: 'user', targetId: user._id }, label: `Report @${user.username}` }}
+          report={{
+            target: { targetType: 'user', targetId: user._id },
+            label: i18n._('Report @{username}', { username: user.username }),
+          }}
           extraItems={
             <DropdownMenu.Item className={menuItemClass} onSelect={() => void copyProfileLink()}>
-              Copy link
+              {i18n._('Copy link')}
             </DropdownMenu.Item>
           }
         />

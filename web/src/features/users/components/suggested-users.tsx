@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router';
 import { useSuggestedUsers } from '../api/get-suggested-users';
 import { FollowButton } from './follow-button';
@@ -12,7 +13,7 @@ export function SuggestedUsers({ limit }: { limit?: number }) {
   return (
     <section aria-labelledby="suggested-users-heading" className="py-4" data-testid="suggested-users">
       <h2 id="suggested-users-heading" className="mb-2 font-bold">
-        Suggested Users
+        {i18n._('Suggested Users')}
       </h2>
       {suggested.isPending ? (
         <div aria-busy="true" className="space-y-3">
@@ -34,7 +35,7 @@ export function SuggestedUsers({ limit }: { limit?: number }) {
               to="/search"
               className="mt-2 inline-block text-sm font-semibold text-sky-700 hover:underline dark:text-sky-400"
             >
-              See more
+              {i18n._('See more')}
             </Link>
           ) : null}
         </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Heart, MessageCircle, Play, Volume2, VolumeX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -54,7 +55,7 @@ export function VideoCard({
   }, [muted, video]);
 
   const onLike = () => {
-    if (!me) return showError('You must be logged in to like a post');
+    if (!me) return showError(i18n._('You must be logged in to like a post'));
     if (!like.isPending) like.mutate();
   };
 
@@ -62,7 +63,7 @@ export function VideoCard({
     <article
       ref={container}
       data-testid="video-card"
-      aria-label={`Video by ${author?.username ?? 'Anonymous'}`}
+      aria-label={i18n._('Video by {username}', { username: author?.username ?? i18n._('Anonymous') })}
       className="relative h-full snap-start snap-always overflow-hidden bg-black"
     >
       <video
@@ -83,7 +84,7 @@ export function VideoCard({
       />
       <button
         type="button"
-        aria-label={playing ? 'Pause' : 'Play'}
+        aria-label={playing ? i18n._('Pause') : i18n._('Play')}
         onClick={toggle}
         className="absolute inset-0 flex items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-sky-400"
       >
@@ -97,7 +98,7 @@ export function VideoCard({
         data-testid="video-scrim"
         className="pointer-events-none absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/85 via-black/40 to-transparent"
       />
-      <div className="absolute inset-x-0 bottom-0 p-4 pr-20 text-white drop-shadow">
+      <div className="absolute inset-x-0 bottom-0 p-4 pe-20 text-white drop-shadow">
         {author ? (
           <Link to={`/${author.username}`} className="flex w-fit items-center gap-2 font-semibold hover:underline">
             <UserAvatar src={author.profilePic} name="" size="sm" />
@@ -106,17 +107,17 @@ export function VideoCard({
         ) : (
           <p className="flex items-center gap-2 font-semibold">
             <UserAvatar name="" size="sm" />
-            @Anonymous
+            {i18n._('@Anonymous')}
           </p>
         )}
-        <p className="mt-2 line-clamp-3 break-words text-sm">{post.text || 'No caption'}</p>
+        <p className="mt-2 line-clamp-3 break-words text-sm">{post.text || i18n._('No caption')}</p>
       </div>
-      <div className="absolute right-3 bottom-6 flex flex-col items-center gap-4">
+      <div className="absolute end-3 bottom-6 flex flex-col items-center gap-4">
         <div className={sideAction}>
           <button
             type="button"
             className={sideIcon}
-            aria-label={liked ? 'Unlike' : 'Like'}
+            aria-label={liked ? i18n._('Unlike') : i18n._('Like')}
             aria-pressed={liked}
             onClick={onLike}
           >
@@ -124,25 +125,36 @@ export function VideoCard({
           </button>
           <span data-testid="like-count">
             {likeCount(post)}
-            <span className="sr-only"> likes</span>
+            <span className="sr-only">
+              {' '}
+              {i18n._('{count, plural, one {like} other {likes}}', { count: likeCount(post) })}
+            </span>
           </span>
         </div>
         <div className={sideAction}>
-          <button type="button" className={sideIcon} aria-label="Reply" onClick={() => setReplyOpen(true)}>
+          <button type="button" className={sideIcon} aria-label={i18n._('Reply')} onClick={() => setReplyOpen(true)}>
             <MessageCircle className="size-6" aria-hidden />
           </button>
           <span>
             {replyCount(post)}
-            <span className="sr-only"> replies</span>
+            <span className="sr-only">
+              {' '}
+              {i18n._('{count, plural, one {reply} other {replies}}', { count: replyCount(post) })}
+            </span>
           </span>
         </div>
-        <button type="button" className={sideIcon} aria-label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute}>
+        <button
+          type="button"
+          className={sideIcon}
+          aria-label={muted ? i18n._('Unmute') : i18n._('Mute')}
+          onClick={onToggleMute}
+        >
           {muted ? <VolumeX className="size-6" aria-hidden /> : <Volume2 className="size-6" aria-hidden />}
         </button>
         <SafetyMenuButton
           subject={author}
-          label="Video options"
-          report={{ target: { targetType: 'post', targetId: post._id }, label: 'Report post' }}
+          label={i18n._('Video options')}
+          report={{ target: { targetType: 'post', targetId: post._id }, label: i18n._('Report post') }}
           triggerClassName={sideIcon}
         />
       </div>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -42,10 +43,10 @@ export function VideoFeed() {
 
   return (
     <section
-      aria-label="Video feed"
+      aria-label={i18n._('Video feed')}
       className="relative mx-auto w-full max-w-md overflow-hidden bg-black max-md:fixed max-md:inset-x-0 max-md:top-14 max-md:bottom-14 max-md:z-20 max-md:max-w-none md:h-[calc(100dvh-7rem)] md:rounded-lg"
     >
-      <h1 className="sr-only">Videos</h1>
+      <h1 className="sr-only">{i18n._('Videos')}</h1>
       <div className="absolute inset-x-0 top-0 z-10 p-3">
         <CategoryButtons />
       </div>
@@ -57,10 +58,12 @@ export function VideoFeed() {
       >
         {feed.isPending ? (
           <div className="flex h-full items-center justify-center text-white">
-            <Spinner label="Loading videos" />
+            <Spinner label={i18n._('Loading videos')} />
           </div>
         ) : posts.length === 0 ? (
-          <p className="flex h-full items-center justify-center p-6 text-center text-white">No videos yet.</p>
+          <p className="flex h-full items-center justify-center p-6 text-center text-white">
+            {i18n._('No videos yet.')}
+          </p>
         ) : (
           posts.map((post, index) => (
             <VideoCard
@@ -76,7 +79,7 @@ export function VideoFeed() {
         )}
         {isFetchingNextPage ? (
           <p role="status" className="py-3 text-center text-sm text-white">
-            Loading more posts...
+            {i18n._('Loading more posts...')}
           </p>
         ) : null}
       </div>

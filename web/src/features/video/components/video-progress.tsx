@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core';
 /** A thin bar along the bottom of the video showing how much of it has played. */
 export function VideoProgress({ percent }: { percent: number }) {
   const value = Math.round(percent);
   return (
     <div
       role="progressbar"
-      aria-label="Video progress"
+      aria-label={i18n._('Video progress')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}

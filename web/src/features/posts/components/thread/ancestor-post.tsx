@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../../components/relative-time';
 import { UserAvatar } from '../../../../components/user-avatar';
@@ -6,10 +7,10 @@ import { HiddenPostNote } from '../hidden-post-note';
 
 /** What a compact row says of a post: its words, its warning instead of them, or what it carries. */
 function summary(post: Exclude<ThreadPost, { hidden: string }>): string {
-  if (post.spoiler) return `Content warning: ${post.spoiler}`;
+  if (post.spoiler) return i18n._('Content warning: {spoiler}', { spoiler: post.spoiler });
   if (post.text) return post.text;
-  if (post.video) return 'Video';
-  return post.img ? post.imgAlt || 'Image' : '';
+  if (post.video) return i18n._('Video');
+  return post.img ? post.imgAlt || i18n._('Image') : '';
 }
 
 /** A post above the one open, compact: its author, time and first lines, the whole row leading to its page. */
@@ -48,7 +49,7 @@ export function AncestorPost({ post }: { post: ThreadPost }) {
 export function AncestorList({ ancestors }: { ancestors: ThreadPost[] }) {
   if (ancestors.length === 0) return null;
   return (
-    <ol aria-label="Earlier in the thread" className="mb-2">
+    <ol aria-label={i18n._('Earlier in the thread')} className="mb-2">
       {ancestors.map((post) => (
         <AncestorPost key={post._id} post={post} />
       ))}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Trash2 } from 'lucide-react';
 import { buttonStyles } from '../../../../components/button-styles';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -17,13 +18,13 @@ export function DeleteReplyButton({ reply, parentAuthorId }: { reply: Post; pare
   return (
     <ConfirmDialog
       trigger={
-        <button type="button" className={buttonStyles.icon} aria-label="Delete reply">
+        <button type="button" className={buttonStyles.icon} aria-label={i18n._('Delete reply')}>
           <Trash2 className="size-4" aria-hidden />
         </button>
       }
-      title="Delete reply"
-      description="Are you sure you want to delete this reply?"
-      confirmLabel="Delete"
+      title={i18n._('Delete reply')}
+      description={i18n._('Are you sure you want to delete this reply?')}
+      confirmLabel={i18n._('Delete')}
       onConfirm={confirm}
     />
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { buttonStyles } from '../../../../components/button-styles';
 import { LoadFailed } from '../../../../components/load-failed';
@@ -13,11 +14,11 @@ export function ThreadReplies({
   thread: UseInfiniteQueryResult<{ pages: Thread[] }>;
   postAuthorId: string | null;
 }) {
-  if (thread.isPending) return <Spinner label="Loading replies" />;
+  if (thread.isPending) return <Spinner label={i18n._('Loading replies')} />;
   if (thread.isError && !thread.data) {
     return (
       <LoadFailed
-        what="replies"
+        message={i18n._("Couldn't load replies")}
         error={thread.error}
         onRetry={() => void thread.refetch()}
         retrying={thread.isFetching}
@@ -26,7 +27,7 @@ export function ThreadReplies({
   }
   const items = thread.data?.pages.flatMap((page) => page.replies) ?? [];
   if (items.length === 0) {
-    return <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">No replies yet.</p>;
+    return <p className="py-8 text-center text-zinc-600 dark:text-zinc-400">{i18n._('No replies yet.')}</p>;
   }
   return (
     <>
@@ -35,10 +36,10 @@ export function ThreadReplies({
           <ThreadReply key={item.post._id} item={item} parentAuthorId={postAuthorId} />
         ))}
       </ul>
-      {thread.isFetchingNextPage ? <Spinner label="Loading more replies" /> : null}
+      {thread.isFetchingNextPage ? <Spinner label={i18n._('Loading more replies')} /> : null}
       {thread.isFetchNextPageError ? (
         <LoadFailed
-          what="more replies"
+          message={i18n._("Couldn't load more replies")}
           error={thread.error}
           onRetry={() => void thread.fetchNextPage()}
           retrying={thread.isFetching}
@@ -46,7 +47,7 @@ export function ThreadReplies({
       ) : thread.hasNextPage && !thread.isFetchingNextPage ? (
         <div className="py-4 text-center">
           <button type="button" className={buttonStyles.secondary} onClick={() => void thread.fetchNextPage()}>
-            Show more replies
+            {i18n._('Show more replies')}
           </button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router';
 import { type ThreadReply as Item, isHidden, type Post, type ThreadPost } from '../../types';
 import { HiddenPostNote } from '../hidden-post-note';
@@ -20,9 +21,9 @@ function MoreReplies({ post, count }: { post: ThreadPost; count: number }) {
   return (
     <Link
       to={`/${author}/post/${post._id}`}
-      className="mb-3 ml-11 inline-block text-sm font-semibold text-sky-700 hover:underline dark:text-sky-400"
+      className="mb-3 ms-11 inline-block text-sm font-semibold text-sky-700 hover:underline dark:text-sky-400"
     >
-      View {count} more {count === 1 ? 'reply' : 'replies'}
+      {i18n._('{count, plural, one {View # more reply} other {View # more replies}}', { count })}
     </Link>
   );
 }
@@ -43,7 +44,10 @@ export function ThreadReply({ item, parentAuthorId }: { item: Item; parentAuthor
         <ReplyCard post={post} parentAuthorId={parentAuthorId} />
       )}
       {item.replies.length > 0 ? (
-        <ul className="ml-4 border-l-2 border-zinc-200 pl-3 md:ml-6 dark:border-zinc-800" aria-label="Replies to it">
+        <ul
+          className="ms-4 border-s-2 border-zinc-200 ps-3 md:ms-6 dark:border-zinc-800"
+          aria-label={i18n._('Replies to it')}
+        >
           {item.replies.map((reply) => (
             <li key={reply._id}>
               <ReplyCard post={reply} parentAuthorId={authorOf(post)} />

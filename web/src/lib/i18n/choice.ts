@@ -1,0 +1,39 @@
+import { activateLocale } from './activate';
+import { isLocale, type Locale, type LocaleChoice, resolveLocale } from './locales';
+
+/** Settings → Language, kept on this device (Automatic when unset). */
+export const LOCALE_CHOICE_KEY = 'threads-locale';
+
+export function readLocaleChoice(): LocaleChoice {
+  try {
+    const stored = localStorage.getItem(LOCALE_CHOICE_KEY);
+    return isLocale(stored) ? stored : 'auto';
+  } catch {
+    return 'auto';
+  }
+}
+
+function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en'];
+}
+
+/** The language this device shows now: the choice, or the browser's languages. */
+export function currentLocale(): Locale {
+  return resolveLocale(readLocaleChoice(), browserLanguages());
+}
+
+/** Remembers a choice and switches the app to it. */
+export async function chooseLocale(choice: LocaleChoice): Promise<void> {
+  if (choice === 'auto') localStorage.removeItem(LOCALE_CHOICE_KEY);
+  else localStorage.setItem(LOCALE_CHOICE_KEY, choice);
+  await activateLocale(currentLocale());
+}
+
+/** Before the first render: this device's language, English if its catalogue cannot be had. */
+export async function startLocale(): Promise<void> {
+  try {
+    await activateLocale(currentLocale());
+  } catch {
+    await activateLocale('en');
+  }
+}
