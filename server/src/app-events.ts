@@ -34,6 +34,24 @@ export interface AppEventMap {
   'feed.delivered': { postId: string; authorId: string; followerIds: string[] };
   /** Jobs committed (queue/): this process's worker starts on them at once instead of at its next poll. */
   'jobs.queued': Record<string, never>;
+  /**
+   * The events below keep the caches true (app-caches.ts turns each into a cache change, published to the
+   * other processes through Redis): every write that changes what they describe emits one after commit.
+   */
+  /** What these posts' views show changed (a like, a reply, a repost, an edit, a deletion). */
+  'posts.changed': { postIds: string[] };
+  /** A person's name, username or picture changed: every post view may show it. */
+  'person.changed': { userId: string };
+  /** A person was frozen, unfrozen, suspended, unsuspended or deleted: who is active changed. */
+  'person.standing': { userId: string; active: boolean };
+  /** A follow was made or ended. */
+  'follow.changed': { followerId: string; followeeId: string };
+  /** A block was made or lifted (a block also ends the follows between the two, both ways). */
+  'block.changed': { blockerId: string; blockedId: string };
+  'mute.changed': { muterId: string; mutedId: string };
+  'mutedWords.changed': { userId: string };
+  /** An author passed the fan-out limit: their posts are merged into followers' feeds at read time from now on. */
+  'feed.bigAuthor': { authorId: string };
 }
 
 export type AppEvents = EventBus<AppEventMap>;

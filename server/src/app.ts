@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
-import { createAppCaches } from './app-caches.js';
+import { createAppCaches, invalidateOnEvents } from './app-caches.js';
 import type { AppEventMap } from './app-events.js';
 import { authPlugin } from './auth/plugin.js';
 import { migrateWithSnapshot } from './backup/migration-snapshot.js';
@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limits: new RateLimitGuard(store, config.rateLimits),
     metrics,
     mail: createMailer(config, app.log),
-    cache: new CacheInvalidation(createAppCaches(config.postCacheMb), redis, config.redisPrefix, app.log),
+    cache: new CacheInvalidation(createAppCaches(db, config.postCacheMb), redis, config.redisPrefix, app.log),
     media,
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     jobs: new JobQueue(db, engine, app.log),
@@ -123,7 +123,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   metrics.reportQueue(() => ctx.jobs.depth());
   if (config.outbound.allowLoopback)
     app.log.warn('OUTBOUND_ALLOW_LOOPBACK is on: http:// and loopback peers are reachable');
-  await ctx.cache.start(ctx.events);
+  invalidateOnEvents(ctx.events, ctx.cache);
+  await ctx.cache.start();
   app.decorate('ctx', ctx);
   const scheduler = new Scheduler(app.log);
   app.log.info({ storage: media.store.describe(), ...media.tools.versions }, 'media storage and tools');

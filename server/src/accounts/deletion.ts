@@ -49,6 +49,6 @@ export async function deleteAccount(
     await deleteUserRows(trx, userId);
   });
   ctx.events.emit('sessions.ended', { userId });
-  await ctx.cache.personChanged(userId);
+  ctx.events.emit('person.standing', { userId, active: false });
   await ctx.media.store.remove(keys);
 }

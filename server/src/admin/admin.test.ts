@@ -275,8 +275,7 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
     const granted = await run('npx', ['tsx', 'src/admin/cli.ts', 'grant', someone.username], { cwd: serverRoot, env });
     expect(granted.stdout).toContain(`${someone.username} is now an admin`);
     // The existing session reads the new role: no new login needed (the session cache lasts at most a minute).
-    const cache = server.app.ctx.cache;
-    await cache.personChanged(someone.id);
+    server.app.ctx.events.emit('person.changed', { userId: someone.id });
     expect((await someone.client.get(`/api/users/profile/${someone.id}`)).body.role).toBe('admin');
     expect((await someone.client.get('/api/admin/audit')).status).toBe(200);
     expect((await boss.client.get(`/api/users/profile/${someone.id}`)).body.role).toBe('admin');

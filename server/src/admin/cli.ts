@@ -1,10 +1,13 @@
 import { Redis } from 'ioredis';
-import { createAppCaches } from '../app-caches.js';
+import { createAppCaches, invalidateOnEvents } from '../app-caches.js';
+import type { AppEventMap } from '../app-events.js';
 import { migrateWithSnapshot } from '../backup/migration-snapshot.js';
 import { snapshotDir } from '../backup/paths.js';
 import { CacheInvalidation } from '../cache/invalidation.js';
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/kysely.js';
+import type { Db } from '../db/schema.js';
+import { EventBus } from '../lib/events.js';
 import { changeRole } from './service.js';
 
 const USAGE = `npm run admin -- grant <username>    make the user an admin
@@ -14,11 +17,15 @@ Uses DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL), like the server; both are w
 class UsageError extends Error {}
 
 /** Running servers re-read the person's session at once (through Redis when REDIS_URL is set; else within a minute). */
-async function announceRoleChange(config: Config, userId: string): Promise<void> {
+async function announceRoleChange(config: Config, db: Db, userId: string): Promise<void> {
   if (!config.redisUrl) return;
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
   try {
-    await new CacheInvalidation(createAppCaches(1), redis, config.redisPrefix, console).personChanged(userId);
+    const events = new EventBus<AppEventMap>();
+    const cache = new CacheInvalidation(createAppCaches(db, 1), redis, config.redisPrefix, console);
+    invalidateOnEvents(events, cache);
+    events.emit('person.changed', { userId });
+    await cache.flush();
   } finally {
     redis.disconnect();
   }
@@ -33,7 +40,7 @@ async function main(): Promise<void> {
     await migrateWithSnapshot(db, { dir: snapshotDir(config), databaseUrl: config.databaseUrl });
     const user = await changeRole(db, username, command === 'grant', Date.now());
     if (!user) throw new UsageError(`No user named "${username}".`);
-    await announceRoleChange(config, user.id);
+    await announceRoleChange(config, db, user.id);
     console.log(`admin: ${user.username} is ${command === 'grant' ? 'now an admin' : 'no longer an admin'}`);
   } finally {
     await db.destroy();

@@ -48,7 +48,7 @@ export async function suspendAccount(ctx: AppContext, adminId: string, user: Use
     await audit(trx, now, adminId, { action: 'suspend', target_type: 'user', target_id: user.id, reason });
   });
   await endUserSessions(ctx, user.id);
-  await ctx.cache.everyPostChanged();
+  ctx.events.emit('person.standing', { userId: user.id, active: false });
 }
 
 function cleanReason(reason: string | undefined): string {
@@ -74,7 +74,7 @@ export async function unsuspendUser(ctx: AppContext, adminId: string, userId: st
     await setSuspension(trx, user.id, null);
     await audit(trx, now, adminId, { action: 'unsuspend', target_type: 'user', target_id: user.id, reason: '' });
   });
-  await ctx.cache.everyPostChanged();
+  ctx.events.emit('person.standing', { userId: user.id, active: user.is_frozen === 0 });
   return toModeratedUserView(await userById(ctx, user.id));
 }
 

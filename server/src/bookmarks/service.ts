@@ -34,7 +34,7 @@ export async function myBookmarks(ctx: AppContext, userId: string, before: strin
     cursor = await bookmarkIdOf(ctx.db, userId, before);
     if (!cursor) throw badRequest(postMessages.bookmarkCursor);
   }
-  const viewer = await loadViewer(ctx.db, userId);
+  const viewer = await loadViewer(ctx, userId);
   return fillPage(
     { before: cursor, limit: PAGE_SIZE, offset: 0 },
     async (after, take) =>

@@ -1,4 +1,5 @@
 import { InvalidatingCache } from './invalidating-cache.js';
+import { MemberSet } from './member-set.js';
 
 const MB = 1024 * 1024;
 /** Post views: a missed invalidation (a Redis outage) can show a view this old at worst. */
@@ -7,31 +8,63 @@ const POST_VIEW_MAX_AGE_MS = 5 * 60 * 1000;
 const SESSION_MAX_AGE_MS = 60 * 1000;
 const SESSION_ENTRIES = 20_000;
 const SESSION_ENTRY_BYTES = 400;
+/** Readers' contexts and follow lists: part of the RSS budget beside the post views. */
+const READERS_MB = 24;
+const FOLLOW_LISTS_MB = 24;
+const PEOPLE_MAX_AGE_MS = 5 * 60 * 1000;
+/** A list of ids: a ULID string and its slot in the array. */
+export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
 
 /**
- * What is cached in process: post views by post id, and sessions by token hash (depending on their person
- * too). The shapes cached are the features' (`posts/views.ts`, `auth/session-user.ts`), named in `context.ts`.
+ * What is cached in process: post views by post id; sessions by token hash (depending on their person too);
+ * each reader's context (people followed, blocks both ways, mutes, muted words) by reader id; each person's
+ * follower and following ids (`followers:<id>`, `following:<id>`, newest follow first); and two whole sets,
+ * the people who are not active (frozen, suspended, deleted) and the big authors. The shapes cached are the
+ * features' (`posts/views.ts`, `auth/session-user.ts`, `visibility/viewer.ts`), named in `app-caches.ts`.
  */
-export interface Caches<PostView, Session> {
+export interface Caches<PostView, Session, Reader> {
   postViews: InvalidatingCache<PostView>;
   sessions: InvalidatingCache<Session>;
+  readers: InvalidatingCache<Reader>;
+  followLists: InvalidatingCache<readonly string[]>;
+  inactivePeople: MemberSet;
+  bigAuthors: MemberSet;
 }
 
-/** `postViewBytes` estimates a view's heap size: the post-view cache is bounded by `postViewMb`. */
-export function createCaches<PostView, Session>(
-  postViewMb: number,
-  postViewBytes: (view: PostView) => number,
-): Caches<PostView, Session> {
+export interface CacheSources<PostView, Reader> {
+  postViewMb: number;
+  /** Estimates a view's heap size: the post-view cache is bounded by `postViewMb`. */
+  postViewBytes: (view: PostView) => number;
+  readerBytes: (reader: Reader) => number;
+  inactivePeople: () => Promise<readonly string[]>;
+  bigAuthors: () => Promise<readonly string[]>;
+}
+
+export function createCaches<PostView, Session, Reader>(
+  sources: CacheSources<PostView, Reader>,
+): Caches<PostView, Session, Reader> {
   return {
     postViews: new InvalidatingCache<PostView>({
-      maxBytes: postViewMb * MB,
+      maxBytes: sources.postViewMb * MB,
       maxAgeMs: POST_VIEW_MAX_AGE_MS,
-      sizeOf: postViewBytes,
+      sizeOf: sources.postViewBytes,
     }),
     sessions: new InvalidatingCache<Session>({
       maxBytes: SESSION_ENTRIES * SESSION_ENTRY_BYTES,
       maxAgeMs: SESSION_MAX_AGE_MS,
       sizeOf: () => SESSION_ENTRY_BYTES,
     }),
+    readers: new InvalidatingCache<Reader>({
+      maxBytes: READERS_MB * MB,
+      maxAgeMs: PEOPLE_MAX_AGE_MS,
+      sizeOf: sources.readerBytes,
+    }),
+    followLists: new InvalidatingCache<readonly string[]>({
+      maxBytes: FOLLOW_LISTS_MB * MB,
+      maxAgeMs: PEOPLE_MAX_AGE_MS,
+      sizeOf: idListBytes,
+    }),
+    inactivePeople: new MemberSet(sources.inactivePeople),
+    bigAuthors: new MemberSet(sources.bigAuthors),
   };
 }

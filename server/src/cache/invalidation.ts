@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { InvalidatingCache } from './invalidating-cache.js';
+import type { MemberSet } from './member-set.js';
 
 type Invalidatable = Pick<InvalidatingCache<unknown>, 'invalidate' | 'clear' | 'suspend' | 'resume'>;
 
@@ -9,6 +10,10 @@ type Invalidatable = Pick<InvalidatingCache<unknown>, 'invalidate' | 'clear' | '
 interface KeptCaches {
   postViews: Invalidatable;
   sessions: Invalidatable;
+  readers: Invalidatable;
+  followLists: Invalidatable;
+  inactivePeople: Pick<MemberSet, 'set' | 'load'>;
+  bigAuthors: Pick<MemberSet, 'set' | 'load'>;
 }
 
 /** Sessions ended: one (`sessionHash`), or all of `userId`'s but `keepSessionHash`. */
@@ -16,11 +21,6 @@ export interface EndedSessions {
   userId?: string;
   sessionHash?: string;
   keepSessionHash?: string;
-}
-
-/** Where revocations are announced: the app's `sessions.ended` event. */
-export interface SessionEndings {
-  on(name: 'sessions.ended', listener: (ended: EndedSessions) => void): void;
 }
 
 /** One change, as published to the other processes. */
@@ -32,7 +32,17 @@ export interface CacheChange {
   /** People whose session lookups must be read again (profile change), without ending the sessions. */
   people?: string[];
   ended?: EndedSessions;
+  /** Readers whose context (follows, blocks, mutes, muted words) changed. */
+  readers?: string[];
+  /** People whose follower or following lists changed. */
+  followLists?: string[];
+  /** A person became active again, or stopped being active. */
+  standing?: { userId: string; active: boolean };
+  /** An author whose posts are merged into feeds at read time from now on. */
+  bigAuthor?: string;
 }
+
+const followListKeys = (ids: readonly string[]) => ids.flatMap((id) => [`followers:${id}`, `following:${id}`]);
 
 function applyChange(caches: KeptCaches, change: CacheChange): void {
   if (change.everyPost) caches.postViews.clear();
@@ -42,18 +52,31 @@ function applyChange(caches: KeptCaches, change: CacheChange): void {
   if (ended?.sessionHash) caches.sessions.invalidate([ended.sessionHash]);
   // All but one of a person's sessions: re-reading the one kept costs one query, so drop them all.
   if (ended?.userId) caches.sessions.invalidate([`user:${ended.userId}`]);
+  if (change.readers?.length) caches.readers.invalidate(change.readers);
+  if (change.followLists?.length) caches.followLists.invalidate(followListKeys(change.followLists));
+  if (change.standing) caches.inactivePeople.set(change.standing.userId, !change.standing.active);
+  if (change.bigAuthor) caches.bigAuthors.set(change.bigAuthor, true);
 }
+
+const everyCache = (caches: KeptCaches): Invalidatable[] => [
+  caches.postViews,
+  caches.sessions,
+  caches.readers,
+  caches.followLists,
+];
 
 /**
  * Keeps every process's caches true: a change is applied here at once, then published on Redis (when
- * REDIS_URL is set) for the other processes. Ended sessions arrive as the `sessions.ended` event every
- * revocation already emits. While the subscription is down this process would not hear of other processes'
- * changes, so its caches are suspended (empty, every read from the database) until it is back.
+ * REDIS_URL is set) for the other processes. Changes come from the app's domain events (`app-caches.ts`:
+ * `invalidateOnEvents`), never from hand calls in the features. While the subscription is down this process
+ * would not hear of other processes' changes, so its caches are suspended (empty, every read from the
+ * database) until it is back, and the whole sets are read again then.
  */
 export class CacheInvalidation<Caches extends KeptCaches> {
   private readonly origin = randomUUID();
   private readonly channel: string;
   private subscriber: Redis | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     readonly caches: Caches,
@@ -64,20 +87,23 @@ export class CacheInvalidation<Caches extends KeptCaches> {
     this.channel = `${prefix}cache-invalidation`;
   }
 
-  async start(events: SessionEndings): Promise<void> {
-    events.on('sessions.ended', (ended) => void this.publish({ ended }));
+  /** Loads the whole sets and, with Redis, subscribes to the other processes' changes. */
+  async start(): Promise<void> {
+    await this.loadSets();
     if (!this.redis) return;
     const subscriber = this.redis.duplicate();
     this.subscriber = subscriber;
+    let lost = false;
     subscriber.on('error', (error) => this.log.warn({ err: error }, 'cache invalidation subscriber error'));
     subscriber.on('close', () => {
-      this.caches.postViews.suspend();
-      this.caches.sessions.suspend();
+      lost = true;
+      for (const cache of everyCache(this.caches)) cache.suspend();
     });
     // On reconnecting, ioredis sends the subscription again before it reports ready.
     subscriber.on('ready', () => {
-      this.caches.postViews.resume();
-      this.caches.sessions.resume();
+      for (const cache of everyCache(this.caches)) cache.resume();
+      if (lost) void this.loadSets().catch((error) => this.log.error({ err: error }, 'cache sets not reloaded'));
+      lost = false;
     });
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
@@ -87,8 +113,26 @@ export class CacheInvalidation<Caches extends KeptCaches> {
     await subscriber.subscribe(this.channel);
   }
 
-  async publish(change: CacheChange): Promise<void> {
+  private async loadSets(): Promise<void> {
+    await Promise.all([this.caches.inactivePeople.load(), this.caches.bigAuthors.load()]);
+  }
+
+  /** Applies the change here at once; the returned promise settles once the other processes were told. */
+  publish(change: CacheChange): Promise<void> {
     applyChange(this.caches, change);
+    if (!this.redis) return Promise.resolve();
+    const published = this.send(change);
+    this.inFlight.add(published);
+    void published.finally(() => this.inFlight.delete(published));
+    return published;
+  }
+
+  /** Settles once every change published so far reached Redis (a tool about to exit waits for it). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.inFlight]);
+  }
+
+  private async send(change: CacheChange): Promise<void> {
     if (!this.redis) return;
     try {
       await this.redis.publish(this.channel, JSON.stringify({ origin: this.origin, change }));
@@ -96,19 +140,6 @@ export class CacheInvalidation<Caches extends KeptCaches> {
       // The write has committed; the others catch up when their entries age out (see caches.ts).
       this.log.error({ err: error }, 'cache invalidation not published');
     }
-  }
-
-  postsChanged(ids: readonly string[]): Promise<void> {
-    return this.publish({ posts: [...ids] });
-  }
-
-  everyPostChanged(): Promise<void> {
-    return this.publish({ everyPost: true });
-  }
-
-  /** A person's name, username or picture changed: their session lookups and every post view. */
-  personChanged(userId: string): Promise<void> {
-    return this.publish({ everyPost: true, people: [userId] });
   }
 
   async stop(): Promise<void> {

@@ -21,7 +21,7 @@ export async function groupHistoryPage(
   cursor: { before?: string; after?: string },
   context: (rows: MessageRow[]) => Promise<MessageContext>,
 ): Promise<MessageView[]> {
-  const viewer = await loadViewer(ctx.db, readerId);
+  const viewer = await loadViewer(ctx, readerId);
   const show = (row: MessageRow) => (row.kind === 'text' ? groupMessageShow(viewer, row.sender_id) : 'shown');
   const kept: MessageRow[] = [];
   let next = cursor;

@@ -153,7 +153,7 @@ export async function unreadCount(ctx: AppContext, userId: string): Promise<{ co
 
 /** The conversation's members a read receipt may reach: no block stands between them and the reader. */
 async function membersHearingFrom(ctx: AppContext, readerId: string, conversationId: string): Promise<string[]> {
-  const [members, reader] = await Promise.all([memberIds(ctx.db, conversationId), loadViewer(ctx.db, readerId)]);
+  const [members, reader] = await Promise.all([memberIds(ctx.db, conversationId), loadViewer(ctx, readerId)]);
   return members.filter((id) => !isBlockedWith(reader, id));
 }
 
@@ -219,11 +219,11 @@ export async function typingAudience(ctx: AppContext, userId: string, conversati
       () => [],
     );
   }
-  const [members, typist] = await Promise.all([memberIds(ctx.db, conversationId), loadViewer(ctx.db, userId)]);
+  const [members, typist] = await Promise.all([memberIds(ctx.db, conversationId), loadViewer(ctx, userId)]);
   return membersHearing(typist, members).filter((id) => id !== userId);
 }
 
 /** A group message reaches, live, only the members no block stands between with its sender. */
 export async function groupMessageAudience(ctx: AppContext, senderId: string, members: string[]): Promise<string[]> {
-  return membersHearing(await loadViewer(ctx.db, senderId), members);
+  return membersHearing(await loadViewer(ctx, senderId), members);
 }

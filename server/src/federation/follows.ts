@@ -67,6 +67,7 @@ export async function toggleRemoteFollow(ctx: AppContext, followerId: string, ta
       await enqueueDeliveries(trx, [{ inbox, activity: undo, signer: followerId }]);
     });
     ctx.events.emit('contacts.changed', { userIds: [followerId] });
+    ctx.events.emit('follow.changed', { followerId, followeeId: target.id });
     ctx.events.emit('jobs.queued', {});
     return false;
   }

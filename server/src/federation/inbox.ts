@@ -59,6 +59,7 @@ async function onFollow(ctx: Ctx, follow: Follow): Promise<void> {
       await enqueueDeliveries(trx, [accept]);
       return added ? [{ type: 'follow', senderId: followerId, recipientId: followee.id }] : [];
     });
+    app.events.emit('follow.changed', { followerId, followeeId: followee.id });
   }
   app.events.emit('jobs.queued', {});
 }
@@ -75,6 +76,7 @@ async function onUndo(ctx: Ctx, undo: Undo): Promise<void> {
     { remove: (trx) => deleteFollow(trx, follower.id, followee.id), add: async () => false },
     { type: 'follow', senderId: follower.id, recipientId: followee.id },
   );
+  ctx.data.events.emit('follow.changed', { followerId: follower.id, followeeId: followee.id });
 }
 
 /** Which of our follow requests an Accept or Reject answers: by the Follow's id, from the person followed. */
@@ -103,6 +105,7 @@ async function onAccept(ctx: Ctx, accept: Accept): Promise<void> {
     }
   });
   app.events.emit('contacts.changed', { userIds: [request.follower_id] });
+  app.events.emit('follow.changed', { followerId: request.follower_id, followeeId: request.followee_id });
   app.events.emit('jobs.queued', {});
 }
 
@@ -119,6 +122,7 @@ async function onReject(ctx: Ctx, reject: Reject): Promise<void> {
     await deleteFollow(trx, request.follower_id, request.followee_id);
   });
   ctx.data.events.emit('contacts.changed', { userIds: [request.follower_id] });
+  ctx.data.events.emit('follow.changed', { followerId: request.follower_id, followeeId: request.followee_id });
 }
 
 /** Runs a listener once per activity id, after recording it (see received.ts). */

@@ -64,7 +64,8 @@ export async function rememberActor(ctx: AppContext, actor: Actor): Promise<stri
   const existing = await findRemoteByActorUri(ctx.db, actorUri.href);
   if (existing) {
     await ctx.db.updateTable('users').set(values).where('id', '=', existing.id).execute();
-    if (existing.username !== username || existing.name !== name) await ctx.cache.personChanged(existing.id);
+    if (existing.username !== username || existing.name !== name)
+      ctx.events.emit('person.changed', { userId: existing.id });
     return existing.id;
   }
   const id = newId();

@@ -36,6 +36,7 @@ export async function spreadPostBatch(
     if (!(await findPostById(ctx.db, postId))) return true;
     if (await hasMoreFollowersThan(ctx.db, authorId, ctx.config.fanoutMaxFollowers)) {
       await markBigAuthor(ctx.db, authorId);
+      ctx.events.emit('feed.bigAuthor', { authorId });
       return true;
     }
   }

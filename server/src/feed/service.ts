@@ -31,7 +31,7 @@ export async function homeFeed(
   paging: Paging,
   options: { videoOnly: boolean },
 ): Promise<PostView[]> {
-  const reader = await loadViewer(ctx.db, userId);
+  const reader = await loadViewer(ctx, userId);
   const rows = options.videoOnly ? await videoPage(ctx, reader, paging) : await timelinePage(ctx, reader, paging);
   // Rows were judged by visibleToReader; this takes blocked people's likes and replies out of what is shown.
   const posts = await presentPosts(ctx, reader, rows, 'feed');

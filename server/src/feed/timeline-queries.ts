@@ -221,3 +221,8 @@ export async function isBigAuthor(db: Db, authorId: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export async function bigAuthorIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('timeline_big_authors').select('author_id').execute();
+  return rows.map((row) => row.author_id);
+}

@@ -47,12 +47,10 @@ describe.each(engines)('home timelines and the visibility policy on %s', (engine
     ];
     await eventually(async () => expect(await feedIds(me)).toEqual([...posts].reverse().concat(keptPost)));
 
-    const db = server.app.ctx.db;
-    const now = Date.now();
-    await db.insertInto('blocks').values({ blocker_id: me.id, blocked_id: blocked.id, created_at: now }).execute();
-    await db.insertInto('blocks').values({ blocker_id: blocking.id, blocked_id: me.id, created_at: now }).execute();
-    await db.insertInto('mutes').values({ muter_id: me.id, muted_id: muted.id, created_at: now }).execute();
-    await db.insertInto('muted_words').values({ user_id: me.id, word: 'spoilers', position: 0 }).execute();
+    expect((await me.client.post(`/api/users/block/${blocked.id}`)).status).toBe(200);
+    expect((await blocking.client.post(`/api/users/block/${me.id}`)).status).toBe(200);
+    expect((await me.client.post(`/api/users/mute/${muted.id}`)).status).toBe(200);
+    expect((await me.client.put('/api/users/muted-words', { words: ['spoilers'] })).status).toBe(200);
     expect(await feedIds(me)).toEqual([keptPost]);
   });
 });

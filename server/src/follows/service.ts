@@ -42,6 +42,7 @@ export async function toggleFollow(ctx: AppContext, followerId: string, targetId
     { type: 'follow', senderId: followerId, recipientId: target.id },
   );
   ctx.events.emit('contacts.changed', { userIds: [followerId] });
+  ctx.events.emit('follow.changed', { followerId, followeeId: target.id });
   if (following) {
     // The follower's own feed has the new posts by the time the follow answers (the feed refetches at once);
     // if this fails, the queued job puts them in.

@@ -31,7 +31,7 @@ export async function editPost(ctx: AppContext, userId: string, postId: string, 
   const editedAt = ctx.clock();
   await ctx.limits.spend('editsPerUser', userId, () => recordEdit(ctx, post, { text, spoiler, edited_at: editedAt }));
   // A reply's parent lists its words.
-  await ctx.cache.postsChanged(post.reply_to ? [post.id, post.reply_to] : [post.id]);
+  ctx.events.emit('posts.changed', { postIds: post.reply_to ? [post.id, post.reply_to] : [post.id] });
   return presented(ctx, userId, { ...post, text, spoiler, edited_at: editedAt });
 }
 

@@ -67,6 +67,6 @@ export async function removePost(ctx: AppContext, post: PostRow): Promise<void> 
   }
   ctx.events.emit('jobs.queued', {});
   // Reposts embedding it and the parent listing it depend on it in the view cache.
-  await ctx.cache.postsChanged([...changed, ...(post.reply_to ? [post.reply_to] : [])]);
+  ctx.events.emit('posts.changed', { postIds: [...changed, ...(post.reply_to ? [post.reply_to] : [])] });
   await deleteMedia(ctx, [post.img, post.video]);
 }

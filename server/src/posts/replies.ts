@@ -23,7 +23,7 @@ async function assertMayJoinThread(ctx: AppContext, userId: string, parent: Post
   if (!parent.thread_root) return;
   const root = await findPostById(ctx.db, parent.thread_root);
   if (!root || root.author_id === userId || root.author_id === parent.author_id) return;
-  if (isBlockedWith(await loadViewer(ctx.db, userId), root.author_id)) throw forbidden(visibilityMessages.blocked);
+  if (isBlockedWith(await loadViewer(ctx, userId), root.author_id)) throw forbidden(visibilityMessages.blocked);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function replyToPost(
       throw isForeignKeyViolation(error) ? notFound(postMessages.postNotFound) : error;
     });
   // The parent's view lists its replies and counts them.
-  await ctx.cache.postsChanged([parent.id]);
+  ctx.events.emit('posts.changed', { postIds: [parent.id] });
   return toReplyAnswer(await presented(ctx, user.id, row));
 }
 
@@ -77,10 +77,7 @@ export async function userReplies(
   userKey: string,
   paging: Paging,
 ): Promise<UserReplyItem[]> {
-  const [{ user }, viewer] = await Promise.all([
-    findVisibleUser(ctx.db, viewerId, userKey),
-    loadViewer(ctx.db, viewerId),
-  ]);
+  const [{ user }, viewer] = await Promise.all([findVisibleUser(ctx.db, viewerId, userKey), loadViewer(ctx, viewerId)]);
   return fillPage(
     paging,
     (before, take) => authorRepliesPage(ctx.db, user.id, { before, limit: take, offset: 0 }),

@@ -75,7 +75,7 @@ export async function repost(
     throw error;
   }
   ctx.events.emit('jobs.queued', {});
-  await ctx.cache.postsChanged([original.id]);
+  ctx.events.emit('posts.changed', { postIds: [original.id] });
   return presented(ctx, userId, row);
 }
 
@@ -97,6 +97,6 @@ export async function undoRepost(ctx: AppContext, userId: string, postId: string
     await deletePosts(trx, [mine.id]);
   });
   ctx.events.emit('jobs.queued', {});
-  await ctx.cache.postsChanged([original.id, mine.id]);
+  ctx.events.emit('posts.changed', { postIds: [original.id, mine.id] });
   return presented(ctx, userId, original);
 }

@@ -43,7 +43,7 @@ export async function actionTarget(ctx: AppContext, id: string): Promise<PostRow
 
 /** The post as the viewer may see it; 404 when the policy hides it from them (a block either way). */
 export async function presented(ctx: AppContext, viewerId: string | null, row: PostRow): Promise<PostView> {
-  const [visible] = await presentPosts(ctx, await loadViewer(ctx.db, viewerId), [row], 'list');
+  const [visible] = await presentPosts(ctx, await loadViewer(ctx, viewerId), [row], 'list');
   if (!visible) throw notFound(postMessages.postNotFound);
   return visible;
 }
@@ -158,7 +158,7 @@ export async function toggleLike(ctx: AppContext, userId: string, postId: string
     },
     { type: 'like', senderId: userId, recipientId: post.author_id, postId: post.id },
   );
-  await ctx.cache.postsChanged([post.id]);
+  ctx.events.emit('posts.changed', { postIds: [post.id] });
   return {
     message: liked ? postMessages.liked : postMessages.unliked,
     liked,
@@ -172,10 +172,7 @@ export async function userPosts(
   userKey: string,
   paging: Paging,
 ): Promise<PostView[]> {
-  const [{ user }, viewer] = await Promise.all([
-    findVisibleUser(ctx.db, viewerId, userKey),
-    loadViewer(ctx.db, viewerId),
-  ]);
+  const [{ user }, viewer] = await Promise.all([findVisibleUser(ctx.db, viewerId, userKey), loadViewer(ctx, viewerId)]);
   return fillPage(
     paging,
     (before, take) => authorPostsPage(ctx.db, user.id, { before, limit: take, offset: 0 }),

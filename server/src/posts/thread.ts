@@ -93,7 +93,7 @@ export async function getThread(
   id: string,
   paging: Paging,
 ): Promise<ThreadView> {
-  const [row, viewer] = await Promise.all([threadPostRow(ctx, id), loadViewer(ctx.db, viewerId)]);
+  const [row, viewer] = await Promise.all([threadPostRow(ctx, id), loadViewer(ctx, viewerId)]);
   const ancestors = await ancestorRows(ctx, row);
   const posts = await threadPostsOf(ctx, viewer, [...ancestors, row]);
   const post = posts.get(row.id);

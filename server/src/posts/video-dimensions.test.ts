@@ -46,7 +46,7 @@ describe.each(engines)('video dimensions on post views on %s', (engine) => {
     const db = server.app.ctx.db;
     await db.updateTable('posts').set({ video_width: null, video_height: null }).where('id', '=', post._id).execute();
     await backfillVideoDimensions(db as unknown as Kysely<unknown>);
-    server.app.ctx.cache.postsChanged([post._id]);
+    server.app.ctx.events.emit('posts.changed', { postIds: [post._id] });
     const read = await client.get(`/api/posts/${post._id}`);
     expect(read.body).toMatchObject({ videoWidth: 90, videoHeight: 160 });
   });

@@ -58,7 +58,7 @@ export async function reportedTarget(
     }
     case 'story': {
       const story = isId(id) ? await findLiveStory(ctx.db, id, ctx.clock()) : undefined;
-      if (!story || isBlockedWith(await loadViewer(ctx.db, reporterId), story.user_id)) {
+      if (!story || isBlockedWith(await loadViewer(ctx, reporterId), story.user_id)) {
         throw notFound(storyMessages.notFound);
       }
       const { viewed, ...content } = toStory(story, reporterId, true);

@@ -47,18 +47,21 @@ export async function toggleBlock(ctx: AppContext, blockerId: string, targetId: 
     return true;
   });
   ctx.events.emit('contacts.changed', { userIds: [blockerId, target.id] });
+  ctx.events.emit('block.changed', { blockerId, blockedId: target.id });
   return blocked;
 }
 
 /** Mutes, or unmutes if already muted. The muted person is not told. */
 export async function toggleMute(ctx: AppContext, muterId: string, targetId: string): Promise<boolean> {
   const target = await targetOf(ctx, muterId, targetId, safetyMessages.muteSelf);
-  return ctx.db.transaction().execute(async (trx) => {
+  const muted = await ctx.db.transaction().execute(async (trx) => {
     if (await deleteMute(trx, muterId, target.id)) return false;
     if (!isActive(target)) throw notFound(visibilityMessages.userNotFound);
     await insertMute(trx, muterId, target.id, ctx.clock());
     return true;
   });
+  ctx.events.emit('mute.changed', { muterId, mutedId: target.id });
+  return muted;
 }
 
 export async function listBlocked(ctx: AppContext, userId: string) {
@@ -86,5 +89,6 @@ export function cleanMutedWords(words: unknown): string[] {
 export async function setMutedWords(ctx: AppContext, userId: string, words: unknown) {
   const cleaned = cleanMutedWords(words);
   await replaceMutedWords(ctx.db, userId, cleaned);
+  ctx.events.emit('mutedWords.changed', { userId });
   return { words: cleaned };
 }

@@ -39,7 +39,7 @@ export async function searchPosts(
   const words = searchWords(query);
   if (charCount(query) > SEARCH_MAX_CHARS || words.length === 0) throw badRequest(searchMessages.query);
   if (before !== undefined && !isId(before)) throw badRequest(pagingMessages.before);
-  const viewer = await loadViewer(ctx.db, viewerId);
+  const viewer = await loadViewer(ctx, viewerId);
   return fillPage(
     { before, limit: PAGE_SIZE, offset: 0 },
     (after, take) => searchPostsPage(ctx.db, ctx.engine, words, { before: after, limit: take }),

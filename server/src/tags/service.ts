@@ -28,7 +28,7 @@ export async function postsWithTag(
   const tag = normalizeTag(rawTag.replace(/^#/, ''));
   if (!isTag(tag)) throw badRequest(tagMessages.tag);
   if (before !== undefined && !isId(before)) throw badRequest(pagingMessages.before);
-  const viewer = await loadViewer(ctx.db, viewerId);
+  const viewer = await loadViewer(ctx, viewerId);
   return fillPage(
     { before, limit: PAGE_SIZE, offset: 0 },
     (after, take) => tagPostsPage(ctx.db, tag, { before: after, limit: take }),

@@ -91,3 +91,13 @@ export async function newestUsersNotFollowed(db: Db, viewerId: string | null, li
   if (exclude.length > 0) query = query.where('id', 'not in', exclude);
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** Everyone frozen or suspended (the inactive-people set starts from this; deletions join it as they happen). */
+export async function inactiveUserIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('is_frozen', '=', 1), eb('suspended_at', 'is not', null)]))
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -148,7 +148,7 @@ export async function login(
   await attempt.release();
   if (user.is_frozen === 1) {
     await updateUser(ctx.db, user.id, { is_frozen: 0, updated_at: ctx.clock() });
-    await ctx.cache.everyPostChanged();
+    ctx.events.emit('person.standing', { userId: user.id, active: true });
     user.is_frozen = 0;
   }
   const token = await startSession(ctx, user.id, client.userAgent);
@@ -212,7 +212,7 @@ export async function updateProfile(
     if (clash) throw conflict(clash);
     throw error;
   }
-  await ctx.cache.personChanged(row.id);
+  ctx.events.emit('person.changed', { userId: row.id });
   if (passwordHash) await endUserSessions(ctx, row.id, actor.sessionToken ?? undefined);
   const updated = await findUserById(ctx.db, row.id);
   if (!updated) throw notFound(USER_NOT_FOUND);
@@ -222,6 +222,6 @@ export async function updateProfile(
 /** Hides the account and ends all its sessions; logging in again unfreezes it. */
 export async function freeze(ctx: AppContext, userId: string): Promise<void> {
   await updateUser(ctx.db, userId, { is_frozen: 1, updated_at: ctx.clock() });
-  await ctx.cache.everyPostChanged();
+  ctx.events.emit('person.standing', { userId, active: false });
   await endUserSessions(ctx, userId);
 }

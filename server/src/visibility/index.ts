@@ -17,4 +17,13 @@ export {
   isActive,
   visibilityMessages,
 } from './users.js';
-export { hasMutedWord, isBlockedWith, isHeardFrom, loadViewer, VISITOR, type Viewer } from './viewer.js';
+export {
+  hasMutedWord,
+  isBlockedWith,
+  isHeardFrom,
+  loadViewer,
+  VISITOR,
+  type Viewer,
+  type ViewerSource,
+  viewerBytes,
+} from './viewer.js';

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
 
-type RelationKind = 'blocked_by_me' | 'blocking_me' | 'muted' | 'word';
+type RelationKind = 'following' | 'blocked_by_me' | 'blocking_me' | 'muted' | 'word';
 
-/** Everything the policy needs to know about one viewer, in one statement: blocks both ways, mutes, muted words. */
+/** Everything the policy needs to know about one viewer, in one statement: follows, blocks both ways, mutes, muted words. */
 export async function viewerRelationRows(db: Db, viewerId: string) {
   const result = await sql<{ kind: RelationKind; value: string }>`
-    select 'blocked_by_me' as kind, blocked_id as value from blocks where blocker_id = ${viewerId}
+    select 'following' as kind, followee_id as value from follows where follower_id = ${viewerId}
+    union all select 'blocked_by_me', blocked_id from blocks where blocker_id = ${viewerId}
     union all select 'blocking_me', blocker_id from blocks where blocked_id = ${viewerId}
     union all select 'muted', muted_id from mutes where muter_id = ${viewerId}
     union all select 'word', word from muted_words where user_id = ${viewerId}`.execute(db);

@@ -1,15 +1,19 @@
+import type { InvalidatingCache } from '../cache/invalidating-cache.js';
 import type { Db } from '../db/schema.js';
 import { mutedWordMatcher } from './muted-words.js';
 import { viewerRelationRows } from './queries.js';
 
 /**
- * What one viewer's relations say about other people, loaded once per request (one query) and then asked
- * for every item of a page. Frozen and suspended accounts are not in here: they are hidden for everyone,
- * in SQL (`isActiveUser`) and by post hydration.
+ * What one viewer's relations say about other people: the reader's context, loaded in one query on a miss,
+ * kept in memory (`ctx.cache.caches.readers`, invalidated by the follow, block, mute and muted-word writes)
+ * and asked for every item of a page. Frozen and suspended accounts are not in here: they are hidden for
+ * everyone, by the inactive-people set, in SQL (`isActiveUser`) and by post hydration.
  */
 export interface Viewer {
   /** Null for a visitor, who has no relations. */
   id: string | null;
+  /** The people the viewer follows (whatever their standing). */
+  following: ReadonlySet<string>;
   blockedByMe: ReadonlySet<string>;
   blockingMe: ReadonlySet<string>;
   muted: ReadonlySet<string>;
@@ -20,6 +24,7 @@ export interface Viewer {
 
 export const VISITOR: Viewer = {
   id: null,
+  following: new Set(),
   blockedByMe: new Set(),
   blockingMe: new Set(),
   muted: new Set(),
@@ -27,19 +32,45 @@ export const VISITOR: Viewer = {
   mutedWordPattern: null,
 };
 
-export async function loadViewer(db: Db, viewerId: string | null): Promise<Viewer> {
-  if (!viewerId) return VISITOR;
+/** Where a viewer's context is cached: `AppContext` has it. */
+export interface ViewerSource {
+  db: Db;
+  cache: { caches: { readers: InvalidatingCache<Viewer> } };
+}
+
+async function readViewer(db: Db, viewerId: string): Promise<Viewer> {
+  const following = new Set<string>();
   const blockedByMe = new Set<string>();
   const blockingMe = new Set<string>();
   const muted = new Set<string>();
   const mutedWords: string[] = [];
   for (const row of await viewerRelationRows(db, viewerId)) {
-    if (row.kind === 'blocked_by_me') blockedByMe.add(row.value);
+    if (row.kind === 'following') following.add(row.value);
+    else if (row.kind === 'blocked_by_me') blockedByMe.add(row.value);
     else if (row.kind === 'blocking_me') blockingMe.add(row.value);
     else if (row.kind === 'muted') muted.add(row.value);
     else mutedWords.push(row.value);
   }
-  return { id: viewerId, blockedByMe, blockingMe, muted, mutedWords, mutedWordPattern: mutedWordMatcher(mutedWords) };
+  const mutedWordPattern = mutedWordMatcher(mutedWords);
+  return { id: viewerId, following, blockedByMe, blockingMe, muted, mutedWords, mutedWordPattern };
+}
+
+/** The viewer's context: from the cache, else read in one statement (and cached unless a write overtook the read). */
+export async function loadViewer(source: ViewerSource, viewerId: string | null): Promise<Viewer> {
+  if (!viewerId) return VISITOR;
+  const cache = source.cache.caches.readers;
+  const cached = cache.get(viewerId);
+  if (cached) return cached;
+  const readBegan = cache.begin();
+  const viewer = await readViewer(source.db, viewerId);
+  cache.set(viewerId, viewer, readBegan);
+  return viewer;
+}
+
+/** A context's heap size, roughly: an id in a set costs about 80 bytes. */
+export function viewerBytes(viewer: Viewer): number {
+  const people = viewer.following.size + viewer.blockedByMe.size + viewer.blockingMe.size + viewer.muted.size;
+  return 400 + people * 80 + viewer.mutedWords.reduce((sum, word) => sum + 48 + word.length * 2, 0);
 }
 
 /** A block stands between the viewer and this person, either way: neither sees the other. */

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { createAppCaches } from '../../src/app-caches.js';
+import { createAppCaches, invalidateOnEvents } from '../../src/app-caches.js';
 import type { AppEventMap } from '../../src/app-events.js';
 import { migrateWithSnapshot } from '../../src/backup/migration-snapshot.js';
 import { snapshotDir } from '../../src/backup/paths.js';
@@ -44,7 +44,7 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     events: new EventBus<AppEventMap>(),
     metrics: new AppMetrics(),
     mail: createMailer(config, { info: (_details, message) => console.log(message), error: console.error }),
-    cache: new CacheInvalidation(createAppCaches(0), redis, config.redisPrefix, console),
+    cache: new CacheInvalidation(createAppCaches(db, 0), redis, config.redisPrefix, console),
     media: { store: createMediaStore(config), tools: await checkMediaTools(config.media) },
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     // Never started: the jobs the seed's writes queue are run by the server.
@@ -53,6 +53,8 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     // The seed makes local people and posts; the server delivers what it queues.
     federation: undefined,
   };
+  // Writes publish their cache changes through the same events as in the server.
+  invalidateOnEvents(ctx.events, ctx.cache);
   return {
     ctx,
     setTime: (ms) => {
@@ -60,6 +62,7 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     },
     close: async () => {
       await ctx.outbound.close();
+      await ctx.cache.flush();
       redis?.disconnect();
       await db.destroy();
     },

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeRole } from '../admin/service.js';
+import type { ApiClient } from '../test/api-client.js';
+import { eventually } from '../test/eventually.js';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PASSWORD = 'correct horse battery';
+
+/**
+ * The reader's context (people followed, blocks both ways, mutes, muted words) and the inactive-people set
+ * are cached in memory; every write that changes them must reach every process. On PostgreSQL two apps
+ * share one database and one Redis: `a` takes the writes, `b` serves the reads from its own caches. SQLite
+ * runs one process, so there `b` is `a`. Before each write the test makes sure `b` holds the reader's
+ * context, so what `b` shows after the write can only come from the invalidation that reached it.
+ */
+describe.each(engines)('the reader context follows every write on %s', (engine) => {
+  const redisPrefix = `test-${randomBytes(6).toString('hex')}:`;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    const shared = { redisUrl, redisPrefix };
+    a = await startTestServer(engine, { config: shared, env: { RATE_LIMITS: 'off' } });
+    b =
+      engine === 'postgres'
+        ? await startTestServer(engine, {
+            config: shared,
+            sharedDatabaseUrl: a.config.databaseUrl,
+            env: { RATE_LIMITS: 'off' },
+          })
+        : a;
+  });
+  afterAll(async () => {
+    if (b !== a) await b?.close();
+    await a?.close();
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${redisPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  async function person() {
+    const onA = a.client();
+    const profile = await onA.signup({ password: PASSWORD });
+    const onB = b.client();
+    onB.cookie = onA.cookie;
+    return { id: profile._id as string, username: profile.username as string, onA, onB };
+  }
+  type Person = Awaited<ReturnType<typeof person>>;
+
+  const feedOnB = async (reader: Person) =>
+    ((await reader.onB.get('/api/posts/feed')).body as { _id: string }[]).map((p) => p._id);
+  /** Reads the feed on `b`, checks that `b` now caches the reader's context, and answers whether `post` is in it. */
+  async function seesOnB(reader: Person, post: string): Promise<boolean> {
+    const shown = (await feedOnB(reader)).includes(post);
+    expect(b.app.ctx.cache.caches.readers.get(reader.id)).toBeDefined();
+    return shown;
+  }
+  async function write(client: ApiClient, method: 'post' | 'put', path: string, body?: unknown) {
+    const res = method === 'post' ? await client.post(path, body) : await client.put(path, body);
+    expect(res.status).toBe(200);
+  }
+  const settles = (reader: Person, post: string, shown: boolean) =>
+    eventually(async () => expect((await feedOnB(reader)).includes(post)).toBe(shown));
+
+  it('follow, mute, muted words, block either way and unfollow, each reaching the other process', async () => {
+    const [me, author] = [await person(), await person()];
+    const post = (await author.onA.post('/api/posts/create', { postedBy: author.id, text: 'zebra crossing' })).body
+      ._id as string;
+    const steps: [string, Person, 'post' | 'put', string, unknown, boolean][] = [
+      ['follow', me, 'post', `/api/users/follow/${author.id}`, undefined, true],
+      ['mute', me, 'post', `/api/users/mute/${author.id}`, undefined, false],
+      ['unmute', me, 'post', `/api/users/mute/${author.id}`, undefined, true],
+      ['muted word', me, 'put', '/api/users/muted-words', { words: ['zebra'] }, false],
+      ['muted words cleared', me, 'put', '/api/users/muted-words', { words: [] }, true],
+      ['block', me, 'post', `/api/users/block/${author.id}`, undefined, false],
+      ['unblock (the block ended the follow)', me, 'post', `/api/users/block/${author.id}`, undefined, false],
+      ['follow again', me, 'post', `/api/users/follow/${author.id}`, undefined, true],
+      ['blocked by the author', author, 'post', `/api/users/block/${me.id}`, undefined, false],
+      ['unblocked by the author', author, 'post', `/api/users/block/${me.id}`, undefined, false],
+      ['follow once more', me, 'post', `/api/users/follow/${author.id}`, undefined, true],
+      ['unfollow', me, 'post', `/api/users/follow/${author.id}`, undefined, false],
+    ];
+    let before = false;
+    for (const [step, actor, method, path, body, shown] of steps) {
+      expect({ step, shown: await seesOnB(me, post) }).toEqual({ step, shown: before });
+      await write(actor.onA, method, path, body);
+      await settles(me, post, shown);
+      before = shown;
+    }
+  });
+
+  it('freezing and suspending an author take their posts out of feeds in every process, and back', async () => {
+    const [me, author, admin] = [await person(), await person(), await person()];
+    await changeRole(a.app.ctx.db, admin.username, true, Date.now());
+    a.app.ctx.events.emit('person.changed', { userId: admin.id });
+    await write(me.onA, 'post', `/api/users/follow/${author.id}`);
+    const post = (await author.onA.post('/api/posts/create', { postedBy: author.id, text: 'hello' })).body
+      ._id as string;
+    await settles(me, post, true);
+
+    expect((await author.onA.put('/api/users/freeze')).status).toBe(200);
+    await settles(me, post, false);
+    expect(b.app.ctx.cache.caches.inactivePeople.has(author.id)).toBe(true);
+    expect((await a.client().post('/api/users/login', { username: author.username, password: PASSWORD })).status).toBe(
+      200,
+    );
+    await settles(me, post, true);
+    expect(b.app.ctx.cache.caches.inactivePeople.has(author.id)).toBe(false);
+
+    await write(admin.onA, 'post', `/api/admin/users/${author.id}/suspend`, { reason: 'test' });
+    await settles(me, post, false);
+    await write(admin.onA, 'post', `/api/admin/users/${author.id}/unsuspend`);
+    await settles(me, post, true);
+  });
+});
