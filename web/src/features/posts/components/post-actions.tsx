@@ -32,12 +32,12 @@ async function sharePost(post: Post) {
 }
 
 /** A count beside its action's icon, read out with its noun ("3 likes"); none is shown for zero. */
-function ActionCount({ count, one, many, testId }: { count: number; one: string; many: string; testId: string }) {
+function ActionCount({ count, noun, testId }: { count: number; noun: string; testId: string }) {
   if (count <= 0) return null;
   return (
     <span className="-ms-1 min-w-5 pe-2 text-sm text-zinc-600 tabular-nums dark:text-zinc-400" data-testid={testId}>
       {count}
-      <span className="sr-only"> {count === 1 ? one : many}</span>
+      <span className="sr-only"> {noun}</span>
     </span>
   );
 }
@@ -89,7 +89,11 @@ export function PostActions({ post: shown }: { post: Post }) {
         >
           <Heart className={`size-5 ${liked ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
         </button>
-        <ActionCount count={likes} one="like" many="likes" testId="like-count" />
+        <ActionCount
+          count={likes}
+          noun={i18n._('{count, plural, one {like} other {likes}}', { count: likes })}
+          testId="like-count"
+        />
         <button
           type="button"
           className={buttonStyles.icon}
@@ -99,7 +103,11 @@ export function PostActions({ post: shown }: { post: Post }) {
         >
           <MessageCircle className="size-5" aria-hidden />
         </button>
-        <ActionCount count={replies} one="reply" many="replies" testId="reply-count" />
+        <ActionCount
+          count={replies}
+          noun={i18n._('{count, plural, one {reply} other {replies}}', { count: replies })}
+          testId="reply-count"
+        />
         <button
           type="button"
           className={buttonStyles.icon}
@@ -110,7 +118,11 @@ export function PostActions({ post: shown }: { post: Post }) {
         >
           <Repeat2 className={`size-5 ${reposted ? 'text-green-600 dark:text-green-500' : ''}`} aria-hidden />
         </button>
-        <ActionCount count={reposts} one="repost" many="reposts" testId="repost-count" />
+        <ActionCount
+          count={reposts}
+          noun={i18n._('{count, plural, one {repost} other {reposts}}', { count: reposts })}
+          testId="repost-count"
+        />
         <button
           type="button"
           className={buttonStyles.icon}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { tagPath } from '../../posts/lib/post-words';
 import { useTrendingTags } from '../api/get-trending-tags';
 
-const postCount = (posts: number) => (posts === 1 ? '1 post' : `${posts} posts`);
+const postCount = (posts: number) => i18n._('{count, plural, one {# post} other {# posts}}', { count: posts });
 
 /** The day's most used tags, each leading to its page, with how many posts carry it. */
 export function TrendingTags() {
