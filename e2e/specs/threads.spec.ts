@@ -127,4 +127,15 @@ describe('threads: replies as posts, on a phone', () => {
     await items.nth(0).getByTestId('ancestor').getByRole('link').click();
     await page.waitForURL(`**/post/${rootId}`);
   });
+
+  test('a deleted post with replies stays in its thread as "This post was deleted."', async () => {
+    await request(ann, 'DELETE', `/api/posts/${rootId}`);
+    await page.goto(`/${ann.username}/post/${rootId}`);
+    await expect(page.getByTestId('open-post').getByTestId('hidden-post')).toHaveText('This post was deleted.');
+    await expect(replyCard('Along the river, surely')).toBeVisible();
+    await page.goto(`/${ann.username}/post/${secondId}`);
+    await expect(page.getByTestId('ancestor').nth(0)).toHaveText('This post was deleted.');
+    await expect(page.getByTestId('ancestor').nth(1)).toContainText('Along the river, surely');
+    await expect(page.getByTestId('open-post').getByTestId('post-text')).toHaveText('The river path is closed');
+  });
 });

@@ -79,7 +79,14 @@ export function fuzzTargets(world: World): FuzzTarget[] {
     },
     { route: 'GET /api/posts/:id', path: '/api/posts/{id}', segments: { id: postIds } },
     { route: 'PUT /api/posts/like/:id', path: '/api/posts/like/{id}', segments: { id: postIds } },
-    { route: 'PUT /api/posts/reply/:id', path: '/api/posts/reply/{id}', segments: { id: postIds }, json: { text } },
+    {
+      route: 'PUT /api/posts/reply/:id',
+      path: '/api/posts/reply/{id}',
+      segments: { id: postIds },
+      json: { text, img: text, imgAlt: text, spoiler: text },
+      multipart: { files: ['img', 'video'], fields: ['text', 'imgAlt', 'spoiler'] },
+    },
+    { route: 'GET /api/posts/:id/thread', path: '/api/posts/{id}/thread', segments: { id: postIds }, query: page },
     { route: 'POST /api/posts/repost', path: '/api/posts/repost', json: { postId: postIds, message: text } },
     { route: 'GET /api/posts/user/:username', path: '/api/posts/user/{u}', segments: { u: usernames }, query: page },
     {
