@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server did not answer (no response, or a gateway saying it could not reach it). */
     readonly unanswered = false,
+    /** The refusal's stable code beside its text (`{"error", "code"}`, issue 32), the same in every language. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -57,7 +59,10 @@ export function readResponse(status: number, text: string): unknown {
     setCurrentUser(null);
     unauthorizedHandler();
   }
-  if (serverError) throw new ApiError(serverError, status);
+  if (serverError) {
+    const code = (body as { code?: unknown }).code;
+    throw new ApiError(serverError, status, false, typeof code === 'string' ? code : undefined);
+  }
   if (status < 200 || status >= 300) throw new ApiError(`HTTP error! status: ${status}`, status);
   return body;
 }

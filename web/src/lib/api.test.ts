@@ -84,6 +84,16 @@ describe('api', () => {
     expect(failure).toMatchObject({ message: 'Post not found', status: 404 });
   });
 
+  it('keeps the refusal’s stable code beside its text, in whatever language the text is', async () => {
+    const { api } = await loadClient();
+    answerWith(404, '{"error":"Publicación no encontrada","code":"POST_NOT_FOUND"}');
+    await expect(api.get('/api/posts/{id}', { params: { path: { id: 'gone' } } })).rejects.toMatchObject({
+      message: 'Publicación no encontrada',
+      code: 'POST_NOT_FOUND',
+      status: 404,
+    });
+  });
+
   it('names the status when a failure carries no {error}', async () => {
     const { api } = await loadClient();
     answerWith(500, '');

@@ -4,6 +4,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useTwoFactorStatus } from '../hooks/use-two-factor-status';
@@ -31,7 +32,15 @@ export function DeleteAccountSection() {
       { password, ...(code && { code }) },
       {
         onError: (error) => {
-          if (errorMessage(error).startsWith('Two-factor') || errorMessage(error) === 'Invalid two-factor code') {
+          // By code, as the text is in the reader's language; by the English text from a server without codes.
+          const code = error instanceof ApiError ? error.code : undefined;
+          const text = errorMessage(error);
+          if (
+            code === 'TWO_FACTOR_REQUIRED' ||
+            code === 'TWO_FACTOR_INVALID' ||
+            text.startsWith('Two-factor') ||
+            text === 'Invalid two-factor code'
+          ) {
             setAskCode(true);
           }
         },
