@@ -3,6 +3,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RelativeTime } from '../../../components/relative-time';
 import { useResolveReport } from '../api/resolve-report';
+import { reportTexts } from '../lib/report-texts';
 import type { AdminReport, ModerationAction } from '../types';
 import { ReportTargetPreview } from './report-target';
 
@@ -26,30 +27,20 @@ export function ReportCard({ report }: { report: AdminReport }) {
     if (!resolve.isPending) resolve.mutate({ report, action });
   };
   const removable = report.targetType !== 'user';
+  const texts = reportTexts(report.targetType);
+  const reason = i18n._(REASON_LABEL[report.reason]);
   return (
     <article
       className="space-y-3 border-b border-zinc-200 py-4 dark:border-zinc-800"
       data-testid="report"
-      aria-label={
-        report.targetType === 'post'
-          ? i18n._('Report of a post for {reason}', { reason: i18n._(REASON_LABEL[report.reason]) })
-          : i18n._('Report of a user for {reason}', { reason: i18n._(REASON_LABEL[report.reason]) })
-      }
+      aria-label={texts.reportFor(reason)}
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
-          {i18n._(REASON_LABEL[report.reason])}
+          {reason}
         </span>
-        <span className="font-medium">{report.targetType === 'post' ? i18n._('Post') : i18n._('User')}</span>
-        <span className="text-zinc-600 dark:text-zinc-400">
-          {report.targetType === 'post'
-            ? i18n._('{count, plural, one {# report on this post} other {# reports on this post}}', {
-                count: report.reportsOnTarget,
-              })
-            : i18n._('{count, plural, one {# report on this user} other {# reports on this user}}', {
-                count: report.reportsOnTarget,
-              })}
-        </span>
+        <span className="font-medium">{texts.name()}</span>
+        <span className="text-zinc-600 dark:text-zinc-400">{texts.reportsOn(report.reportsOnTarget)}</span>
         <span className="text-zinc-600 dark:text-zinc-400">
           {i18n._('· by @{username}', { username: report.reporter.username })} ·{' '}
           <RelativeTime date={report.createdAt} />
@@ -71,10 +62,10 @@ export function ReportCard({ report }: { report: AdminReport }) {
             <ConfirmDialog
               trigger={
                 <button type="button" className={buttonStyles.danger} disabled={resolve.isPending}>
-                  {report.targetType === 'post' ? i18n._('Remove post') : i18n._('Remove user')}
+                  {texts.remove()}
                 </button>
               }
-              title={report.targetType === 'post' ? i18n._('Remove this post?') : i18n._('Remove this user?')}
+              title={texts.removeConfirm()}
               description={i18n._('It is deleted for everyone and every open report on it is resolved.')}
               confirmLabel={i18n._('Remove')}
               onConfirm={() => act('remove')}
