@@ -3,12 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadScreen } from './app/router';
 import { startLocale } from './lib/i18n/choice';
 import { LocaleRoot } from './lib/i18n/locale-root';
 
 const root = document.getElementById('root');
 if (root) {
+  preloadScreen(window.location.pathname);
   void startLocale().then(() =>
     createRoot(root).render(
       <StrictMode>

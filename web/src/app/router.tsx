@@ -3,9 +3,13 @@ import { Route, Routes } from 'react-router';
 import { RequireUser, RequireVisitor } from './guards';
 import { Layout } from './layout';
 
-// Each screen is its own chunk, fetched when its route is first visited.
-const AuthScreen = lazy(() => import('../routes/auth'));
-const HomeScreen = lazy(() => import('../routes/home'));
+// Each screen is its own chunk, fetched when its route is first visited (or, for a first load, by preloadScreen).
+const loadAuth = () => import('../routes/auth');
+const loadHome = () => import('../routes/home');
+const loadProfile = () => import('../routes/profile');
+const loadPost = () => import('../routes/post');
+const AuthScreen = lazy(loadAuth);
+const HomeScreen = lazy(loadHome);
 const UpdateProfileScreen = lazy(() => import('../routes/update-profile'));
 const SettingsScreen = lazy(() => import('../routes/settings'));
 const ForgotPasswordScreen = lazy(() => import('../routes/forgot-password'));
@@ -18,13 +22,47 @@ const BookmarksScreen = lazy(() => import('../routes/bookmarks'));
 const FollowerListScreen = lazy(() => import('../routes/follower-list'));
 const SearchScreen = lazy(() => import('../routes/search'));
 const TagScreen = lazy(() => import('../routes/tag'));
-const ProfileScreen = lazy(() => import('../routes/profile'));
-const PostScreen = lazy(() => import('../routes/post'));
+const ProfileScreen = lazy(loadProfile);
+const PostScreen = lazy(loadPost);
 const BlockedAccountsScreen = lazy(() => import('../routes/blocked-accounts'));
 const MutedAccountsScreen = lazy(() => import('../routes/muted-accounts'));
 const MutedWordsScreen = lazy(() => import('../routes/muted-words'));
 const AdminScreen = lazy(() => import('../routes/admin'));
 const NotFoundScreen = lazy(() => import('../routes/not-found'));
+
+/**
+ * Starts fetching the chunk of the screen a first load lands on (the feed, /auth, a profile, a post) while the
+ * language's catalogue is on its way, so the two arrive side by side rather than one after the other.
+ */
+export function preloadScreen(pathname: string): void {
+  const parts = pathname.split('/').filter(Boolean);
+  const load =
+    parts.length === 0
+      ? loadHome
+      : parts[0] === 'auth'
+        ? loadAuth
+        : parts.length === 3 && parts[1] === 'post'
+          ? loadPost
+          : parts.length === 1 && !RESERVED_FIRST.has(parts[0] ?? '')
+            ? loadProfile
+            : null;
+  void load?.().catch(() => {});
+}
+
+/** First path segments that are screens of their own, not usernames. */
+const RESERVED_FIRST = new Set([
+  'update',
+  'settings',
+  'chat',
+  'notifications',
+  'story-viewer',
+  'video',
+  'bookmarks',
+  'reset-password',
+  'admin',
+  'search',
+  'forgot-password',
+]);
 
 /** The routes of SPEC §2 with their access rules. */
 export function AppRoutes() {
