@@ -32,7 +32,14 @@ export async function deleteAccount(
   const account = await findUserById(ctx.db, userId);
   if (!account) throw notFound(USER_NOT_FOUND);
   await confirmIdentity(ctx, account, { currentPassword: proof.password, code: proof.code }, client);
+  await eraseAccount(ctx, userId);
+}
 
+/**
+ * Everything the person authored goes in one transaction, then their files: a deleted account here, or a
+ * remote person whose server says their account was deleted (federation's `Delete` of the actor).
+ */
+export async function eraseAccount(ctx: AppContext, userId: string): Promise<void> {
   const keys = await mediaKeysOf(ctx.db, userId);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {

@@ -27,6 +27,7 @@ import type { PushSubscriptionsTable } from './tables/push-subscriptions.js';
 import type { PushVapidKeysTable } from './tables/push-vapid-keys.js';
 import type { ReceivedActivitiesTable } from './tables/received-activities.js';
 import type { RecoveryCodesTable } from './tables/recovery-codes.js';
+import type { RemoteTombstonesTable } from './tables/remote-tombstones.js';
 import type { ReportsTable } from './tables/reports.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { StoriesTable } from './tables/stories.js';
@@ -68,6 +69,7 @@ export interface Database {
   federation_kv: FederationKvTable;
   instances: InstancesTable;
   received_activities: ReceivedActivitiesTable;
+  remote_tombstones: RemoteTombstonesTable;
   blocks: BlocksTable;
   mutes: MutesTable;
   muted_words: MutedWordsTable;

@@ -1,5 +1,5 @@
 import type { Federation, InboxContext } from '@fedify/fedify';
-import { Accept, Activity, Follow, isActor, Reject, Undo } from '@fedify/vocab';
+import { Accept, Activity, Announce, Follow, isActor, Like, Reject, Undo } from '@fedify/vocab';
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
@@ -7,9 +7,11 @@ import { deleteFollow, insertFollow } from '../follows/queries.js';
 import { toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { assertCanInteract, isActive } from '../visibility/users.js';
 import { enqueueDeliveries } from './delivery.js';
+import { onAnnounce, onLike, onUndoInteraction } from './inbound-interactions.js';
+import { registerRemotePostListeners } from './inbound-notes.js';
 import { INSTANCE_ACTOR } from './keys.js';
 import { findLocalUser } from './queries.js';
-import { recordReceived } from './received.js';
+import { once } from './received.js';
 import { findRemoteByActorUri, rememberActor } from './remote-actors.js';
 import { ROUTES } from './urls.js';
 
@@ -64,9 +66,12 @@ async function onFollow(ctx: Ctx, follow: Follow): Promise<void> {
   app.events.emit('jobs.queued', {});
 }
 
-/** A remote person takes back their Follow: the follow and its notification go. */
+/** A remote person takes back their Follow (the follow and its notification go), a Like or an Announce. */
 async function onUndo(ctx: Ctx, undo: Undo): Promise<void> {
-  const object = await undo.getObject(ctx);
+  const object = await undo.getObject(ctx).catch(() => null);
+  if ((object instanceof Like || object instanceof Announce) && undo.actorId) {
+    return onUndoInteraction(ctx, undo.actorId.href, object);
+  }
   if (!(object instanceof Follow) || !undo.actorId || object.actorId?.href !== undo.actorId.href) return;
   const followee = await localTarget(ctx, object.objectId);
   const follower = await findRemoteByActorUri(ctx.data.db, undo.actorId.href);
@@ -125,27 +130,22 @@ async function onReject(ctx: Ctx, reject: Reject): Promise<void> {
   ctx.data.events.emit('follow.changed', { followerId: request.follower_id, followeeId: request.followee_id });
 }
 
-/** Runs a listener once per activity id, after recording it (see received.ts). */
-function once<T extends Activity>(listener: (ctx: Ctx, activity: T) => Promise<void>) {
-  return async (ctx: Ctx, activity: T) => {
-    if (await recordReceived(ctx, activity)) await listener(ctx, activity);
-  };
-}
-
 /**
  * Every person's inbox and the shared one: signatures are checked by Fedify before any of these runs, and
  * the work runs from the queue (the sender gets 202 at once). Other activities (a Create, an Update …) are
- * recorded; part 2 of federation acts on them.
+ * recorded; `inbound-notes.ts` acts on notes.
  */
 export function registerInbox(federation: Federation<AppContext>): void {
-  federation
+  const setters = federation
     .setInboxListeners(ROUTES.inbox, ROUTES.sharedInbox)
     .on(Follow, once(onFollow))
     .on(Undo, once(onUndo))
     .on(Accept, once(onAccept))
     .on(Reject, once(onReject))
-    .on(
-      Activity,
-      once(async () => {}),
-    );
+    .on(Like, once(onLike))
+    .on(Announce, once(onAnnounce));
+  registerRemotePostListeners(setters).on(
+    Activity,
+    once(async () => {}),
+  );
 }

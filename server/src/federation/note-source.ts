@@ -23,7 +23,8 @@ const personColumns = [
 
 /**
  * Everything a post's Note says, in a few statements: the post, its author, the people it mentions (ours, and
- * remote people we know by their `@name@host`), tags, media sizes, the quoted post.
+ * remote people we know by their `@name@host`), tags, media sizes, the quoted post and the parent (with their
+ * authors, and the note ids of remote ones).
  */
 export async function loadNoteSource(db: Db, postId: string) {
   const post = await db
@@ -35,7 +36,7 @@ export async function loadNoteSource(db: Db, postId: string) {
     .executeTakeFirst();
   if (!post) return undefined;
   const handles = remoteMentionsOf(post.text);
-  const [mentioned, remoteMentioned, tags, media, quoted] = await Promise.all([
+  const [mentioned, remoteMentioned, tags, media, quoted, parent] = await Promise.all([
     db
       .selectFrom('post_mentions')
       .innerJoin('users', 'users.id', 'post_mentions.user_id')
@@ -62,8 +63,16 @@ export async function loadNoteSource(db: Db, postId: string) {
       ? db
           .selectFrom('posts')
           .innerJoin('users', 'users.id', 'posts.author_id')
-          .select(['posts.id as post_id', ...personColumns])
+          .select(['posts.id as post_id', 'posts.uri as post_uri', ...personColumns])
           .where('posts.id', '=', post.repost_of)
+          .executeTakeFirst()
+      : undefined,
+    post.reply_to
+      ? db
+          .selectFrom('posts')
+          .innerJoin('users', 'users.id', 'posts.author_id')
+          .select(['posts.id as post_id', 'posts.uri as post_uri', ...personColumns])
+          .where('posts.id', '=', post.reply_to)
           .executeTakeFirst()
       : undefined,
   ]);
@@ -73,6 +82,7 @@ export async function loadNoteSource(db: Db, postId: string) {
     tags: tags.map((row) => row.tag),
     image: media,
     quoted,
+    parent,
   };
 }
 

@@ -33,12 +33,15 @@ export function handleOf(ctx: Ctx, person: Pick<NotePerson, 'username' | 'actor_
   return person.actor_uri ? `@${person.username}` : `@${person.username}@${ctx.host}`;
 }
 
-/** Who a public post is addressed to: everyone, the author's followers, and the people it mentions. */
+/**
+ * Who a public post is addressed to: everyone, the author's followers, the people it mentions, and the authors
+ * of the post it answers and of the post it quotes.
+ */
 function addressing(ctx: Ctx, source: NoteSource) {
-  return {
-    to: PUBLIC_COLLECTION,
-    ccs: [ctx.getFollowersUri(source.post.author_id), ...source.mentioned.map((person) => actorIdOf(ctx, person))],
-  };
+  const answered = [source.parent, source.quoted].flatMap((post) => (post ? [actorIdOf(ctx, post)] : []));
+  const ccs = [...source.mentioned.map((person) => actorIdOf(ctx, person)), ...answered];
+  const unique = [...new Map(ccs.map((url) => [url.href, url])).values()];
+  return { to: PUBLIC_COLLECTION, ccs: [ctx.getFollowersUri(source.post.author_id), ...unique] };
 }
 
 /**
@@ -77,12 +80,12 @@ export function postToNote(ctx: Ctx, source: NoteSource): Note {
       }),
     );
   }
-  const quote = source.quoted ? noteIdOf(ctx, source.quoted.post_id) : null;
+  const quote = source.quoted ? noteIdOf(ctx, source.quoted) : null;
   return new Note({
     id: ctx.getObjectUri(Note, { id: post.id }),
     attribution: ctx.getActorUri(post.author_id),
     content: textToHtml(post.text, publicUrl, (handle) => mentionLinks.get(handle)),
-    replyTarget: post.reply_to ? noteIdOf(ctx, post.reply_to) : null,
+    replyTarget: source.parent ? noteIdOf(ctx, source.parent) : null,
     published: instant(post.created_at),
     updated: post.edited_at === null ? null : instant(post.edited_at),
     url: postPage(publicUrl, post.author_username, post.id),
@@ -101,9 +104,9 @@ export function postToNote(ctx: Ctx, source: NoteSource): Note {
   });
 }
 
-/** A post's Note id (remote posts, in part 2, keep their own). */
-function noteIdOf(ctx: Ctx, postId: string): URL {
-  return noteUri(ctx.data.config.publicUrl as string, postId);
+/** A post's Note id: a remote post keeps its own. */
+function noteIdOf(ctx: Ctx, post: { post_id: string; post_uri: string | null }): URL {
+  return post.post_uri ? new URL(post.post_uri) : noteUri(ctx.data.config.publicUrl as string, post.post_id);
 }
 
 export function createOf(ctx: Ctx, source: NoteSource): Create {
@@ -135,7 +138,7 @@ export function announceOf(ctx: Ctx, source: NoteSource): Announce {
   return new Announce({
     id: new URL(`${noteUri(ctx.data.config.publicUrl as string, source.post.id).href}#announce`),
     actor: ctx.getActorUri(source.post.author_id),
-    object: original ? noteIdOf(ctx, original.post_id) : null,
+    object: original ? noteIdOf(ctx, original) : null,
     published: instant(source.post.created_at),
     to: PUBLIC_COLLECTION,
     ccs: [ctx.getFollowersUri(source.post.author_id), ...(original ? [actorIdOf(ctx, original)] : [])],

@@ -24,7 +24,10 @@ interface PostFederation {
   postId: string;
   authorId: string;
   at: number;
-  /** For a Delete or an undone repost (whose rows are gone when the job runs): the inboxes of people it mentioned. */
+  /**
+   * For a Delete or an undone repost (whose rows are gone when the job runs): the inboxes of the remote people
+   * it mentioned, answered or reposted.
+   */
   mentionedInboxes: string[];
 }
 
@@ -40,15 +43,28 @@ async function followerInboxes(db: Db, authorId: string): Promise<string[]> {
   return rows.flatMap((row) => row.shared_inbox_url ?? row.inbox_url ?? []);
 }
 
+/** The remote people a post concerns: those it mentions, and the authors of the posts it answers or reposts. */
 async function mentionedInboxes(db: Db, postId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('post_mentions')
-    .innerJoin('users', 'users.id', 'post_mentions.user_id')
-    .select(['users.inbox_url', 'users.shared_inbox_url'])
-    .where('post_mentions.post_id', '=', postId)
-    .where('users.host', 'is not', null)
-    .execute();
-  return rows.flatMap((row) => row.shared_inbox_url ?? row.inbox_url ?? []);
+  const [mentioned, answered] = await Promise.all([
+    db
+      .selectFrom('post_mentions')
+      .innerJoin('users', 'users.id', 'post_mentions.user_id')
+      .select(['users.inbox_url', 'users.shared_inbox_url'])
+      .where('post_mentions.post_id', '=', postId)
+      .where('users.host', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('posts as p')
+      .innerJoin('posts as other', (join) =>
+        join.on((eb) => eb.or([eb('other.id', '=', eb.ref('p.reply_to')), eb('other.id', '=', eb.ref('p.repost_of'))])),
+      )
+      .innerJoin('users', 'users.id', 'other.author_id')
+      .select(['users.inbox_url', 'users.shared_inbox_url'])
+      .where('p.id', '=', postId)
+      .where('users.host', 'is not', null)
+      .execute(),
+  ]);
+  return [...mentioned, ...answered].flatMap((row) => row.shared_inbox_url ?? row.inbox_url ?? []);
 }
 
 /**
@@ -60,9 +76,10 @@ export async function federatePost(
   ctx: AppContext,
   trx: Db,
   action: PostAction,
-  post: { id: string; author_id: string },
+  post: { id: string; author_id: string; uri?: string | null },
 ): Promise<void> {
-  if (!ctx.federation) return;
+  // A remote post (its `uri` set) is its own server's to announce.
+  if (!ctx.federation || post.uri) return;
   const gone = action === 'delete' || action === 'undo-announce';
   const payload: PostFederation = {
     action,
@@ -104,7 +121,8 @@ async function federate(ctx: AppContext, federator: Federator<AppContext>, job: 
     await resolveMentionedAccounts(ctx, job.postId);
     const source = await loadNoteSource(ctx.db, job.postId);
     if (!source || source.post.author_host !== null || source.post.deleted_at !== null) return;
-    for (const person of source.mentioned) {
+    // The authors of the post it answers or quotes (on their servers), and the people it mentions.
+    for (const person of [...source.mentioned, ...[source.parent, source.quoted].flatMap((p) => (p ? [p] : []))]) {
       const inbox = person.shared_inbox_url ?? person.inbox_url;
       if (inbox) inboxes.push(inbox);
     }

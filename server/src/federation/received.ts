@@ -31,9 +31,18 @@ export async function recordReceived(ctx: InboxContext<AppContext>, activity: Ac
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Runs an inbox listener once per activity id, after recording it. */
+export function once<T extends Activity>(
+  listener: (ctx: InboxContext<AppContext>, activity: T) => Promise<void>,
+): (ctx: InboxContext<AppContext>, activity: T) => Promise<void> {
+  return async (ctx, activity) => {
+    if (await recordReceived(ctx, activity)) await listener(ctx, activity);
+  };
+}
+
+/** Received ids, and tombstones of notes deleted before we had them, are kept a week. */
 export async function sweepReceived(ctx: AppContext): Promise<void> {
-  await ctx.db
-    .deleteFrom('received_activities')
-    .where('received_at', '<', ctx.clock() - RECEIVED_KEPT_MS)
-    .execute();
+  const before = ctx.clock() - RECEIVED_KEPT_MS;
+  await ctx.db.deleteFrom('received_activities').where('received_at', '<', before).execute();
+  await ctx.db.deleteFrom('remote_tombstones').where('deleted_at', '<', before).execute();
 }

@@ -2,6 +2,7 @@ import { bookmarkedAmong } from '../bookmarks/queries.js';
 import type { AppContext } from '../context.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { type PostScope, type Viewer, visiblePosts } from '../visibility/index.js';
+import { withoutOthersFollowersOnly } from './followers-only.js';
 import { hydratePosts } from './hydrate.js';
 import { plainlyRepostedAmong } from './queries.js';
 import type { PostView } from './views.js';
@@ -39,5 +40,6 @@ export async function presentPosts(
   rows: readonly PostRow[],
   scope: PostScope,
 ): Promise<PostView[]> {
-  return withViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePosts(ctx, rows), scope));
+  const shown = await withoutOthersFollowersOnly(ctx.db, viewer.id, rows);
+  return withViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePosts(ctx, shown), scope));
 }

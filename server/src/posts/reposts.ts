@@ -33,6 +33,9 @@ function repostRow(ctx: AppContext, userId: string, originalId: string, message:
     reply_to: null,
     thread_root: null,
     deleted_at: null,
+    uri: null,
+    url: null,
+    followers_only: 0,
   };
 }
 

@@ -99,6 +99,9 @@ const embeddedFields = {
     ],
     { description: 'A reply: the post it answers; null for a post that starts a thread' },
   ),
+  originalUrl: Type.Optional(
+    Type.String({ description: "A post from another server: its page there ('View on original server')" }),
+  ),
 };
 
 /** The original of a repost, embedded so the web can render it without another request. */

@@ -5,6 +5,7 @@ import type { Paging } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
+import { federateLike } from '../federation/outgoing-likes.js';
 import { federatePost } from '../federation/outgoing-posts.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
 import type { SpooledFile } from '../media/service.js';
@@ -126,6 +127,9 @@ export async function storePost(
       reply_to: parent?.id ?? null,
       thread_root: parent ? (parent.thread_root ?? parent.id) : null,
       deleted_at: null,
+      uri: null,
+      url: null,
+      followers_only: 0,
     };
     await writeAndNotifyAll(ctx, async (trx) => {
       await insertPost(trx, row);
@@ -144,7 +148,8 @@ export async function getPost(ctx: AppContext, viewerId: string | null, id: stri
 
 /**
  * Like or unlike. Concurrent clicks can never make two likes: the (post, user) primary key decides; the
- * like and its notification change in one transaction, so they always agree.
+ * like and its notification change in one transaction, so they always agree (with, for a remote post, the
+ * Like or Undo queued for its server).
  */
 export async function toggleLike(ctx: AppContext, userId: string, postId: string) {
   const post = await actionTarget(ctx, postId);
@@ -153,11 +158,20 @@ export async function toggleLike(ctx: AppContext, userId: string, postId: string
   const liked = await toggleAndNotify(
     ctx,
     {
-      remove: (trx) => deleteLike(trx, post.id, userId),
-      add: (trx) => insertLike(trx, post.id, userId, ctx.clock()),
+      remove: async (trx) => {
+        const removed = await deleteLike(trx, post.id, userId);
+        if (removed) await federateLike(ctx, trx, userId, post, false);
+        return removed;
+      },
+      add: async (trx) => {
+        const added = await insertLike(trx, post.id, userId, ctx.clock());
+        if (added) await federateLike(ctx, trx, userId, post, true);
+        return added;
+      },
     },
     { type: 'like', senderId: userId, recipientId: post.author_id, postId: post.id },
   );
+  ctx.events.emit('jobs.queued', {});
   ctx.events.emit('posts.changed', { postIds: [post.id] });
   return {
     message: liked ? postMessages.liked : postMessages.unliked,

@@ -71,7 +71,7 @@ export function toReplyAnswer(post: PostView): ReplyAnswer {
 }
 
 export function toEmbeddedPost(post: PostRow, author: PostAuthor, replyTo: ReplyTo = null): EmbeddedPost {
-  return {
+  const view: EmbeddedPost = {
     _id: post.id,
     postedBy: author,
     text: post.text,
@@ -86,6 +86,8 @@ export function toEmbeddedPost(post: PostRow, author: PostAuthor, replyTo: Reply
     editedAt: post.edited_at === null ? null : isoTime(post.edited_at),
     replyTo,
   };
+  if (post.url) view.originalUrl = post.url;
+  return view;
 }
 
 const NOTHING_RELATED: Related = { likes: [], replies: [], repostsCount: 0 };

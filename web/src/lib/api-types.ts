@@ -2388,6 +2388,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -2442,6 +2444,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -2626,6 +2630,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -2680,6 +2686,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -2917,6 +2925,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -2971,6 +2981,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -3120,6 +3132,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -3174,6 +3188,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -3699,6 +3715,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -3753,6 +3771,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -3996,6 +4016,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -4050,6 +4072,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -4223,6 +4247,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -4277,6 +4303,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -4456,6 +4484,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -4510,6 +4540,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -4956,6 +4988,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
                 /** @description Ids of the users who like it */
                 likes: string[];
                 /** @description Its direct replies, oldest first */
@@ -5010,6 +5044,8 @@ export interface paths {
                     /** @description The parent's author; empty when the parent was deleted */
                     username: string;
                   } | null;
+                  /** @description A post from another server: its page there ('View on original server') */
+                  originalUrl?: string;
                 } | null;
                 /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
                 plainRepost: boolean;
@@ -5072,6 +5108,8 @@ export interface paths {
                       /** @description The parent's author; empty when the parent was deleted */
                       username: string;
                     } | null;
+                    /** @description A post from another server: its page there ('View on original server') */
+                    originalUrl?: string;
                     /** @description Ids of the users who like it */
                     likes: string[];
                     /** @description Its direct replies, oldest first */
@@ -5126,6 +5164,8 @@ export interface paths {
                         /** @description The parent's author; empty when the parent was deleted */
                         username: string;
                       } | null;
+                      /** @description A post from another server: its page there ('View on original server') */
+                      originalUrl?: string;
                     } | null;
                     /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
                     plainRepost: boolean;
@@ -5368,6 +5408,8 @@ export interface paths {
                       /** @description The parent's author; empty when the parent was deleted */
                       username: string;
                     } | null;
+                    /** @description A post from another server: its page there ('View on original server') */
+                    originalUrl?: string;
                     /** @description Ids of the users who like it */
                     likes: string[];
                     /** @description Its direct replies, oldest first */
@@ -5422,6 +5464,8 @@ export interface paths {
                         /** @description The parent's author; empty when the parent was deleted */
                         username: string;
                       } | null;
+                      /** @description A post from another server: its page there ('View on original server') */
+                      originalUrl?: string;
                     } | null;
                     /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
                     plainRepost: boolean;
@@ -5486,6 +5530,8 @@ export interface paths {
                       /** @description The parent's author; empty when the parent was deleted */
                       username: string;
                     } | null;
+                    /** @description A post from another server: its page there ('View on original server') */
+                    originalUrl?: string;
                     /** @description Ids of the users who like it */
                     likes: string[];
                     /** @description Its direct replies, oldest first */
@@ -5540,6 +5586,8 @@ export interface paths {
                         /** @description The parent's author; empty when the parent was deleted */
                         username: string;
                       } | null;
+                      /** @description A post from another server: its page there ('View on original server') */
+                      originalUrl?: string;
                     } | null;
                     /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
                     plainRepost: boolean;
@@ -5605,6 +5653,8 @@ export interface paths {
                         /** @description The parent's author; empty when the parent was deleted */
                         username: string;
                       } | null;
+                      /** @description A post from another server: its page there ('View on original server') */
+                      originalUrl?: string;
                       /** @description Ids of the users who like it */
                       likes: string[];
                       /** @description Its direct replies, oldest first */
@@ -5659,6 +5709,8 @@ export interface paths {
                           /** @description The parent's author; empty when the parent was deleted */
                           username: string;
                         } | null;
+                        /** @description A post from another server: its page there ('View on original server') */
+                        originalUrl?: string;
                       } | null;
                       /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
                       plainRepost: boolean;
@@ -5722,6 +5774,8 @@ export interface paths {
                     /** @description The parent's author; empty when the parent was deleted */
                     username: string;
                   } | null;
+                  /** @description A post from another server: its page there ('View on original server') */
+                  originalUrl?: string;
                   /** @description Ids of the users who like it */
                   likes: string[];
                   /** @description Its direct replies, oldest first */
@@ -5776,6 +5830,8 @@ export interface paths {
                       /** @description The parent's author; empty when the parent was deleted */
                       username: string;
                     } | null;
+                    /** @description A post from another server: its page there ('View on original server') */
+                    originalUrl?: string;
                   } | null;
                   /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
                   plainRepost: boolean;
@@ -6066,6 +6122,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -6120,6 +6178,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -6296,6 +6356,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -6350,6 +6412,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;
@@ -6564,6 +6628,8 @@ export interface paths {
                 /** @description The parent's author; empty when the parent was deleted */
                 username: string;
               } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
               /** @description Ids of the users who like it */
               likes: string[];
               /** @description Its direct replies, oldest first */
@@ -6618,6 +6684,8 @@ export interface paths {
                   /** @description The parent's author; empty when the parent was deleted */
                   username: string;
                 } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
               } | null;
               /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
               plainRepost: boolean;

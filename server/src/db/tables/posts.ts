@@ -27,6 +27,12 @@ export interface PostsTable {
    * and goes once its last reply does. Posts without replies are deleted outright.
    */
   deleted_at: Generated<number | null>;
+  /** A remote post's ActivityPub id (unique); null for ours. */
+  uri: Generated<string | null>;
+  /** A remote post's page on its server; null for ours. */
+  url: Generated<string | null>;
+  /** 1 for a remote post addressed to its author's followers only (shown to them alone); 0 otherwise. */
+  followers_only: Generated<number>;
 }
 
 export type PostRow = Selectable<PostsTable>;

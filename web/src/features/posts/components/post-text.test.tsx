@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PostText } from './post-text';
@@ -28,5 +28,14 @@ describe('PostText', () => {
     expect(screen.getByTestId('post-text').textContent).toBe(
       'see https://example.com/a?b=1 and @Ada on #Cats but not javascript:alert(1)',
     );
+  });
+
+  it('opens a text longer than 500 characters (from another server) with "Show more"', () => {
+    const text = `${'a'.repeat(499)} #end of a long one`;
+    renderText(text);
+    expect(screen.getByTestId('post-text').textContent).toBe(`${'a'.repeat(499)}… Show more`);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByTestId('post-text').textContent).toBe(text);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

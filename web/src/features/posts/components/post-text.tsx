@@ -1,3 +1,5 @@
+import { POST_TEXT_MAX } from '@threads/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
 import { splitPostText, tagPath } from '../lib/post-words';
@@ -10,10 +12,15 @@ const linkClass = 'text-sky-700 hover:underline dark:text-sky-400';
  * `javascript:` or other scheme can sneak in.
  */
 export function PostText({ text, testId = 'post-text' }: { text: string; testId?: string }) {
+  const [whole, setWhole] = useState(false);
   if (!text) return null;
+  // Posts from other servers may be longer than ours: past our limit they open with "Show more".
+  const points = [...text];
+  const long = points.length > POST_TEXT_MAX && !whole;
+  const shown = long ? `${points.slice(0, POST_TEXT_MAX).join('').trimEnd()}…` : text;
   return (
     <p className="break-words whitespace-pre-wrap" data-testid={testId}>
-      {splitPostText(text).map((piece, index) => {
+      {splitPostText(shown).map((piece, index) => {
         const key = `${index}-${piece.text.length}`;
         switch (piece.kind) {
           case 'text':
@@ -38,6 +45,14 @@ export function PostText({ text, testId = 'post-text' }: { text: string; testId?
             );
         }
       })}
+      {long ? (
+        <>
+          {' '}
+          <button type="button" className={linkClass} onClick={() => setWhole(true)}>
+            Show more
+          </button>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually.js';
+import { type FederatedPair, startFederatedPair } from '../test/federated-server.js';
+import { engines } from '../test/server.js';
+
+interface View {
+  _id: string;
+  text: string;
+  originalUrl?: string;
+  postedBy: { username: string };
+  replyTo: { _id: string } | null;
+}
+
+describe.each(engines)('remote posts from a person followed here (A on %s)', (engine) => {
+  let pair: FederatedPair;
+  beforeAll(async () => {
+    pair = await startFederatedPair(engine);
+  });
+  afterAll(() => pair?.close());
+
+  const aHost = () => new URL(pair.a.url).host;
+  const feed = async () => (await pair.ben.client.get('/api/posts/feed')).body as View[];
+  const onB = async (uri: string) =>
+    pair.b.app.ctx.db.selectFrom('posts').selectAll().where('uri', '=', uri).executeTakeFirst();
+
+  it('a new post reaches her follower’s home feed, her remote profile, its tag and its own page', async () => {
+    const { maya, ben } = pair;
+    const long = 'Clay and glaze #Pottery';
+    const created = await maya.client.post('/api/posts/create', { postedBy: maya.id, text: long });
+    expect(created.status).toBe(201);
+    const noteId = `${pair.a.url}/ap/posts/${created.body._id}`;
+    const stored = await eventually(
+      async () => (await onB(noteId)) ?? Promise.reject(new Error('not yet')),
+      30_000,
+      100,
+    );
+    expect(stored).toMatchObject({ author_id: pair.mayaOnB, text: long, followers_only: 0 });
+
+    await eventually(async () => expect((await feed()).map((p) => p._id)).toContain(stored.id), 20_000, 100);
+    const profile = await ben.client.get(`/api/posts/user/maya@${aHost()}`);
+    expect(profile.status).toBe(200);
+    expect((profile.body as View[]).map((p) => p._id)).toEqual([stored.id]);
+    const page = await ben.client.get(`/api/posts/${stored.id}`);
+    expect(page.body).toMatchObject({
+      text: long,
+      originalUrl: `${pair.a.url}/maya/post/${created.body._id}`,
+      postedBy: { username: `maya@${aHost()}` },
+    });
+    const tags = await pair.b.app.ctx.db
+      .selectFrom('post_tags')
+      .select('tag')
+      .where('post_id', '=', stored.id)
+      .execute();
+    expect(tags).toEqual([{ tag: 'pottery' }]);
+  }, 90_000);
+
+  it('an edit keeps the history, a reply from here threads under it on both servers, a Delete removes it', async () => {
+    const { maya, ben } = pair;
+    const created = await maya.client.post('/api/posts/create', { postedBy: maya.id, text: 'First words' });
+    const noteId = `${pair.a.url}/ap/posts/${created.body._id}`;
+    const stored = await eventually(
+      async () => (await onB(noteId)) ?? Promise.reject(new Error('not yet')),
+      30_000,
+      100,
+    );
+
+    expect((await maya.client.put(`/api/posts/${created.body._id}`, { text: 'Better words' })).status).toBe(200);
+    await eventually(async () => expect((await onB(noteId))?.text).toBe('Better words'), 30_000, 100);
+    const history = await ben.client.get(`/api/posts/${stored.id}/history`);
+    expect((history.body as { text: string }[]).map((v) => v.text)).toEqual(['First words', 'Better words']);
+
+    const reply = await ben.client.put(`/api/posts/reply/${stored.id}`, { text: 'Lovely' });
+    expect(reply.status).toBe(201);
+    const thread = await ben.client.get(`/api/posts/${stored.id}`);
+    expect(thread.body.replyCount).toBe(1);
+    // Delivered to her server, where it is a reply by ben@B under her post, and she is told.
+    const onA = await eventually(
+      async () => {
+        const row = await pair.a.app.ctx.db
+          .selectFrom('posts')
+          .selectAll()
+          .where('reply_to', '=', created.body._id)
+          .executeTakeFirst();
+        return row ?? Promise.reject(new Error('reply not there yet'));
+      },
+      30_000,
+      100,
+    );
+    expect(onA).toMatchObject({ text: 'Lovely', uri: `${pair.b.url}/ap/posts/${reply.body._id}` });
+    const notes = (await maya.client.get('/api/notifications')).body as { type: string; sender?: unknown }[];
+    expect(notes.map((n) => n.type)).toContain('reply');
+    expect(ben.id).toBeTruthy();
+
+    expect((await maya.client.delete(`/api/posts/${created.body._id}`)).status).toBe(200);
+    // It had a reply: "This post was deleted" stays in its thread, as for ours.
+    await eventually(async () => expect((await onB(noteId))?.deleted_at).not.toBeNull(), 30_000, 100);
+    expect((await ben.client.get(`/api/posts/${stored.id}`)).status).toBe(404);
+  }, 120_000);
+});

@@ -1,0 +1,186 @@
+import type { InboxContext } from '@fedify/fedify';
+import { Note } from '@fedify/vocab';
+import { hashtagsOf } from '@threads/contract';
+import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { newId } from '../db/ids.js';
+import type { Db } from '../db/schema.js';
+import type { PostRow } from '../db/tables/posts.js';
+import { FANOUT_POST, type PostFanout } from '../feed/fanout-jobs.js';
+import { type NotificationCause, writeAndNotifyAll } from '../notifications/service.js';
+import { findPostById, insertPostVersion, updateEditedPost } from '../posts/queries.js';
+import { enqueueJobs } from '../queue/enqueue.js';
+import { replacePostTags } from '../tags/queries.js';
+import { INSTANCE_ACTOR } from './keys.js';
+import type { RemoteNote } from './remote-notes.js';
+
+type Ctx = InboxContext<AppContext>;
+
+/** As for our own posts: at most this many of our people are notified of one post. */
+const MAX_MENTIONS_NOTIFIED = 10;
+
+/** A post by its note id: one of ours (`/ap/posts/{id}`) or a remote one we stored (`posts.uri`). */
+export async function postByNoteUri(ctx: Ctx, uri: string | null): Promise<PostRow | undefined> {
+  if (!uri || !URL.canParse(uri)) return undefined;
+  const parsed = ctx.parseUri(new URL(uri));
+  if (parsed?.type === 'object' && parsed.class === Note) {
+    const post = await findPostById(ctx.data.db, String(parsed.values.id));
+    return post?.uri === null ? post : undefined;
+  }
+  return ctx.data.db.selectFrom('posts').selectAll().where('uri', '=', uri).executeTakeFirst();
+}
+
+/** Our active people among actor URIs (a note's mentions). */
+export async function localPeopleAmong(ctx: Ctx, actorUris: readonly string[]): Promise<string[]> {
+  const ids = actorUris.flatMap((href) => {
+    const parsed = URL.canParse(href) ? ctx.parseUri(new URL(href)) : null;
+    return parsed?.type === 'actor' && parsed.identifier !== INSTANCE_ACTOR ? [parsed.identifier] : [];
+  });
+  if (ids.length === 0) return [];
+  const rows = await ctx.data.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('host', 'is', null)
+    .where('is_frozen', '=', 0)
+    .where('suspended_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id).slice(0, MAX_MENTIONS_NOTIFIED);
+}
+
+/** Mentions not recorded yet are recorded and returned to be notified. */
+async function mentionCauses(trx: Db, post: PostRow, people: readonly string[]): Promise<NotificationCause[]> {
+  if (people.length === 0) return [];
+  const told = await trx.selectFrom('post_mentions').select('user_id').where('post_id', '=', post.id).execute();
+  const already = new Set(told.map((row) => row.user_id));
+  const fresh = people.filter((id) => !already.has(id));
+  if (fresh.length === 0) return [];
+  await trx
+    .insertInto('post_mentions')
+    .values(fresh.map((user_id) => ({ post_id: post.id, user_id })))
+    .execute();
+  return fresh.map((recipientId) => ({
+    type: 'mention',
+    recipientId,
+    senderId: post.author_id,
+    postId: post.id,
+    subjectId: post.id,
+  }));
+}
+
+export interface StoredRelations {
+  parent: PostRow | undefined;
+  quoted: PostRow | undefined;
+  mentioned: string[];
+}
+
+/**
+ * A remote note as a post of its author: its tags, the mentions, reply and quote notifications of our people,
+ * and (a post that starts a thread) the fan-out to its author's followers here, in one transaction. A note
+ * stored already (another Create of it, or a race) is left as it is. Returns the post, or undefined.
+ */
+export async function storeRemotePost(
+  ctx: AppContext,
+  authorId: string,
+  note: RemoteNote,
+  { parent, quoted, mentioned }: StoredRelations,
+): Promise<PostRow | undefined> {
+  const now = ctx.clock();
+  const published = note.published !== null && note.published < now ? note.published : now;
+  const quote = quoted && note.text !== '' ? quoted : undefined;
+  const row: PostRow = {
+    id: newId(),
+    author_id: authorId,
+    text: note.text,
+    img: null,
+    video: null,
+    poster: null,
+    video_width: null,
+    video_height: null,
+    repost_of: quote?.id ?? null,
+    created_at: published,
+    edited_at: null,
+    img_alt: '',
+    spoiler: note.spoiler,
+    reply_to: parent?.id ?? null,
+    thread_root: parent ? (parent.thread_root ?? parent.id) : null,
+    deleted_at: null,
+    uri: note.uri,
+    url: note.url,
+    followers_only: note.audience === 'followers' ? 1 : 0,
+  };
+  try {
+    await writeAndNotifyAll(ctx, async (trx) => {
+      await trx.insertInto('posts').values(row).execute();
+      await replacePostTags(trx, row, hashtagsOf(row.text));
+      const causes = await mentionCauses(trx, row, mentioned);
+      if (parent) {
+        causes.push({
+          type: 'reply',
+          senderId: authorId,
+          recipientId: parent.author_id,
+          postId: parent.id,
+          subjectId: row.id,
+        });
+      } else {
+        const payload: PostFanout = { postId: row.id, authorId };
+        await enqueueJobs(trx, [{ kind: FANOUT_POST, payload, subject: row.id }]);
+      }
+      if (quote) {
+        causes.push({
+          type: 'repost',
+          senderId: authorId,
+          recipientId: quote.author_id,
+          postId: quote.id,
+          subjectId: row.id,
+        });
+      }
+      return causes;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+  ctx.events.emit('jobs.queued', {});
+  if (parent) await ctx.cache.postsChanged([parent.id]);
+  return row;
+}
+
+/** An Update of a remote note: the earlier text goes to the history, tags and new mentions follow the new text. */
+export async function editRemotePost(
+  ctx: AppContext,
+  post: PostRow,
+  note: RemoteNote,
+  mentioned: readonly string[],
+): Promise<void> {
+  if (note.text === post.text && note.spoiler === post.spoiler) return;
+  const edit = { text: note.text, spoiler: note.spoiler, edited_at: Math.max(ctx.clock(), post.created_at) };
+  await writeAndNotifyAll(ctx, async (trx) => {
+    // Two Updates at once: the one that lost finds the post changed and leaves it.
+    if (!(await updateEditedPost(trx, post, edit))) return [];
+    await insertPostVersion(trx, {
+      post_id: post.id,
+      id: newId(),
+      text: post.text,
+      spoiler: post.spoiler,
+      written_at: post.edited_at ?? post.created_at,
+    });
+    await replacePostTags(trx, post, hashtagsOf(edit.text));
+    return mentionCauses(trx, post, mentioned);
+  });
+  await ctx.cache.postsChanged(post.reply_to ? [post.id, post.reply_to] : [post.id]);
+}
+
+/** A note deleted before we stored it: remembered so its late Create is refused. */
+export async function rememberTombstone(ctx: AppContext, uri: string): Promise<void> {
+  await ctx.db
+    .insertInto('remote_tombstones')
+    .values({ uri, deleted_at: ctx.clock() })
+    .onConflict((oc) => oc.column('uri').doNothing())
+    .execute();
+}
+
+export async function isTombstoned(ctx: AppContext, uri: string): Promise<boolean> {
+  const row = await ctx.db.selectFrom('remote_tombstones').select('uri').where('uri', '=', uri).executeTakeFirst();
+  return row !== undefined;
+}
