@@ -80,6 +80,8 @@ export interface FederationConfig {
   enabled: boolean;
   /** AUTHORIZED_FETCH=on: our actors and objects answer only signed GETs from servers not blocked. */
   authorizedFetch: boolean;
+  /** REMOTE_MEDIA_RETENTION_DAYS: copies of remote posts' media are removed after this many days (default 30). */
+  remoteMediaRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -182,7 +184,11 @@ function federationConfig(env: Env, publicUrl: string | undefined, outbound: Out
       'FEDERATION=on needs PUBLIC_URL to be an https:// URL (or http:// on a loopback address with OUTBOUND_ALLOW_LOOPBACK=on)',
     );
   }
-  return { enabled: wanted, authorizedFetch: flag(env, 'AUTHORIZED_FETCH', false, 'on', 'off') };
+  return {
+    enabled: wanted,
+    authorizedFetch: flag(env, 'AUTHORIZED_FETCH', false, 'on', 'off'),
+    remoteMediaRetentionDays: integer(env, 'REMOTE_MEDIA_RETENTION_DAYS', 30, 1, 3650),
+  };
 }
 
 const MB = 1024 * 1024;

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 
-describe('FEDERATION and AUTHORIZED_FETCH', () => {
+describe('FEDERATION, AUTHORIZED_FETCH and REMOTE_MEDIA_RETENTION_DAYS', () => {
   it('federates when PUBLIC_URL is https, and not without PUBLIC_URL or with FEDERATION=off', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://social.example' }).federation).toEqual({
       enabled: true,
       authorizedFetch: false,
+      remoteMediaRetentionDays: 30,
     });
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://social.example', REMOTE_MEDIA_RETENTION_DAYS: '7' }).federation
+        .remoteMediaRetentionDays,
+    ).toBe(7);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://social.example', REMOTE_MEDIA_RETENTION_DAYS: '0' })).toThrow(
+      ConfigError,
+    );
     expect(loadConfig({}).federation.enabled).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://social.example', FEDERATION: 'off' }).federation.enabled).toBe(false);
     expect(

@@ -38,7 +38,7 @@ export async function onLike(ctx: Ctx, like: Like): Promise<void> {
     { remove: async () => false, add: (trx) => insertLike(trx, post.id, person.id, ctx.data.clock()) },
     { type: 'like', senderId: person.id, recipientId: post.author_id, postId: post.id },
   );
-  await ctx.data.cache.postsChanged([post.id]);
+  ctx.data.events.emit('posts.changed', { postIds: [post.id] });
 }
 
 /**
@@ -84,7 +84,7 @@ export async function onAnnounce(ctx: Ctx, announce: Announce): Promise<void> {
     throw error;
   }
   ctx.data.events.emit('jobs.queued', {});
-  await ctx.data.cache.postsChanged([post.id]);
+  ctx.data.events.emit('posts.changed', { postIds: [post.id] });
 }
 
 /** An Undo of a Like or an Announce by the person who sent it: the like or the repost goes, with its notification. */
@@ -99,12 +99,12 @@ export async function onUndoInteraction(ctx: Ctx, actorUri: string, object: Like
       { remove: (trx) => deleteLike(trx, post.id, person.id), add: async () => false },
       { type: 'like', senderId: person.id, recipientId: post.author_id, postId: post.id },
     );
-    await ctx.data.cache.postsChanged([post.id]);
+    ctx.data.events.emit('posts.changed', { postIds: [post.id] });
     return;
   }
   const repost = object.id ? await postByNoteUri(ctx, object.id.href) : undefined;
   if (!repost || repost.author_id !== person.id || !isPlainRepost(repost) || !repost.repost_of) return;
   await removePost(ctx.data, repost);
   // The original counts its reposts.
-  await ctx.data.cache.postsChanged([repost.repost_of]);
+  ctx.data.events.emit('posts.changed', { postIds: [repost.repost_of] });
 }

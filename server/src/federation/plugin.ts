@@ -7,6 +7,7 @@ import { DatabaseKvStore } from './kv-store.js';
 import { registerContentNegotiation } from './negotiation.js';
 import { registerPostFederation } from './outgoing-posts.js';
 import { sweepReceived } from './received.js';
+import { sweepRemoteMedia } from './remote-media.js';
 
 const KV_SWEEP_MS = 10 * 60_000;
 
@@ -25,6 +26,11 @@ export async function registerFederation(app: FastifyInstance, ctx: AppContext, 
   void federator.fedify.startQueue(ctx, { signal: stopping.signal });
   app.addHook('preClose', () => stopping.abort());
   scheduler.every({ name: 'sweeping received activities', everyMs: KV_SWEEP_MS, run: () => sweepReceived(ctx) });
+  scheduler.every({
+    name: 'removing old copies of remote media',
+    everyMs: KV_SWEEP_MS,
+    run: () => sweepRemoteMedia(ctx),
+  });
   const { kv } = federator;
   if (kv instanceof DatabaseKvStore) {
     scheduler.every({ name: 'sweeping the federation store', everyMs: KV_SWEEP_MS, run: () => kv.sweepExpired() });

@@ -17,7 +17,7 @@ describe.each(engines)('notes another server sends (A on %s)', (engine) => {
     const client = pair.b.client();
     carl = { ...(await client.signup({ name: 'Carl', username: 'carl' })), client };
     zoe = await pair.a.client().signup({ name: 'Zoe', username: 'zoe' });
-  });
+  }, 120_000);
   afterAll(() => pair?.close());
 
   const actor = (id: string) => `${pair.a.url}/ap/users/${id}`;

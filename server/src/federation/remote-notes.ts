@@ -1,6 +1,6 @@
 import type { InboxContext } from '@fedify/fedify';
-import { Article, Link, Mention, Note, Page, PUBLIC_COLLECTION, Question } from '@fedify/vocab';
-import { SPOILER_MAX } from '@threads/contract';
+import { Article, Document, Image, Link, Mention, Note, Page, PUBLIC_COLLECTION, Question, Video } from '@fedify/vocab';
+import { IMG_ALT_MAX, SPOILER_MAX } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { type MentionTag, remoteHtmlToText } from './remote-html.js';
 
@@ -26,6 +26,9 @@ export interface RemoteNote {
   quote: string | null;
   /** The actor URIs its `Mention` tags point at. */
   mentioned: string[];
+  /** Its first image (with its alt text) and first video: a post here carries one of each. */
+  image: { url: string; alt: string } | null;
+  video: { url: string } | null;
 }
 
 const PUBLIC = new Set([PUBLIC_COLLECTION.href, 'as:Public', 'Public']);
@@ -77,7 +80,25 @@ async function pollOptions(object: PostLike): Promise<string> {
   return lines.slice(0, 20).join('\n');
 }
 
-function pageOf(object: PostLike): string | null {
+/** The first image and the first video among a note's attachments (embedded ones; nothing is fetched). */
+async function mediaOf(object: PostLike): Promise<Pick<RemoteNote, 'image' | 'video'>> {
+  let image: RemoteNote['image'] = null;
+  let video: RemoteNote['video'] = null;
+  for await (const item of object.getAttachments({ suppressError: true, documentLoader: refuseFetch })) {
+    if (!(item instanceof Document || item instanceof Image || item instanceof Video)) continue;
+    const url = pageOf(item);
+    const type = item.mediaType ?? '';
+    if (!url) continue;
+    if (!image && (item instanceof Image || type.startsWith('image/'))) {
+      image = { url, alt: cut(str(item.name).trim(), IMG_ALT_MAX) };
+    } else if (!video && (item instanceof Video || type.startsWith('video/'))) {
+      video = { url };
+    }
+  }
+  return { image, video };
+}
+
+function pageOf(object: PostLike | Document | Image | Video): string | null {
   const url = object.url;
   const href = url instanceof Link ? url.href : url;
   return href && /^https?:$/.test(href.protocol) ? href.href : null;
@@ -101,5 +122,6 @@ export async function readRemoteNote(ctx: InboxContext<AppContext>, object: Post
     inReplyTo: object.replyTargetId?.href ?? null,
     quote: object instanceof Page ? null : ((object.quoteId ?? object.quoteUrl)?.href ?? null),
     mentioned,
+    ...(await mediaOf(object)),
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually.js';
 import { type FederatedPair, startFederatedPair } from '../test/federated-server.js';
+import { formWith, pngImage } from '../test/media-files.js';
 import { engines } from '../test/server.js';
+import { sweepRemoteMedia } from './remote-media.js';
 
 interface View {
   _id: string;
@@ -52,6 +54,35 @@ describe.each(engines)('remote posts from a person followed here (A on %s)', (en
       .where('post_id', '=', stored.id)
       .execute();
     expect(tags).toEqual([{ tag: 'pottery' }]);
+  }, 90_000);
+
+  it('copies her image here through the outbound module with its alt text; the copy goes after the retention', async () => {
+    const { maya, ben } = pair;
+    const img = { bytes: await pngImage(), name: 'bowl.png', type: 'image/png' };
+    const form = formWith({ postedBy: maya.id, text: 'Fresh from the kiln', img, imgAlt: 'A green bowl' });
+    const created = await maya.client.post('/api/posts/create', form);
+    expect(created.status).toBe(201);
+    const stored = await eventually(
+      async () => (await onB(`${pair.a.url}/ap/posts/${created.body._id}`)) ?? Promise.reject(new Error('not yet')),
+      30_000,
+      100,
+    );
+    expect(stored.img).toMatch(/^\/media\/.+\.webp$/);
+    expect(stored.img_alt).toBe('A green bowl');
+    const served = await fetch(`${pair.b.url}${stored.img}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await ben.client.get(`/api/posts/${stored.id}`)).body).toMatchObject({
+      img: stored.img,
+      imgAlt: 'A green bowl',
+    });
+
+    const ctx = pair.b.app.ctx;
+    const old = ctx.clock() - (ctx.config.federation.remoteMediaRetentionDays + 1) * 24 * 60 * 60_000;
+    await ctx.db.updateTable('posts').set({ created_at: old }).where('id', '=', stored.id).execute();
+    await sweepRemoteMedia(ctx);
+    expect((await onB(stored.uri as string))?.img).toBeNull();
+    expect((await fetch(`${pair.b.url}${stored.img}`)).status).toBe(404);
   }, 90_000);
 
   it('an edit keeps the history, a reply from here threads under it on both servers, a Delete removes it', async () => {

@@ -12,6 +12,7 @@ import { findPostById, insertPostVersion, updateEditedPost } from '../posts/quer
 import { enqueueJobs } from '../queue/enqueue.js';
 import { replacePostTags } from '../tags/queries.js';
 import { INSTANCE_ACTOR } from './keys.js';
+import { type RemoteMedia, withRemoteMedia } from './remote-media.js';
 import type { RemoteNote } from './remote-notes.js';
 
 type Ctx = InboxContext<AppContext>;
@@ -75,7 +76,7 @@ export interface StoredRelations {
 }
 
 /**
- * A remote note as a post of its author: its tags, the mentions, reply and quote notifications of our people,
+ * A remote note as a post of its author: its media copied here (remote-media.ts), its tags, the mentions, reply and quote notifications of our people,
  * and (a post that starts a thread) the fan-out to its author's followers here, in one transaction. A note
  * stored already (another Create of it, or a race) is left as it is. Returns the post, or undefined.
  */
@@ -88,28 +89,23 @@ export async function storeRemotePost(
   const now = ctx.clock();
   const published = note.published !== null && note.published < now ? note.published : now;
   const quote = quoted && note.text !== '' ? quoted : undefined;
-  const row: PostRow = {
-    id: newId(),
-    author_id: authorId,
-    text: note.text,
-    img: null,
-    video: null,
-    poster: null,
-    video_width: null,
-    video_height: null,
-    repost_of: quote?.id ?? null,
-    created_at: published,
-    edited_at: null,
-    img_alt: '',
-    spoiler: note.spoiler,
-    reply_to: parent?.id ?? null,
-    thread_root: parent ? (parent.thread_root ?? parent.id) : null,
-    deleted_at: null,
-    uri: note.uri,
-    url: note.url,
-    followers_only: note.audience === 'followers' ? 1 : 0,
-  };
-  try {
+  const write = async (media: RemoteMedia): Promise<PostRow> => {
+    const row: PostRow = {
+      ...media,
+      id: newId(),
+      author_id: authorId,
+      text: note.text,
+      repost_of: quote?.id ?? null,
+      created_at: published,
+      edited_at: null,
+      spoiler: note.spoiler,
+      reply_to: parent?.id ?? null,
+      thread_root: parent ? (parent.thread_root ?? parent.id) : null,
+      deleted_at: null,
+      uri: note.uri,
+      url: note.url,
+      followers_only: note.audience === 'followers' ? 1 : 0,
+    };
     await writeAndNotifyAll(ctx, async (trx) => {
       await trx.insertInto('posts').values(row).execute();
       await replacePostTags(trx, row, hashtagsOf(row.text));
@@ -137,12 +133,17 @@ export async function storeRemotePost(
       }
       return causes;
     });
+    return row;
+  };
+  let row: PostRow;
+  try {
+    row = await withRemoteMedia(ctx, authorId, note, write);
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
   ctx.events.emit('jobs.queued', {});
-  if (parent) await ctx.cache.postsChanged([parent.id]);
+  if (parent) ctx.events.emit('posts.changed', { postIds: [parent.id] });
   return row;
 }
 
@@ -168,7 +169,7 @@ export async function editRemotePost(
     await replacePostTags(trx, post, hashtagsOf(edit.text));
     return mentionCauses(trx, post, mentioned);
   });
-  await ctx.cache.postsChanged(post.reply_to ? [post.id, post.reply_to] : [post.id]);
+  ctx.events.emit('posts.changed', { postIds: post.reply_to ? [post.id, post.reply_to] : [post.id] });
 }
 
 /** A note deleted before we stored it: remembered so its late Create is refused. */

@@ -72,6 +72,11 @@ export interface StoreOptions {
    * to the current members of `conversationId` (a group's image).
    */
   private?: { sharedWith: string | null; conversationId?: string };
+  /**
+   * A copy of a remote post's media (federation): processed like an upload, but it spends no upload budget
+   * or quota of the remote person; it is a cache, removed after REMOTE_MEDIA_RETENTION_DAYS.
+   */
+  remoteCopy?: boolean;
 }
 
 type Processed = Pick<MediaTable, 'mime' | 'bytes' | 'width' | 'height' | 'duration_ms' | 'poster_file_name'>;
@@ -199,8 +204,10 @@ export async function storeMedia(
     throw tooLarge(type.kind === 'image' ? mediaMessages.imageTooLarge(limits) : mediaMessages.videoTooLarge(limits));
   }
   if (type.kind === 'video' && !ctx.media.tools.available) throw unavailable(mediaMessages.videoUnavailable);
-  await ctx.limits.consume('uploadsPerUser', ownerId);
-  await checkQuota(ctx, ownerId, upload.bytes);
+  if (!options.remoteCopy) {
+    await ctx.limits.consume('uploadsPerUser', ownerId);
+    await checkQuota(ctx, ownerId, upload.bytes);
+  }
   return type.kind === 'image'
     ? storeImage(ctx, ownerId, upload, type, options)
     : storeVideo(ctx, ownerId, upload, type, options);

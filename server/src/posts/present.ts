@@ -40,6 +40,6 @@ export async function presentPosts(
   rows: readonly PostRow[],
   scope: PostScope,
 ): Promise<PostView[]> {
-  const shown = await withoutOthersFollowersOnly(ctx.db, viewer.id, rows);
+  const shown = withoutOthersFollowersOnly(viewer, rows);
   return withViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePosts(ctx, shown), scope));
 }

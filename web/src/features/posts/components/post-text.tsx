@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { POST_TEXT_MAX } from '@threads/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +50,7 @@ export function PostText({ text, testId = 'post-text' }: { text: string; testId?
         <>
           {' '}
           <button type="button" className={linkClass} onClick={() => setWhole(true)}>
-            Show more
+            {i18n._('Show more')}
           </button>
         </>
       ) : null}

@@ -34,6 +34,16 @@ function applyFollowState(queryClient: QueryClient, target: UserSummary, followi
   });
 }
 
+/** The remote people I asked to follow whose server has not answered yet (this session): "Requested". */
+export const followRequestsKey = ['follow-requests'] as const;
+
+function setRequested(queryClient: QueryClient, userId: string, requested: boolean) {
+  queryClient.setQueryData<string[]>(followRequestsKey, (ids = []) => [
+    ...ids.filter((id) => id !== userId),
+    ...(requested ? [userId] : []),
+  ]);
+}
+
 export function isFollowing(me: UserProfile | null, userId: string): boolean {
   return Boolean(me?.following.includes(userId));
 }
@@ -50,10 +60,14 @@ export function useFollowUser(target: UserSummary) {
     },
     onSuccess: (result) => {
       applyFollowState(queryClient, target, result.following);
+      const pending = result.followPending === true;
+      setRequested(queryClient, target._id, pending);
       showSuccess(
-        result.following
-          ? i18n._('Followed {name}', { name: target.name })
-          : i18n._('Unfollowed {name}', { name: target.name }),
+        pending
+          ? i18n._('Asked to follow {name}', { name: target.name })
+          : result.following
+            ? i18n._('Followed {name}', { name: target.name })
+            : i18n._('Unfollowed {name}', { name: target.name }),
       );
       void queryClient.invalidateQueries({ queryKey: postKeys.feed });
       void queryClient.invalidateQueries({ queryKey: userKeys.followLists('followers') });

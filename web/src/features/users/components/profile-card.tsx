@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
+import { ExternalLink } from '../../../components/external-link';
 import { Modal } from '../../../components/modal';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -12,6 +13,15 @@ import { UnblockButton } from '../../safety/components/unblock-button';
 import type { UserProfile } from '../types';
 import { FollowButton } from './follow-button';
 import { ProfileCounts } from './profile-counts';
+
+async function copyHandle(handle: string) {
+  try {
+    await navigator.clipboard.writeText(handle);
+    showSuccess(i18n._('Copied {handle}', { handle }));
+  } catch {
+    showError(i18n._('Could not copy the link'));
+  }
+}
 
 async function copyProfileLink() {
   try {
@@ -26,15 +36,29 @@ export function ProfileCard({ user }: { user: UserProfile }) {
   const me = useCurrentUser();
   const [avatarOpen, setAvatarOpen] = useState(false);
   const isOwner = me?._id === user._id;
+  // A remote person's username is already `name@host`; ours is completed with this server's host.
+  const host = user.host ?? window.location.host;
+  const handle = user.remote || isOwner ? `@${user.remote ? user.username : `${user.username}@${host}`}` : null;
   return (
     <section className="space-y-4" aria-label={i18n._('Profile')}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words">{user.name}</h1>
           <div className="mt-1 flex items-center gap-2">
-            <p className="text-sm">@{user.username}</p>
+            <p className="text-sm break-all" data-testid="profile-handle">
+              {handle ?? `@${user.username}`}
+            </p>
+            {isOwner && handle ? (
+              <button
+                type="button"
+                onClick={() => void copyHandle(handle)}
+                className="text-xs text-sky-700 hover:underline dark:text-sky-400"
+              >
+                {i18n._('Copy handle')}
+              </button>
+            ) : null}
             <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
-              {window.location.hostname}
+              {user.remote ? user.host : window.location.hostname}
             </span>
           </div>
         </div>
@@ -48,6 +72,11 @@ export function ProfileCard({ user }: { user: UserProfile }) {
         </button>
       </div>
       {user.bio ? <p className="break-words whitespace-pre-wrap">{user.bio}</p> : null}
+      {user.remote && user.url ? (
+        <ExternalLink href={user.url} className="text-sm text-sky-700 hover:underline dark:text-sky-400">
+          {i18n._('View on original server')}
+        </ExternalLink>
+      ) : null}
       <div>
         {isOwner ? (
           <Link to="/update" className={buttonStyles.secondary}>
