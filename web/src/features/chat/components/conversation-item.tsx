@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { CheckCheck, Users } from 'lucide-react';
 import { UserAvatar } from '../../../components/user-avatar';
+import { systemText } from '../lib/system-text';
 import type { Conversation } from '../types';
 
 export function ConversationItem({
@@ -21,7 +22,7 @@ export function ConversationItem({
   const last = conversation.lastMessage;
   const preview = last.deleted
     ? i18n._('This message was deleted')
-    : last.text || (last.img ? i18n._('Image') : i18n._('No messages yet'));
+    : systemText(last) || (last.img ? i18n._('Image') : i18n._('No messages yet'));
   const unread = !selected && (conversation.unreadCount ?? 0) > 0;
   return (
     <li>

@@ -8,6 +8,7 @@ import { ViewableImage } from '../../image-viewer/components/viewable-image';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useDeleteMessage } from '../api/delete-message';
 import { messageTime } from '../lib/message-days';
+import { systemText } from '../lib/system-text';
 import type { Message, Participant } from '../types';
 import { BlockedMessage } from './blocked-message';
 import { MessageText } from './message-text';
@@ -37,7 +38,7 @@ export function MessageBubble({
   if (message.system) {
     return (
       <li data-testid="system-message" className="py-1 text-center text-xs text-zinc-600 dark:text-zinc-400">
-        {message.text}
+        {systemText(message)}
       </li>
     );
   }

@@ -43,8 +43,18 @@ describe('notificationText', () => {
     expect(notificationText(notification('like', 'maya and 3 others liked your reply', 4))).toBe(
       'A maya y a 3 personas más les gustó tu respuesta',
     );
-    const coded = notification('follow', 'whatever', 1, { code: 'follow', params: { actor: 'leo', others: 0 } });
-    expect(notificationText(coded)).toBe('leo empezó a seguirte');
+    const follow = notification('follow', 'whatever', 1, {
+      kind: 'follow',
+      target: null,
+      actors: [{ username: 'leo' }],
+    });
+    expect(notificationText(follow)).toBe('leo empezó a seguirte');
+    const repost = notification('repost', 'whatever', 2, {
+      kind: 'repost',
+      target: 'reply',
+      actors: [{ username: 'leo' }],
+    });
+    expect(notificationText(repost)).toBe('leo y 1 persona más republicaron tu respuesta');
   });
 
   it("keeps the server's words for a sentence it cannot place", () => {

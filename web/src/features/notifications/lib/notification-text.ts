@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { Notification } from '../types';
 
-/** What a notification says, as a code the server sends beside its English `message` (issue 32). */
+/** What a notification says: its kind, and for likes, replies and reposts whether on a post or a reply. */
 type NotificationCode =
   | 'follow'
   | 'like'
@@ -12,9 +12,11 @@ type NotificationCode =
   | 'repost_reply'
   | 'mention';
 
+/** What the server sends beside its English `message` (issue 32) for each client to word. */
 interface Coded {
-  code?: string;
-  params?: { actor?: string; others?: number };
+  kind?: string;
+  target?: 'post' | 'reply' | null;
+  actors?: { username: string }[];
 }
 
 const english: Record<NotificationCode, string> = {
@@ -33,11 +35,14 @@ function isCode(code: string | undefined): code is NotificationCode {
 }
 
 /**
- * The code of a notification: the server's, or, from a server that sends only the English sentence, the one
- * whose English sentence it is ("maya and 2 others liked your reply" → like_reply).
+ * The code of a notification: from the server's `kind` and `target`, or, from a server that sends only the
+ * English sentence, the one whose English sentence it is ("maya and 2 others liked your reply" → like_reply).
  */
 function codeOf(notification: Notification & Coded, actor: string, others: number): NotificationCode | undefined {
-  if (isCode(notification.code)) return notification.code;
+  if (notification.kind) {
+    const code = notification.target === 'reply' ? `${notification.kind}_reply` : notification.kind;
+    if (isCode(code)) return code;
+  }
   const people = others < 1 ? actor : `${actor} and ${others} ${others === 1 ? 'other' : 'others'}`;
   return [notification.type, `${notification.type}_reply`]
     .filter(isCode)
@@ -93,8 +98,8 @@ function render(code: NotificationCode, actor: string, others: number): string {
 
 /** The notification's sentence in the reader's language; the server's own words for anything unknown. */
 export function notificationText(notification: Notification & Coded): string {
-  const actor = notification.params?.actor ?? notification.senderId.username;
-  const others = notification.params?.others ?? Math.max(0, notification.count - 1);
+  const actor = notification.actors?.[0]?.username ?? notification.senderId.username;
+  const others = Math.max(0, notification.count - 1);
   const code = codeOf(notification, actor, others);
   return code ? render(code, actor, others) : notification.message;
 }
