@@ -20,6 +20,8 @@ export async function emptyIntoPlaceholders(db: Db, ids: readonly string[], now:
       poster: null,
       video_width: null,
       video_height: null,
+      img_width: null,
+      img_height: null,
       img_alt: '',
       spoiler: '',
       repost_of: null,

@@ -25,6 +25,8 @@ function repostRow(ctx: AppContext, userId: string, originalId: string, message:
     poster: null,
     video_width: null,
     video_height: null,
+    img_width: null,
+    img_height: null,
     repost_of: originalId,
     created_at: ctx.clock(),
     edited_at: null,

@@ -28,6 +28,8 @@ const exampleEmbedded = {
   posterUrl: null,
   videoWidth: null,
   videoHeight: null,
+  imgWidth: 1440,
+  imgHeight: 1080,
   imgAlt: 'The lake at dusk, a rowing boat at the jetty',
   spoiler: '',
   createdAt: '2026-11-20T18:00:00.000Z',
@@ -82,6 +84,12 @@ const embeddedFields = {
   }),
   videoHeight: Type.Union([Type.Integer(), Type.Null()], {
     description: "The video's height as shown (rotation applied); null without a video",
+  }),
+  imgWidth: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The image's width; null without an image or when unknown (a remote image)",
+  }),
+  imgHeight: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The image's height; null without an image or when unknown (a remote image)",
   }),
   imgAlt: Type.String({ description: "The image's alt text; empty when none" }),
   spoiler: Type.String({ description: 'A content warning hiding the text and media until opened; empty when none' }),

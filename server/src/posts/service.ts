@@ -119,6 +119,8 @@ export async function storePost(
       poster: video?.posterUrl ?? null,
       video_width: video?.width ?? null,
       video_height: video?.height ?? null,
+      img_width: image?.width ?? null,
+      img_height: image?.height ?? null,
       repost_of: null,
       created_at: ctx.clock(),
       edited_at: null,

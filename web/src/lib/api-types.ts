@@ -2323,6 +2323,8 @@ export interface paths {
              *         "posterUrl": null,
              *         "videoWidth": null,
              *         "videoHeight": null,
+             *         "imgWidth": 1440,
+             *         "imgHeight": 1080,
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -2373,6 +2375,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2429,6 +2435,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2566,6 +2576,8 @@ export interface paths {
              *       "posterUrl": null,
              *       "videoWidth": null,
              *       "videoHeight": null,
+             *       "imgWidth": 1440,
+             *       "imgHeight": 1080,
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -2615,6 +2627,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2671,6 +2687,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2861,6 +2881,8 @@ export interface paths {
              *       "posterUrl": null,
              *       "videoWidth": null,
              *       "videoHeight": null,
+             *       "imgWidth": 1440,
+             *       "imgHeight": 1080,
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -2910,6 +2932,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2966,6 +2992,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3068,6 +3098,8 @@ export interface paths {
              *       "posterUrl": null,
              *       "videoWidth": null,
              *       "videoHeight": null,
+             *       "imgWidth": 1440,
+             *       "imgHeight": 1080,
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -3117,6 +3149,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3173,6 +3209,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3651,6 +3691,8 @@ export interface paths {
              *       "posterUrl": null,
              *       "videoWidth": null,
              *       "videoHeight": null,
+             *       "imgWidth": 1440,
+             *       "imgHeight": 1080,
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -3700,6 +3742,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3756,6 +3802,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3952,6 +4002,8 @@ export interface paths {
              *       "posterUrl": null,
              *       "videoWidth": null,
              *       "videoHeight": null,
+             *       "imgWidth": 1440,
+             *       "imgHeight": 1080,
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -4001,6 +4053,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4057,6 +4113,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4182,6 +4242,8 @@ export interface paths {
              *         "posterUrl": null,
              *         "videoWidth": null,
              *         "videoHeight": null,
+             *         "imgWidth": 1440,
+             *         "imgHeight": 1080,
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -4232,6 +4294,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4288,6 +4354,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4425,6 +4495,8 @@ export interface paths {
              *       "posterUrl": null,
              *       "videoWidth": null,
              *       "videoHeight": null,
+             *       "imgWidth": 1440,
+             *       "imgHeight": 1080,
              *       "imgAlt": "",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:05:00.000Z",
@@ -4469,6 +4541,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4525,6 +4601,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4842,6 +4922,8 @@ export interface paths {
              *           "posterUrl": null,
              *           "videoWidth": null,
              *           "videoHeight": null,
+             *           "imgWidth": 1440,
+             *           "imgHeight": 1080,
              *           "imgAlt": "",
              *           "spoiler": "",
              *           "createdAt": "2026-11-20T18:05:00.000Z",
@@ -4880,6 +4962,8 @@ export interface paths {
              *           "posterUrl": null,
              *           "videoWidth": null,
              *           "videoHeight": null,
+             *           "imgWidth": 1440,
+             *           "imgHeight": 1080,
              *           "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *           "spoiler": "",
              *           "createdAt": "2026-11-20T18:00:00.000Z",
@@ -4929,6 +5013,8 @@ export interface paths {
                *       "posterUrl": null,
                *       "videoWidth": null,
                *       "videoHeight": null,
+               *       "imgWidth": 1440,
+               *       "imgHeight": 1080,
                *       "imgAlt": "",
                *       "spoiler": "",
                *       "createdAt": "2026-11-20T18:05:00.000Z",
@@ -4973,6 +5059,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5029,6 +5119,10 @@ export interface paths {
                   videoWidth: number | null;
                   /** @description The video's height as shown (rotation applied); null without a video */
                   videoHeight: number | null;
+                  /** @description The image's width; null without an image or when unknown (a remote image) */
+                  imgWidth: number | null;
+                  /** @description The image's height; null without an image or when unknown (a remote image) */
+                  imgHeight: number | null;
                   /** @description The image's alt text; empty when none */
                   imgAlt: string;
                   /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5093,6 +5187,10 @@ export interface paths {
                     videoWidth: number | null;
                     /** @description The video's height as shown (rotation applied); null without a video */
                     videoHeight: number | null;
+                    /** @description The image's width; null without an image or when unknown (a remote image) */
+                    imgWidth: number | null;
+                    /** @description The image's height; null without an image or when unknown (a remote image) */
+                    imgHeight: number | null;
                     /** @description The image's alt text; empty when none */
                     imgAlt: string;
                     /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5149,6 +5247,10 @@ export interface paths {
                       videoWidth: number | null;
                       /** @description The video's height as shown (rotation applied); null without a video */
                       videoHeight: number | null;
+                      /** @description The image's width; null without an image or when unknown (a remote image) */
+                      imgWidth: number | null;
+                      /** @description The image's height; null without an image or when unknown (a remote image) */
+                      imgHeight: number | null;
                       /** @description The image's alt text; empty when none */
                       imgAlt: string;
                       /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5295,6 +5397,8 @@ export interface paths {
              *         "posterUrl": null,
              *         "videoWidth": null,
              *         "videoHeight": null,
+             *         "imgWidth": 1440,
+             *         "imgHeight": 1080,
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -5343,6 +5447,8 @@ export interface paths {
              *             "posterUrl": null,
              *             "videoWidth": null,
              *             "videoHeight": null,
+             *             "imgWidth": 1440,
+             *             "imgHeight": 1080,
              *             "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *             "spoiler": "",
              *             "createdAt": "2026-11-20T18:00:00.000Z",
@@ -5393,6 +5499,10 @@ export interface paths {
                     videoWidth: number | null;
                     /** @description The video's height as shown (rotation applied); null without a video */
                     videoHeight: number | null;
+                    /** @description The image's width; null without an image or when unknown (a remote image) */
+                    imgWidth: number | null;
+                    /** @description The image's height; null without an image or when unknown (a remote image) */
+                    imgHeight: number | null;
                     /** @description The image's alt text; empty when none */
                     imgAlt: string;
                     /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5449,6 +5559,10 @@ export interface paths {
                       videoWidth: number | null;
                       /** @description The video's height as shown (rotation applied); null without a video */
                       videoHeight: number | null;
+                      /** @description The image's width; null without an image or when unknown (a remote image) */
+                      imgWidth: number | null;
+                      /** @description The image's height; null without an image or when unknown (a remote image) */
+                      imgHeight: number | null;
                       /** @description The image's alt text; empty when none */
                       imgAlt: string;
                       /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5515,6 +5629,10 @@ export interface paths {
                     videoWidth: number | null;
                     /** @description The video's height as shown (rotation applied); null without a video */
                     videoHeight: number | null;
+                    /** @description The image's width; null without an image or when unknown (a remote image) */
+                    imgWidth: number | null;
+                    /** @description The image's height; null without an image or when unknown (a remote image) */
+                    imgHeight: number | null;
                     /** @description The image's alt text; empty when none */
                     imgAlt: string;
                     /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5571,6 +5689,10 @@ export interface paths {
                       videoWidth: number | null;
                       /** @description The video's height as shown (rotation applied); null without a video */
                       videoHeight: number | null;
+                      /** @description The image's width; null without an image or when unknown (a remote image) */
+                      imgWidth: number | null;
+                      /** @description The image's height; null without an image or when unknown (a remote image) */
+                      imgHeight: number | null;
                       /** @description The image's alt text; empty when none */
                       imgAlt: string;
                       /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5638,6 +5760,10 @@ export interface paths {
                       videoWidth: number | null;
                       /** @description The video's height as shown (rotation applied); null without a video */
                       videoHeight: number | null;
+                      /** @description The image's width; null without an image or when unknown (a remote image) */
+                      imgWidth: number | null;
+                      /** @description The image's height; null without an image or when unknown (a remote image) */
+                      imgHeight: number | null;
                       /** @description The image's alt text; empty when none */
                       imgAlt: string;
                       /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5694,6 +5820,10 @@ export interface paths {
                         videoWidth: number | null;
                         /** @description The video's height as shown (rotation applied); null without a video */
                         videoHeight: number | null;
+                        /** @description The image's width; null without an image or when unknown (a remote image) */
+                        imgWidth: number | null;
+                        /** @description The image's height; null without an image or when unknown (a remote image) */
+                        imgHeight: number | null;
                         /** @description The image's alt text; empty when none */
                         imgAlt: string;
                         /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5759,6 +5889,10 @@ export interface paths {
                   videoWidth: number | null;
                   /** @description The video's height as shown (rotation applied); null without a video */
                   videoHeight: number | null;
+                  /** @description The image's width; null without an image or when unknown (a remote image) */
+                  imgWidth: number | null;
+                  /** @description The image's height; null without an image or when unknown (a remote image) */
+                  imgHeight: number | null;
                   /** @description The image's alt text; empty when none */
                   imgAlt: string;
                   /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5815,6 +5949,10 @@ export interface paths {
                     videoWidth: number | null;
                     /** @description The video's height as shown (rotation applied); null without a video */
                     videoHeight: number | null;
+                    /** @description The image's width; null without an image or when unknown (a remote image) */
+                    imgWidth: number | null;
+                    /** @description The image's height; null without an image or when unknown (a remote image) */
+                    imgHeight: number | null;
                     /** @description The image's alt text; empty when none */
                     imgAlt: string;
                     /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6057,6 +6195,8 @@ export interface paths {
              *         "posterUrl": null,
              *         "videoWidth": null,
              *         "videoHeight": null,
+             *         "imgWidth": 1440,
+             *         "imgHeight": 1080,
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -6107,6 +6247,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6163,6 +6307,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6291,6 +6439,8 @@ export interface paths {
              *         "posterUrl": null,
              *         "videoWidth": null,
              *         "videoHeight": null,
+             *         "imgWidth": 1440,
+             *         "imgHeight": 1080,
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -6341,6 +6491,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6397,6 +6551,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6563,6 +6721,8 @@ export interface paths {
              *         "posterUrl": null,
              *         "videoWidth": null,
              *         "videoHeight": null,
+             *         "imgWidth": 1440,
+             *         "imgHeight": 1080,
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -6613,6 +6773,10 @@ export interface paths {
               videoWidth: number | null;
               /** @description The video's height as shown (rotation applied); null without a video */
               videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6669,6 +6833,10 @@ export interface paths {
                 videoWidth: number | null;
                 /** @description The video's height as shown (rotation applied); null without a video */
                 videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */

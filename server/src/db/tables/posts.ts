@@ -10,6 +10,9 @@ export interface PostsTable {
   /** The video's size as shown (rotation applied); null without a video. */
   video_width: number | null;
   video_height: number | null;
+  /** The image's size; null without an image (or for a remote one of unknown size). */
+  img_width: Generated<number | null>;
+  img_height: Generated<number | null>;
   repost_of: string | null;
   created_at: number;
   /** The last edit's time; null for a post never edited. */

@@ -20,6 +20,8 @@ const post = (id: string, extra: Partial<Post> = {}): Post => ({
   video: null,
   posterUrl: null,
   videoWidth: null,
+  imgWidth: null,
+  imgHeight: null,
   videoHeight: null,
   imgAlt: '',
   spoiler: '',

@@ -20,9 +20,23 @@ export function repostPost(postId: string, message = '') {
 }
 
 function toEmbedded(post: EmbeddedPost): EmbeddedPost {
-  const { _id, postedBy, text, img, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler, createdAt, editedAt } =
+  const { _id, postedBy, text, img, imgWidth, imgHeight, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler } =
     post;
-  const shown = { _id, postedBy, text, img, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler };
+  const shown = {
+    _id,
+    postedBy,
+    text,
+    img,
+    imgWidth,
+    imgHeight,
+    video,
+    posterUrl,
+    videoWidth,
+    videoHeight,
+    imgAlt,
+    spoiler,
+  };
+  const { createdAt, editedAt } = post;
   return { ...shown, createdAt, editedAt, replyTo: post.replyTo };
 }
 
@@ -44,6 +58,8 @@ function placeholder(original: Post, message: string, me: Post['postedBy']): Pos
     posterUrl: null,
     videoWidth: null,
     videoHeight: null,
+    imgWidth: null,
+    imgHeight: null,
     imgAlt: '',
     spoiler: '',
     bookmarked: false,

@@ -38,6 +38,8 @@ export function EmbeddedPost({ post }: { post: EmbeddedPostData }) {
           <PostMedia
             img={post.img}
             imgAlt={post.imgAlt}
+            imgWidth={post.imgWidth}
+            imgHeight={post.imgHeight}
             video={post.video}
             poster={post.posterUrl}
             videoWidth={post.videoWidth}

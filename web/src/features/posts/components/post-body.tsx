@@ -37,6 +37,8 @@ export function PostBody({
         <PostMedia
           img={post.img}
           imgAlt={post.imgAlt}
+          imgWidth={post.imgWidth}
+          imgHeight={post.imgHeight}
           video={post.video}
           poster={post.posterUrl}
           videoWidth={post.videoWidth}

@@ -19,6 +19,8 @@ const post = (id: string, by: string, extra: Partial<Post> = {}): Post => ({
   video: null,
   posterUrl: null,
   videoWidth: null,
+  imgWidth: null,
+  imgHeight: null,
   videoHeight: null,
   imgAlt: '',
   spoiler: '',
