@@ -60,6 +60,8 @@ export async function onAnnounce(ctx: Ctx, announce: Announce): Promise<void> {
     poster: null,
     video_width: null,
     video_height: null,
+    img_width: null,
+    img_height: null,
     repost_of: post.id,
     created_at: now,
     edited_at: null,

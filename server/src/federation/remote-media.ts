@@ -28,6 +28,8 @@ async function download(ctx: AppContext, url: string, maxBytes: number): Promise
 export interface RemoteMedia {
   img: string | null;
   img_alt: string;
+  img_width: number | null;
+  img_height: number | null;
   video: string | null;
   poster: string | null;
   video_width: number | null;
@@ -55,6 +57,8 @@ export async function withRemoteMedia<T>(
     return await write({
       img: img?.url ?? null,
       img_alt: img ? (note.image?.alt ?? '') : '',
+      img_width: img?.width ?? null,
+      img_height: img?.height ?? null,
       video: vid?.url ?? null,
       poster: vid?.posterUrl ?? null,
       video_width: vid?.width ?? null,
@@ -103,7 +107,16 @@ export async function sweepRemoteMedia(ctx: AppContext): Promise<void> {
   const ids = rows.map((row) => row.id);
   await ctx.db
     .updateTable('posts')
-    .set({ img: null, img_alt: '', video: null, poster: null, video_width: null, video_height: null })
+    .set({
+      img: null,
+      img_alt: '',
+      img_width: null,
+      img_height: null,
+      video: null,
+      poster: null,
+      video_width: null,
+      video_height: null,
+    })
     .where('id', 'in', ids)
     .execute();
   await deleteMedia(
