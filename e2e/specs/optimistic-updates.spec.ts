@@ -69,6 +69,7 @@ describe('optimistic updates are undone per post', () => {
     });
 
     await reposted.getByRole('button', { name: 'Repost' }).click();
+    await page.getByRole('menuitem', { name: 'Repost', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Confirm Repost' })
       .getByRole('button', { name: 'Repost', exact: true })

@@ -172,6 +172,7 @@ describe('posts: create, like, reply, repost, delete', () => {
 
   test('a repost asks for confirmation and lands on top of the feed showing the original', async () => {
     await card('Hello from a friend').getByRole('button', { name: 'Repost' }).click();
+    await page.getByRole('menuitem', { name: 'Repost', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Repost' });
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Repost' }).click();

@@ -36,6 +36,7 @@ describe('reposting, quoting and keyboard use of a reply, on a phone', () => {
     await page.goto(`/${ann.username}/post/${rootId}`);
     await expect(replyCard().getByTestId('repost-count')).toHaveCount(0);
     await replyCard().getByRole('button', { name: 'Repost' }).click();
+    await page.getByRole('menuitem', { name: 'Repost', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Confirm Repost' })
       .getByRole('button', { name: 'Repost', exact: true })
@@ -45,9 +46,10 @@ describe('reposting, quoting and keyboard use of a reply, on a phone', () => {
     await expect(replyCard().getByTestId('repost-count')).toHaveText('1 repost');
 
     await replyCard().getByRole('button', { name: 'Repost' }).click();
-    const dialog = page.getByRole('dialog', { name: 'You reposted this' });
-    await dialog.getByLabel('Quote with a message (optional)').fill('Their rye is the best');
-    await dialog.getByRole('button', { name: 'Quote', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Spill the tea ☕' });
+    await dialog.getByLabel('Post content').fill('Their rye is the best');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await expectToast(page, 'Success', 'Post reposted successfully');
     await expect(replyCard().getByTestId('repost-count')).toHaveText('2 reposts');
     await page.reload();

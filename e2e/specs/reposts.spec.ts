@@ -81,7 +81,13 @@ describe('reposts: once per person, grouped in the feed, acting on the original,
     const button = card.getByRole('button', { name: 'Repost' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await button.click();
+    // The button opens a menu, as on Threads: Repost / Quote; Repost asks for confirmation (SPEC).
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveCount(2);
+    await expect(menu.getByRole('menuitem', { name: 'Quote' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Repost', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Repost' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Repost', exact: true }).click();
     await expectToast(page, 'Success', 'Post reposted successfully');
     await expect(cards('Reposted by three friends').first().getByRole('button', { name: 'Repost' })).toHaveAttribute(
@@ -97,16 +103,17 @@ describe('reposts: once per person, grouped in the feed, acting on the original,
       return { status: res.status, body: await res.json() };
     }, viral._id);
     assert.deepEqual(again, { status: 409, body: { error: 'You already reposted this post.' } });
-    // The button now offers Undo instead of a second repost.
+    // The menu now offers Undo instead of a second repost; Escape closes it.
     await cards('Reposted by three friends').first().getByRole('button', { name: 'Repost' }).click();
-    const undoDialog = page.getByRole('dialog', { name: 'You reposted this' });
-    await expect(undoDialog.getByRole('button', { name: 'Undo repost' })).toBeVisible();
-    await undoDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Undo repost' })).toBeVisible();
+    assert.equal(await page.getByRole('menuitem', { name: 'Repost', exact: true }).count(), 0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
   });
 
   test('Undo repost takes my repost back everywhere', async () => {
     await cards('Reposted by three friends').first().getByRole('button', { name: 'Repost' }).click();
-    await page.getByRole('dialog', { name: 'You reposted this' }).getByRole('button', { name: 'Undo repost' }).click();
+    await page.getByRole('menuitem', { name: 'Undo repost' }).click();
     await expectToast(page, 'Success', 'Repost undone');
     await until(async () => {
       const read = await readPost(viral._id);
@@ -125,6 +132,30 @@ describe('reposts: once per person, grouped in the feed, acting on the original,
     await expect(embedded).toContainText('The quoted original');
     await embedded.getByText('The quoted original').click();
     await page.waitForURL(`**/${author.username}/post/${quoted._id}`);
+  });
+
+  test('on a 390-px phone, Quote opens the composer with the quoted card below the text, and posts the quote', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${author.username}/post/${quoted._id}`);
+    await page.locator('main').getByRole('button', { name: 'Repost' }).first().click();
+    await page.getByRole('menuitem', { name: 'Quote' }).click();
+    const composer = page.getByRole('dialog', { name: 'Spill the tea ☕' });
+    const card = composer.getByTestId('quoted-post');
+    await expect(card).toContainText('The quoted original');
+    await expect(card).toContainText(author.username);
+    const field = composer.getByLabel('Post content');
+    const [fieldBox, cardBox] = [await field.boundingBox(), await card.boundingBox()];
+    assert.ok(fieldBox && cardBox && cardBox.y >= fieldBox.y + fieldBox.height, 'the card sits below the text');
+    const post = composer.getByRole('button', { name: 'Post', exact: true });
+    assert.equal(await post.isDisabled(), true, 'a quote needs words');
+    await field.fill('Quoted from my phone');
+    await post.click();
+    await expectToast(page, 'Success', 'Post reposted successfully');
+    await expect(composer).toBeHidden();
+    await page.goto(`/${username}`);
+    const mine = cards('Quoted from my phone').first();
+    await expect(mine.getByTestId('reposted-original')).toContainText('The quoted original');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   test('a quote of a post I may not see shows "This post is unavailable." and none of its words', async () => {

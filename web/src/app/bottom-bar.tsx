@@ -32,7 +32,7 @@ export function BottomBar() {
         {/* Named by its words ("Chat, 2 unread"), the badge being only the picture of the count. */}
         {unreadChats ? <span className="sr-only">{i18n._(', {count} unread', { count: unreadChats })}</span> : null}
       </NavLink>
-      <button type="button" onClick={openCreatePost} className={item}>
+      <button type="button" onClick={() => openCreatePost()} className={item}>
         <Plus className="size-5" aria-hidden />
         {i18n._('Add')}
       </button>

@@ -87,7 +87,7 @@ export function Header({
               </IconLink>
               <button
                 type="button"
-                onClick={openCreatePost}
+                onClick={() => openCreatePost()}
                 aria-label={i18n._('Create post')}
                 title={i18n._('Create post')}
                 className={`${buttonStyles.icon} max-md:hidden`}

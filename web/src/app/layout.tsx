@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ConnectionBanner } from '../components/connection-banner';
 import { Spinner } from '../components/spinner';
 import { RoleRefresh } from '../features/admin/components/role-refresh';
+import type { Post } from '../features/posts/types';
 import { RealtimeConnection } from '../features/realtime/realtime-connection';
 import { useCurrentUser } from '../lib/current-user';
 import { BottomBar } from './bottom-bar';
@@ -22,9 +23,11 @@ export function Layout() {
   const { pathname } = useLocation();
   useRouteTitle();
   const [createOpen, setCreateOpen] = useState(false);
+  const [quote, setQuote] = useState<Post | null>(null);
   const [createLoaded, setCreateLoaded] = useState(false);
   const [bottomBarHidden, setBottomBarHidden] = useState(false);
-  const openCreatePost = useCallback(() => {
+  const openCreatePost = useCallback((quoted?: Post) => {
+    setQuote(quoted ?? null);
     setCreateLoaded(true);
     setCreateOpen(true);
   }, []);
@@ -45,7 +48,7 @@ export function Layout() {
         {bottomBarHidden ? null : <BottomBar />}
         {me && createLoaded ? (
           <Suspense fallback={null}>
-            <CreatePostDialog open={createOpen} onOpenChange={setCreateOpen} />
+            <CreatePostDialog open={createOpen} onOpenChange={setCreateOpen} quote={quote} />
           </Suspense>
         ) : null}
       </HideBottomBarContext.Provider>

@@ -8,17 +8,27 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { showSuccess } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
 import { useMediaDraft } from '../hooks/use-media-draft';
+import type { Post } from '../types';
 import { MediaDraftPickers, MediaDraftPreviews } from './media-draft-fields';
 import { PostTextField } from './post-text-field';
+import { QuoteDialog } from './quote-dialog';
 import { SpoilerField } from './spoiler-field';
 
+/** The composer: a new post, or (`quote`) a quote of that post. */
 export default function CreatePostDialog({
   open,
   onOpenChange,
+  quote = null,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  quote?: Post | null;
 }) {
+  if (quote) return <QuoteDialog key={quote._id} quote={quote} open={open} onOpenChange={onOpenChange} />;
+  return <NewPostDialog open={open} onOpenChange={onOpenChange} />;
+}
+
+function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const [text, setText] = useState('');

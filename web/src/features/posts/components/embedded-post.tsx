@@ -31,6 +31,15 @@ export function EmbeddedPost({ post }: { post: EmbeddedPostData }) {
       onClick={open}
       onKeyDown={onKeyDown}
     >
+      <EmbeddedPostBody post={post} />
+    </div>
+  );
+}
+
+/** The quoted post's header, text and media, as a quote shows them (and the composer, while quoting). */
+export function EmbeddedPostBody({ post }: { post: EmbeddedPostData }) {
+  return (
+    <>
       <PostHeader post={post} />
       <div className="mt-2">
         <ContentWarning spoiler={post.spoiler}>
@@ -47,6 +56,6 @@ export function EmbeddedPost({ post }: { post: EmbeddedPostData }) {
           />
         </ContentWarning>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bookmark, Heart, MessageCircle, Repeat2, Send } from 'lucide-react';
+import { Bookmark, Heart, MessageCircle, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -8,10 +8,10 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { useLikePost } from '../api/like-post';
 import { actedOnPost, isPendingPost, likeCount, replyCount } from '../cache';
 import type { Post } from '../types';
+import { RepostButton } from './repost-button';
 
 // The dialogs (and the dialog library) load on first use, keeping them out of every list's first load.
 const ReplyDialog = lazy(() => import('./reply-dialog').then((module) => ({ default: module.ReplyDialog })));
-const RepostDialog = lazy(() => import('./repost-dialog').then((module) => ({ default: module.RepostDialog })));
 
 export function postUrl(post: Post): string {
   return `${window.location.origin}/${post.postedBy.username}/post/${post._id}`;
@@ -57,9 +57,7 @@ export function PostActions({ post: shown }: { post: Post }) {
   const bookmarked = Boolean(post.bookmarked);
   const liked = Boolean(me && post.likes.includes(me._id));
   const [replyOpen, setReplyOpen] = useState(false);
-  const [repostOpen, setRepostOpen] = useState(false);
   const pending = isPendingPost(shown);
-  const reposted = post.reposted;
   const likes = likeCount(post);
   const replies = replyCount(post);
   const reposts = post.repostsCount;
@@ -74,7 +72,6 @@ export function PostActions({ post: shown }: { post: Post }) {
     if (!bookmark.isPending) bookmark.mutate(!bookmarked);
   };
   const onReply = () => (me ? setReplyOpen(true) : showError(i18n._('You must be logged in to reply to a post')));
-  const onRepost = () => (me ? setRepostOpen(true) : showError(i18n._('You must be logged in to repost')));
 
   return (
     <div className="mt-2">
@@ -108,16 +105,7 @@ export function PostActions({ post: shown }: { post: Post }) {
           noun={i18n._('{count, plural, one {reply} other {replies}}', { count: replies })}
           testId="reply-count"
         />
-        <button
-          type="button"
-          className={buttonStyles.icon}
-          aria-label={i18n._('Repost')}
-          aria-pressed={reposted}
-          disabled={pending}
-          onClick={onRepost}
-        >
-          <Repeat2 className={`size-5 ${reposted ? 'text-green-600 dark:text-green-500' : ''}`} aria-hidden />
-        </button>
+        <RepostButton post={post} triggerClassName={buttonStyles.icon} disabled={pending} />
         <ActionCount
           count={reposts}
           noun={i18n._('{count, plural, one {repost} other {reposts}}', { count: reposts })}
@@ -145,7 +133,6 @@ export function PostActions({ post: shown }: { post: Post }) {
       </div>
       <Suspense fallback={null}>
         {replyOpen ? <ReplyDialog postId={post._id} open={replyOpen} onOpenChange={setReplyOpen} /> : null}
-        {repostOpen ? <RepostDialog post={post} open={repostOpen} onOpenChange={setRepostOpen} /> : null}
       </Suspense>
     </div>
   );
