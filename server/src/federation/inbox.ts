@@ -1,5 +1,5 @@
 import type { Federation, InboxContext } from '@fedify/fedify';
-import { Accept, Activity, Announce, Follow, isActor, Like, Reject, Undo } from '@fedify/vocab';
+import { Accept, Activity, Announce, Block, Flag, Follow, isActor, Like, Reject, Undo } from '@fedify/vocab';
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
@@ -8,6 +8,7 @@ import { toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js'
 import { assertCanInteract, isActive } from '../visibility/users.js';
 import { enqueueDeliveries } from './delivery.js';
 import { onAnnounce, onLike, onUndoInteraction } from './inbound-interactions.js';
+import { onBlock, onFlag, onUndoBlock } from './inbound-moderation.js';
 import { registerRemotePostListeners } from './inbound-notes.js';
 import { INSTANCE_ACTOR } from './keys.js';
 import { findLocalUser } from './queries.js';
@@ -72,6 +73,7 @@ async function onUndo(ctx: Ctx, undo: Undo): Promise<void> {
   if ((object instanceof Like || object instanceof Announce) && undo.actorId) {
     return onUndoInteraction(ctx, undo.actorId.href, object);
   }
+  if (object instanceof Block && undo.actorId) return onUndoBlock(ctx, undo.actorId.href, object);
   if (!(object instanceof Follow) || !undo.actorId || object.actorId?.href !== undo.actorId.href) return;
   const followee = await localTarget(ctx, object.objectId);
   const follower = await findRemoteByActorUri(ctx.data.db, undo.actorId.href);
@@ -143,7 +145,9 @@ export function registerInbox(federation: Federation<AppContext>): void {
     .on(Accept, once(onAccept))
     .on(Reject, once(onReject))
     .on(Like, once(onLike))
-    .on(Announce, once(onAnnounce));
+    .on(Announce, once(onAnnounce))
+    .on(Block, once(onBlock))
+    .on(Flag, once(onFlag));
   registerRemotePostListeners(setters).on(
     Activity,
     once(async () => {}),

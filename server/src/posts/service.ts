@@ -5,7 +5,7 @@ import type { Paging } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { federateLike } from '../federation/outgoing-likes.js';
+import { federateLike } from '../federation/outgoing-acts.js';
 import { federatePost } from '../federation/outgoing-posts.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
 import type { SpooledFile } from '../media/service.js';

@@ -2,6 +2,7 @@ import { charCount, MAX_MUTED_WORD_CHARS, MAX_MUTED_WORDS } from '@threads/contr
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
+import { federateBlock } from '../federation/outgoing-acts.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { listedUsers } from '../follows/listed-users.js';
 import { findUserById } from '../users/queries.js';
@@ -34,13 +35,20 @@ async function targetOf(ctx: AppContext, actorId: string, targetId: string, self
   return target;
 }
 
-/** Blocks, or unblocks if already blocked. A block ends the follows between the two, both ways, in the same transaction. */
+/**
+ * Blocks, or unblocks if already blocked. A block ends the follows between the two, both ways, in the same
+ * transaction; a remote person's server is told (a `Block`, or its `Undo`).
+ */
 export async function toggleBlock(ctx: AppContext, blockerId: string, targetId: string): Promise<boolean> {
   const target = await targetOf(ctx, blockerId, targetId, safetyMessages.blockSelf);
   const blocked = await ctx.db.transaction().execute(async (trx) => {
-    if (await deleteBlock(trx, blockerId, target.id)) return false;
+    if (await deleteBlock(trx, blockerId, target.id)) {
+      await federateBlock(ctx, trx, blockerId, target, false);
+      return false;
+    }
     if (!isActive(target)) throw notFound(visibilityMessages.userNotFound);
     await insertBlock(trx, blockerId, target.id, ctx.clock());
+    await federateBlock(ctx, trx, blockerId, target, true);
     await deleteFollowsBetween(trx, blockerId, target.id);
     await deleteAuthorEntries(trx, blockerId, target.id);
     await deleteAuthorEntries(trx, target.id, blockerId);
@@ -48,6 +56,7 @@ export async function toggleBlock(ctx: AppContext, blockerId: string, targetId: 
   });
   ctx.events.emit('contacts.changed', { userIds: [blockerId, target.id] });
   ctx.events.emit('block.changed', { blockerId, blockedId: target.id });
+  ctx.events.emit('jobs.queued', {});
   return blocked;
 }
 
