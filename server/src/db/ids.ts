@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { encodeTime, monotonicFactory } from 'ulidx';
+import { encodeTime, monotonicFactory, ulid as ulidAt } from 'ulidx';
 
 const POOL_BYTES = 4096;
 let pool = randomBytes(POOL_BYTES);
@@ -23,6 +23,11 @@ const ulid = monotonicFactory(pooledRandom);
 /** Time-sortable 26-character id (ULID): newest-first order is primary-key order. */
 export function newId(): string {
   return ulid();
+}
+
+/** An id made as if at `ms` (a remote post fetched after it was published): it sorts among that time's ids. */
+export function newIdAt(ms: number): string {
+  return ulidAt(Math.max(0, Math.floor(ms)), pooledRandom);
 }
 
 /** The smallest id made at `ms`: ids are ULIDs, so an id range is a time range. */

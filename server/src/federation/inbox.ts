@@ -6,6 +6,7 @@ import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
 import { deleteFollow, insertFollow } from '../follows/queries.js';
 import { toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { assertCanInteract, isActive } from '../visibility/users.js';
+import { enqueueOutboxBackfill } from './backfill.js';
 import { enqueueDeliveries } from './delivery.js';
 import { onAnnounce, onLike, onUndoInteraction } from './inbound-interactions.js';
 import { onBlock, onFlag, onUndoBlock } from './inbound-moderation.js';
@@ -109,6 +110,7 @@ async function onAccept(ctx: Ctx, accept: Accept): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     if (await insertFollow(trx, request.follower_id, request.followee_id, app.clock())) {
       await enqueueFollowBackfill(trx, request.follower_id, request.followee_id);
+      await enqueueOutboxBackfill(trx, request.followee_id);
     }
   });
   app.events.emit('contacts.changed', { userIds: [request.follower_id] });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Scheduler } from '../jobs/scheduler.js';
+import { registerBackfill } from './backfill.js';
 import { registerFedifyRoutes } from './bridge.js';
 import { registerDeliveries } from './delivery.js';
 import { DatabaseKvStore } from './kv-store.js';
@@ -22,6 +23,7 @@ export async function registerFederation(app: FastifyInstance, ctx: AppContext, 
   registerContentNegotiation(app, ctx, federator);
   registerDeliveries(ctx, federator, ctx.jobs);
   registerPostFederation(ctx, federator, ctx.jobs);
+  registerBackfill(ctx, federator, ctx.jobs);
   const stopping = new AbortController();
   void federator.fedify.startQueue(ctx, { signal: stopping.signal });
   app.addHook('preClose', () => stopping.abort());

@@ -1,4 +1,4 @@
-import type { InboxContext } from '@fedify/fedify';
+import type { Context } from '@fedify/fedify';
 import { Article, Document, Image, Link, Mention, Note, Page, PUBLIC_COLLECTION, Question, Video } from '@fedify/vocab';
 import { IMG_ALT_MAX, SPOILER_MAX } from '@threads/contract';
 import type { AppContext } from '../context.js';
@@ -41,7 +41,7 @@ const str = (value: unknown) => (value === null || value === undefined ? '' : St
  * Public when addressed to the public collection; followers-only when addressed to a collection (anything not
  * an actor it mentions nor one of ours); direct otherwise (only the people it names).
  */
-function audienceOf(ctx: InboxContext<AppContext>, object: PostLike, mentioned: readonly string[]): Audience {
+function audienceOf(ctx: Context<AppContext>, object: PostLike, mentioned: readonly string[]): Audience {
   const recipients = [...object.toIds, ...object.ccIds].map((url) => url.href);
   if (recipients.some((href) => PUBLIC.has(href))) return 'public';
   const named = new Set(mentioned);
@@ -105,7 +105,7 @@ function pageOf(object: PostLike | Document | Image | Video): string | null {
 }
 
 /** Reads a remote Note (Article, Page, Question) into our model; undefined without an id. */
-export async function readRemoteNote(ctx: InboxContext<AppContext>, object: PostLike): Promise<RemoteNote | undefined> {
+export async function readRemoteNote(ctx: Context<AppContext>, object: PostLike): Promise<RemoteNote | undefined> {
   if (!object.id) return undefined;
   const mentions = await mentionsOf(object);
   const url = pageOf(object);

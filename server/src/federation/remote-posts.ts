@@ -1,9 +1,9 @@
-import type { InboxContext } from '@fedify/fedify';
+import type { Context } from '@fedify/fedify';
 import { Note } from '@fedify/vocab';
 import { hashtagsOf } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { newId } from '../db/ids.js';
+import { newId, newIdAt } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { FANOUT_POST, type PostFanout } from '../feed/fanout-jobs.js';
@@ -15,7 +15,7 @@ import { INSTANCE_ACTOR } from './keys.js';
 import { type RemoteMedia, withRemoteMedia } from './remote-media.js';
 import type { RemoteNote } from './remote-notes.js';
 
-type Ctx = InboxContext<AppContext>;
+type Ctx = Context<AppContext>;
 
 /** As for our own posts: at most this many of our people are notified of one post. */
 const MAX_MENTIONS_NOTIFIED = 10;
@@ -85,6 +85,7 @@ export async function storeRemotePost(
   authorId: string,
   note: RemoteNote,
   { parent, quoted, mentioned }: StoredRelations,
+  { backfilled = false }: { backfilled?: boolean } = {},
 ): Promise<PostRow | undefined> {
   const now = ctx.clock();
   const published = note.published !== null && note.published < now ? note.published : now;
@@ -92,7 +93,8 @@ export async function storeRemotePost(
   const write = async (media: RemoteMedia): Promise<PostRow> => {
     const row: PostRow = {
       ...media,
-      id: newId(),
+      // A post fetched from their outbox sorts at its publication time; nobody is told of it again.
+      id: backfilled ? newIdAt(published) : newId(),
       author_id: authorId,
       text: note.text,
       repost_of: quote?.id ?? null,
@@ -131,7 +133,7 @@ export async function storeRemotePost(
           subjectId: row.id,
         });
       }
-      return causes;
+      return backfilled ? [] : causes;
     });
     return row;
   };
