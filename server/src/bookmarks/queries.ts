@@ -23,18 +23,6 @@ export async function deleteBookmark(db: Db, userId: string, postId: string): Pr
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Which of a page's posts the person bookmarked, in one query. */
-export async function bookmarkedAmong(db: Db, userId: string, postIds: readonly string[]): Promise<string[]> {
-  if (postIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('bookmarks')
-    .select('post_id')
-    .where('user_id', '=', userId)
-    .where('post_id', 'in', postIds)
-    .execute();
-  return rows.map((row) => row.post_id);
-}
-
 /** The id of the person's bookmark of a post (a page cursor), if they bookmarked it. */
 export async function bookmarkIdOf(db: Db, userId: string, postId: string): Promise<string | undefined> {
   const row = await db

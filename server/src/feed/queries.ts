@@ -5,7 +5,6 @@ import { newestFirst } from '../db/pagination.js';
 import type { Db, Engine } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { findPostsByIds, startsThread } from '../posts/queries.js';
-import { isActiveUser } from '../visibility/index.js';
 import { windowSpans } from './id-windows.js';
 import { postingRate } from './posting-rate.js';
 
@@ -109,37 +108,4 @@ export async function rowsInOrder(db: Db, refs: readonly PostRef[]): Promise<Pos
   );
   const rows = new Map(found.map((row) => [row.id, row]));
   return refs.flatMap((ref) => rows.get(ref.id) ?? []);
-}
-
-/**
- * The posts a reader's feed may hold about these posts (`subjects`), newest first: each subject when its
- * author is the reader or someone they follow, and the plain reposts of it by them (active authors only).
- */
-export async function feedPostsAbout(db: Db, readerId: string, subjects: readonly string[]): Promise<PostRow[]> {
-  if (subjects.length === 0) return [];
-  return db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.author_id')
-    .selectAll('posts')
-    .where((eb) =>
-      eb.or([
-        eb('posts.id', 'in', subjects),
-        eb.and([eb('posts.repost_of', 'in', subjects), eb('posts.text', '=', '')]),
-      ]),
-    )
-    .where(isActiveUser('users'))
-    .where((eb) =>
-      eb.or([
-        eb('posts.author_id', '=', readerId),
-        eb.exists(
-          eb
-            .selectFrom('follows')
-            .select(sql`1`.as('one'))
-            .where('follows.follower_id', '=', readerId)
-            .whereRef('follows.followee_id', '=', 'posts.author_id'),
-        ),
-      ]),
-    )
-    .orderBy('posts.id', 'desc')
-    .execute();
 }

@@ -1,23 +1,32 @@
 import type { AppContext } from '../context.js';
-import type { PostRow } from '../db/tables/posts.js';
-import { isPlainRepost, type PostView, toPostAuthor } from '../posts/views.js';
-import { findActiveUsersByIds } from '../users/queries.js';
-import type { Viewer } from '../visibility/index.js';
-import { feedPostsAbout } from './queries.js';
-import { visibleToReader } from './read-filter.js';
+import { hydratePostIds } from '../posts/hydrate.js';
+import { actedOn } from '../posts/present.js';
+import { marksAmong, type SubjectMark } from '../posts/queries.js';
+import type { PostView } from '../posts/views.js';
+import { isHeardFrom, type Viewer } from '../visibility/index.js';
 
 /** How many reposters a feed item names ("maya and 2 others reposted" needs one; the rest are for clients). */
 const NAMED_REPOSTERS = 3;
 
 /** What a feed entry is about: a plain repost's original, else the post itself. */
-export const subjectOf = (row: PostRow) => (isPlainRepost(row) && row.repost_of ? row.repost_of : row.id);
+export const subjectOf = actedOn;
 
-const subjectOfView = (post: PostView) => (post.plainRepost && post.repostOf ? post.repostOf._id : post._id);
-
-/** The reader's feed posts about these subjects that the reader may see, newest first. */
-async function visiblePostsAbout(ctx: AppContext, reader: Viewer, subjects: string[]): Promise<PostRow[]> {
-  return visibleToReader(ctx, reader, await feedPostsAbout(ctx.db, reader.id ?? '', subjects));
+/** Whether the reader's feed holds posts by this person: the reader or someone followed, active, heard from. */
+function inFeed(ctx: AppContext, reader: Viewer, authorId: string): boolean {
+  if (ctx.cache.caches.inactivePeople.has(authorId)) return false;
+  return (authorId === reader.id || reader.following.has(authorId)) && isHeardFrom(reader, authorId);
 }
+
+/** The plain reposts among `marks` that the reader's feed holds, newest first. */
+function feedReposts(ctx: AppContext, reader: Viewer, marks: readonly SubjectMark[]): SubjectMark[] {
+  return marks
+    .filter((mark) => mark.kind === 'repost' && inFeed(ctx, reader, mark.author_id))
+    .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+/** The author of a feed entry's subject: a plain repost's original's, else the post's. */
+const subjectAuthor = (post: PostView) =>
+  (post.plainRepost && post.repostOf ? post.repostOf.postedBy : post.postedBy)._id;
 
 /**
  * A home feed shows each post once, at its newest entry, however many people followed reposted it. Returns
@@ -28,16 +37,20 @@ async function visiblePostsAbout(ctx: AppContext, reader: Viewer, subjects: stri
 export function showEachPostOnce(ctx: AppContext, reader: Viewer, before: string | undefined) {
   const seen = new Set<string>();
   const checked = new Set<string>();
-  return async (rows: PostRow[]): Promise<PostRow[]> => {
-    const unchecked = [...new Set(rows.map(subjectOf))].filter((s) => !checked.has(s) && !seen.has(s));
+  return async (posts: PostView[]): Promise<PostView[]> => {
+    const unchecked = [...new Set(posts.map(subjectOf))].filter((s) => !checked.has(s) && !seen.has(s));
     if (before && unchecked.length > 0) {
-      for (const row of await visiblePostsAbout(ctx, reader, unchecked)) {
-        if (row.id >= before) seen.add(subjectOf(row));
+      const pending = new Set(unchecked);
+      for (const post of posts) {
+        const subject = subjectOf(post);
+        if (pending.has(subject) && subject >= before && inFeed(ctx, reader, subjectAuthor(post))) seen.add(subject);
       }
+      const marks = await marksAmong(ctx.db, reader.id ?? '', unchecked, true);
+      for (const repost of feedReposts(ctx, reader, marks)) if (repost.id >= before) seen.add(repost.subject);
     }
     for (const subject of unchecked) checked.add(subject);
-    return rows.filter((row) => {
-      const subject = subjectOf(row);
+    return posts.filter((post) => {
+      const subject = subjectOf(post);
       if (seen.has(subject)) return false;
       seen.add(subject);
       return true;
@@ -45,19 +58,24 @@ export function showEachPostOnce(ctx: AppContext, reader: Viewer, before: string
   };
 }
 
-/** Adds `repostedBy` to a feed page: the people followed (the reader included) who plainly reposted each post. */
-export async function withRepostedBy(ctx: AppContext, reader: Viewer, posts: PostView[]): Promise<PostView[]> {
-  const reposts = (await visiblePostsAbout(ctx, reader, [...new Set(posts.map(subjectOfView))])).filter(isPlainRepost);
+/**
+ * Adds `repostedBy` to a feed page from the page's marks (`marksAmong(…, byAnyone)`): the people followed (the
+ * reader included) who plainly reposted each post, named from their reposts' cached views.
+ */
+export async function withRepostedBy(
+  ctx: AppContext,
+  reader: Viewer,
+  posts: PostView[],
+  marks: readonly SubjectMark[],
+): Promise<PostView[]> {
+  const reposts = feedReposts(ctx, reader, marks);
   if (reposts.length === 0) return posts;
   const bySubject = new Map<string, string[]>();
-  for (const row of reposts) {
-    const subject = subjectOf(row);
-    bySubject.set(subject, [...(bySubject.get(subject) ?? []), row.author_id]);
-  }
-  const named = [...new Set([...bySubject.values()].flatMap((ids) => ids.slice(0, NAMED_REPOSTERS)))];
-  const people = new Map((await findActiveUsersByIds(ctx.db, named)).map((u) => [u.id, toPostAuthor(u)]));
+  for (const repost of reposts) bySubject.set(repost.subject, [...(bySubject.get(repost.subject) ?? []), repost.id]);
+  const named = [...bySubject.values()].flatMap((ids) => ids.slice(0, NAMED_REPOSTERS));
+  const people = new Map((await hydratePostIds(ctx, named)).map((view) => [view._id, view.postedBy]));
   return posts.map((post) => {
-    const reposters = bySubject.get(subjectOfView(post));
+    const reposters = bySubject.get(subjectOf(post));
     if (!reposters) return post;
     const first = reposters.slice(0, NAMED_REPOSTERS).flatMap((id) => people.get(id) ?? []);
     return { ...post, repostedBy: { people: first, count: reposters.length } };

@@ -1,10 +1,7 @@
-import { sql } from 'kysely';
 import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
-import type { PostRow } from '../db/tables/posts.js';
 import type { TimelineEntryRow } from '../db/tables/timeline-entries.js';
 import { startsThread } from '../posts/queries.js';
-import { isActiveUser } from '../visibility/index.js';
 
 /** Entries a timeline keeps (Mastodon keeps 800); older posts are read from follows when someone pages that far. */
 export const TIMELINE_LENGTH = 800;
@@ -93,65 +90,44 @@ export interface IdRange {
   from: string;
 }
 
-/**
- * One stretch of a timeline, newest first, as post rows: entries whose post is gone (or only a placeholder of a
- * deleted post with replies), whose author is frozen or suspended or no longer followed (and not the reader) drop
- * out here, in the same statement, by primary-key probes.
- */
-export async function timelinePosts(db: Db, userId: string, range: IdRange, limit: number): Promise<PostRow[]> {
-  let query = db
-    .selectFrom('timeline_entries as te')
-    .innerJoin('posts', 'posts.id', 'te.post_id')
-    .innerJoin('users', 'users.id', 'te.author_id')
-    .selectAll('posts')
-    .where('te.user_id', '=', userId)
-    .where('posts.deleted_at', 'is', null)
-    .where(isActiveUser('users'))
-    .where((eb) =>
-      eb.or([
-        eb('te.author_id', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('follows')
-            .select(sql`1`.as('one'))
-            .where('follows.follower_id', '=', userId)
-            .whereRef('follows.followee_id', '=', 'te.author_id'),
-        ),
-      ]),
-    );
-  if (range.from) query = query.where('te.post_id', '>=', range.from);
-  return query.$call(newestFirst('te.post_id', { before: range.before, limit })).execute();
+/** A timeline entry: the post and its author, all a page needs before the post-view cache. */
+export interface EntryRef {
+  id: string;
+  author_id: string;
+}
+
+/** One stretch of a timeline as ids, newest first, from its primary key; the reader's context judges them in memory. */
+export async function timelineRefs(db: Db, userId: string, range: IdRange, limit: number): Promise<EntryRef[]> {
+  let query = db.selectFrom('timeline_entries').select(['post_id as id', 'author_id']).where('user_id', '=', userId);
+  if (range.from) query = query.where('post_id', '>=', range.from);
+  return query.$call(newestFirst('post_id', { before: range.before, limit })).execute();
 }
 
 /**
- * The reader's timeline (undefined when it was never built) with the active big authors they follow
- * (merged at read time, not fanned out), in one statement: one row per big author, or one without.
+ * The reader's timeline (undefined when it was never built) with its newest `limit` entries below `before`
+ * and at or above its horizon, in one statement: the timeline row left-joined to its entries.
  */
-export async function timelineWithBigAuthors(
+export async function timelineStart(
   db: Db,
   userId: string,
-): Promise<{ horizon: string; bigAuthors: string[] } | undefined> {
+  before: string | undefined,
+  limit: number,
+): Promise<{ horizon: string; refs: EntryRef[] } | undefined> {
   const rows = await db
     .selectFrom('timelines as t')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('timeline_big_authors as big')
-          .innerJoin('follows', (join) =>
-            join.onRef('follows.followee_id', '=', 'big.author_id').on('follows.follower_id', '=', userId),
-          )
-          .innerJoin('users', 'users.id', 'big.author_id')
-          .select('big.author_id')
-          .where(isActiveUser('users'))
-          .as('followed_big'),
-      (join) => join.onTrue(),
-    )
-    .select(['t.horizon', 'followed_big.author_id'])
+    .leftJoin('timeline_entries as te', (join) => {
+      const inRange = join.onRef('te.user_id', '=', 't.user_id').onRef('te.post_id', '>=', 't.horizon');
+      return before ? inRange.on('te.post_id', '<', before) : inRange;
+    })
+    .select(['t.horizon', 'te.post_id', 'te.author_id'])
     .where('t.user_id', '=', userId)
+    .orderBy('te.post_id', 'desc')
+    .limit(limit)
     .execute();
   const first = rows[0];
   if (!first) return undefined;
-  return { horizon: first.horizon, bigAuthors: rows.flatMap((r) => (r.author_id ? [r.author_id] : [])) };
+  const refs = rows.flatMap((r) => (r.post_id && r.author_id ? [{ id: r.post_id, author_id: r.author_id }] : []));
+  return { horizon: first.horizon, refs };
 }
 
 export async function markBigAuthor(db: Db, authorId: string): Promise<void> {
@@ -162,15 +138,19 @@ export async function markBigAuthor(db: Db, authorId: string): Promise<void> {
     .execute();
 }
 
-/** Newest posts of a few authors in an id range (the big authors' share of a timeline page). */
-export async function postsOfAuthors(
+/** Newest posts of a few authors in an id range (the big authors' share of a timeline page), as ids. */
+export async function postRefsOfAuthors(
   db: Db,
   authorIds: readonly string[],
   range: IdRange,
   limit: number,
-): Promise<PostRow[]> {
+): Promise<EntryRef[]> {
   if (authorIds.length === 0) return [];
-  let query = db.selectFrom('posts').selectAll().where('author_id', 'in', authorIds).where(startsThread());
+  let query = db
+    .selectFrom('posts')
+    .select(['id', 'author_id'])
+    .where('author_id', 'in', authorIds)
+    .where(startsThread());
   if (range.from) query = query.where('id', '>=', range.from);
   return query.$call(newestFirst('id', { before: range.before, limit })).execute();
 }

@@ -1,27 +1,35 @@
 import type { AppContext } from '../context.js';
 import type { Paging } from '../db/pagination.js';
-import type { PostRow } from '../db/tables/posts.js';
-import { followingIds } from '../follows/queries.js';
-import type { Viewer } from '../visibility/index.js';
-import { newestPostsOf, rowsInOrder } from './queries.js';
-import { visibleToReader } from './read-filter.js';
+import { hydratePostIds } from '../posts/hydrate.js';
+import type { PostView } from '../posts/views.js';
+import { isHeardFrom, type Viewer, visiblePosts } from '../visibility/index.js';
+import { newestPostsOf } from './queries.js';
 import { showEachPostOnce } from './repost-groups.js';
 import {
+  type EntryRef,
   type IdRange,
   insertEntries,
   insertTimeline,
-  postsOfAuthors,
+  postRefsOfAuthors,
   TIMELINE_LENGTH,
-  timelinePosts,
-  timelineWithBigAuthors,
+  timelineRefs,
+  timelineStart,
 } from './timeline-queries.js';
 
 /** Extra candidates read per step, so a few hidden posts rarely cost a second step. */
 const SLACK = 5;
 
-/** Whom a reader's feed reads from when it reads from follows: the reader and the active people followed. */
-async function feedAuthors(ctx: AppContext, userId: string): Promise<string[]> {
-  return [userId, ...(await followingIds(ctx.db, userId, null, 'unordered'))];
+/** Whom a reader's feed reads from: the reader and the active people followed (all in memory). */
+export function feedAuthors(ctx: AppContext, reader: Viewer): string[] {
+  const { inactivePeople } = ctx.cache.caches;
+  return [reader.id ?? '', ...[...reader.following].filter((id) => !inactivePeople.has(id))];
+}
+
+/** The active big authors the reader follows, merged at read time (not fanned out): from the two in-memory sets. */
+function followedBigAuthors(ctx: AppContext, reader: Viewer): string[] {
+  const { bigAuthors, inactivePeople } = ctx.cache.caches;
+  if (bigAuthors.size === 0) return [];
+  return [...reader.following].filter((id) => bigAuthors.has(id) && !inactivePeople.has(id));
 }
 
 /**
@@ -29,30 +37,27 @@ async function feedAuthors(ctx: AppContext, userId: string): Promise<string[]> {
  * follows on first read: the newest TIMELINE_LENGTH posts of the people followed. Its horizon is the oldest
  * of them when there were more (below it, the feed keeps reading from follows), '' when that was all.
  */
-async function readersTimeline(ctx: AppContext, userId: string): Promise<{ horizon: string; bigAuthors: string[] }> {
-  const existing = await timelineWithBigAuthors(ctx.db, userId);
-  if (existing) return existing;
-  const authors = await feedAuthors(ctx, userId);
+async function buildTimeline(ctx: AppContext, reader: Viewer, readerId: string): Promise<void> {
+  const authors = feedAuthors(ctx, reader);
   const refs = await newestPostsOf(ctx.db, ctx.engine, authors, { take: TIMELINE_LENGTH, videoOnly: false });
   await insertEntries(
     ctx.db,
-    refs.map((ref) => ({ user_id: userId, post_id: ref.id, author_id: ref.author_id })),
+    refs.map((ref) => ({ user_id: readerId, post_id: ref.id, author_id: ref.author_id })),
   );
   const horizon = refs.length === TIMELINE_LENGTH ? (refs[refs.length - 1]?.id ?? '') : '';
-  await insertTimeline(ctx.db, userId, horizon, ctx.clock());
-  return (await timelineWithBigAuthors(ctx.db, userId)) ?? { horizon, bigAuthors: [] };
+  await insertTimeline(ctx.db, readerId, horizon, ctx.clock());
 }
 
 /** Newest first, without duplicates (a big author's post may also have been fanned out before they grew). */
-function mergeNewestFirst(a: PostRow[], b: PostRow[], limit: number): PostRow[] {
+function mergeNewestFirst(a: EntryRef[], b: EntryRef[], limit: number): EntryRef[] {
   if (b.length === 0) return a;
-  const byId = new Map([...a, ...b].map((row) => [row.id, row]));
+  const byId = new Map([...a, ...b].map((ref) => [ref.id, ref]));
   return [...byId.values()].sort((x, y) => (x.id < y.id ? 1 : x.id > y.id ? -1 : 0)).slice(0, limit);
 }
 
-type Source = (before: string | undefined, limit: number) => Promise<PostRow[]>;
+type Source = (before: string | undefined, limit: number) => Promise<EntryRef[]>;
 
-type Filter = (rows: PostRow[]) => Promise<PostRow[]>;
+type Filter = (refs: EntryRef[]) => Promise<PostView[]>;
 
 /**
  * Walks a source newest first until `take` posts pass the filter or it runs dry; returns them and
@@ -63,47 +68,79 @@ async function collectVisible(
   keep: Filter,
   before: string | undefined,
   take: number,
-): Promise<{ rows: PostRow[]; exhausted: boolean }> {
-  const rows: PostRow[] = [];
+): Promise<{ posts: PostView[]; exhausted: boolean }> {
+  const posts: PostView[] = [];
   let cursor = before;
-  while (rows.length < take) {
-    const limit = take - rows.length + SLACK;
+  while (posts.length < take) {
+    const limit = take - posts.length + SLACK;
     const candidates = await source(cursor, limit);
-    rows.push(...(await keep(candidates)));
-    if (candidates.length < limit) return { rows: rows.slice(0, take), exhausted: true };
+    posts.push(...(await keep(candidates)));
+    if (candidates.length < limit) return { posts: posts.slice(0, take), exhausted: true };
     cursor = candidates[candidates.length - 1]?.id;
   }
-  return { rows: rows.slice(0, take), exhausted: false };
+  return { posts: posts.slice(0, take), exhausted: false };
 }
 
 /**
- * A home feed page from the reader's timeline: the fanned-out entries merged with the recent posts of the
- * big authors they follow, down to the horizon; below it (a trimmed timeline, or a page that deep), the
- * posts of the people followed, read from follows. Both are newest first by id, so `?before=` and `?page=`
- * see one order. A post shows once, at its newest entry, however many people followed reposted it.
+ * The reader's judgement of a step's candidates, in memory first: entries of authors who are not active, no
+ * longer followed (and not the reader), blocked either way or muted drop out before any view is read; the
+ * rest come from the post-view cache and pass the policy's feed rule (muted words, reposted originals).
  */
-export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Paging): Promise<PostRow[]> {
+function readersFilter(ctx: AppContext, reader: Viewer, readerId: string, paging: Paging): Filter {
+  const { inactivePeople } = ctx.cache.caches;
+  const eachPostOnce = showEachPostOnce(ctx, reader, paging.before);
+  return async (refs) => {
+    const candidates = refs.filter(
+      (ref) =>
+        !inactivePeople.has(ref.author_id) &&
+        (ref.author_id === readerId || reader.following.has(ref.author_id)) &&
+        isHeardFrom(reader, ref.author_id),
+    );
+    const views = await hydratePostIds(
+      ctx,
+      candidates.map((ref) => ref.id),
+    );
+    return eachPostOnce(visiblePosts(reader, views, 'feed'));
+  };
+}
+
+/**
+ * A home feed page from the reader's timeline, as the reader may see it: the fanned-out entries merged with
+ * the recent posts of the big authors they follow, down to the horizon; below it (a trimmed timeline, or a
+ * page that deep), the posts of the people followed, read from follows. Both are newest first by id, so
+ * `?before=` and `?page=` see one order. A post shows once, at its newest entry, however many people
+ * followed reposted it. A warm page is one statement (the timeline row with its first entries).
+ */
+export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Paging): Promise<PostView[]> {
   const readerId = reader.id ?? '';
   const take = paging.offset + paging.limit;
-  const { horizon, bigAuthors } = await readersTimeline(ctx, readerId);
+  let start = await timelineStart(ctx.db, readerId, paging.before, take + SLACK);
+  if (!start) {
+    await buildTimeline(ctx, reader, readerId);
+    start = (await timelineStart(ctx.db, readerId, paging.before, take + SLACK)) ?? { horizon: '', refs: [] };
+  }
+  const { horizon } = start;
+  const bigAuthors = followedBigAuthors(ctx, reader);
+  // The first step's entries came with the timeline row (same cursor, same limit).
+  let first: EntryRef[] | undefined = start.refs;
   const fromTimeline: Source = async (before, limit) => {
     const range: IdRange = { before, from: horizon };
     const [entries, merged] = await Promise.all([
-      timelinePosts(ctx.db, readerId, range, limit),
-      postsOfAuthors(ctx.db, bigAuthors, range, limit),
+      first ?? timelineRefs(ctx.db, readerId, range, limit),
+      postRefsOfAuthors(ctx.db, bigAuthors, range, limit),
     ]);
+    first = undefined;
     return mergeNewestFirst(entries, merged, limit);
   };
-  const eachPostOnce = showEachPostOnce(ctx, reader, paging.before);
-  const keep: Filter = async (rows) => eachPostOnce(await visibleToReader(ctx, reader, rows));
+  const keep = readersFilter(ctx, reader, readerId, paging);
   const recent = await collectVisible(fromTimeline, keep, paging.before, take);
-  let rows = recent.rows;
-  if (rows.length < take && recent.exhausted && horizon !== '') {
-    const authors = await feedAuthors(ctx, readerId);
-    const fromFollows: Source = async (before, limit) =>
-      rowsInOrder(ctx.db, await newestPostsOf(ctx.db, ctx.engine, authors, { before, take: limit, videoOnly: false }));
+  let posts = recent.posts;
+  if (posts.length < take && recent.exhausted && horizon !== '') {
+    const authors = feedAuthors(ctx, reader);
+    const fromFollows: Source = (before, limit) =>
+      newestPostsOf(ctx.db, ctx.engine, authors, { before, take: limit, videoOnly: false });
     const below = paging.before && paging.before < horizon ? paging.before : horizon;
-    rows = [...rows, ...(await collectVisible(fromFollows, keep, below, take - rows.length)).rows];
+    posts = [...posts, ...(await collectVisible(fromFollows, keep, below, take - posts.length)).posts];
   }
-  return rows.slice(paging.offset, take);
+  return posts.slice(paging.offset, take);
 }

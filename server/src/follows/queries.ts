@@ -1,17 +1,27 @@
 import type { Db } from '../db/schema.js';
 import { isVisibleUser } from '../visibility/index.js';
 
-/** The people following a user whom the viewer may see, newest follow first. */
-export async function followerIds(db: Db, userId: string, viewerId: string | null): Promise<string[]> {
+/**
+ * Everyone following `userId` (`followers`) or followed by them (`following`), newest follow first, whatever
+ * their standing: the per-person cache holds this, and readers filter it in memory.
+ */
+export async function followIdsOf(db: Db, direction: 'followers' | 'following', userId: string): Promise<string[]> {
+  if (direction === 'followers') {
+    const rows = await db
+      .selectFrom('follows')
+      .select('follower_id as id')
+      .where('followee_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+    return rows.map((r) => r.id);
+  }
   const rows = await db
     .selectFrom('follows')
-    .innerJoin('users', 'users.id', 'follows.follower_id')
-    .select('follows.follower_id')
-    .where('follows.followee_id', '=', userId)
-    .where(isVisibleUser(viewerId, 'users'))
-    .orderBy('follows.created_at', 'desc')
+    .select('followee_id as id')
+    .where('follower_id', '=', userId)
+    .orderBy('created_at', 'desc')
     .execute();
-  return rows.map((r) => r.follower_id);
+  return rows.map((r) => r.id);
 }
 
 /** The followers the viewer may see of each of a list's people, in one query: user id → follower ids. */
@@ -32,27 +42,6 @@ export async function followersOfUsers(
     .execute();
   for (const row of rows) byUser.get(row.followee_id)?.push(row.follower_id);
   return byUser;
-}
-
-/**
- * The people a user follows whom the viewer may see, newest follow first; `unordered` skips the sort so the
- * query stays on the covering primary key (the home feed's authors, on every feed request).
- */
-export async function followingIds(
-  db: Db,
-  userId: string,
-  viewerId: string | null,
-  order: 'newest-first' | 'unordered' = 'newest-first',
-) {
-  let query = db
-    .selectFrom('follows')
-    .innerJoin('users', 'users.id', 'follows.followee_id')
-    .select('follows.followee_id')
-    .where('follows.follower_id', '=', userId)
-    .where(isVisibleUser(viewerId, 'users'));
-  if (order === 'newest-first') query = query.orderBy('follows.created_at', 'desc');
-  const rows = await query.execute();
-  return rows.map((r) => r.followee_id);
 }
 
 /** Removes the follow if present; true when a row was removed. */

@@ -85,6 +85,18 @@ async function hydrateFromDatabase(ctx: AppContext, allRows: readonly PostRow[])
   });
 }
 
+/** Views for `rows` not in the cache, read from the database and cached (unless a write overtook the read). */
+async function hydrateMisses(ctx: AppContext, missing: readonly PostRow[], readBegan: number): Promise<PostView[]> {
+  const cache = ctx.cache.caches.postViews;
+  const originals = new Map(missing.map((row) => [row.id, row.repost_of]));
+  const views = await hydrateFromDatabase(ctx, missing);
+  for (const view of views) {
+    const original = originals.get(view._id);
+    cache.set(view._id, view, readBegan, original ? [view._id, original] : [view._id]);
+  }
+  return views;
+}
+
 /**
  * Turns a page of post rows into API posts, in their order: from the post-view cache where it has them, the
  * rest from the database (and into the cache). A view depends on its post and on the post it reposts, so
@@ -101,13 +113,28 @@ export async function hydratePosts(ctx: AppContext, rows: readonly PostRow[]): P
     if (cached) views.set(row.id, cached);
     else missing.push(row);
   }
-  if (missing.length > 0) {
-    const originals = new Map(missing.map((row) => [row.id, row.repost_of]));
-    for (const view of await hydrateFromDatabase(ctx, missing)) {
-      views.set(view._id, view);
-      const original = originals.get(view._id);
-      cache.set(view._id, view, readBegan, original ? [view._id, original] : [view._id]);
-    }
-  }
+  if (missing.length > 0) for (const view of await hydrateMisses(ctx, missing, readBegan)) views.set(view._id, view);
   return rows.flatMap((row) => views.get(row.id) ?? []);
+}
+
+/**
+ * The same from post ids (a timeline's entries): a warm page runs no SQL; the posts the cache misses are
+ * read in one statement, then hydrated. Posts gone or hidden (placeholders, inactive authors) drop out.
+ */
+export async function hydratePostIds(ctx: AppContext, ids: readonly string[]): Promise<PostView[]> {
+  if (ids.length === 0) return [];
+  const cache = ctx.cache.caches.postViews;
+  const readBegan = cache.begin();
+  const views = new Map<string, PostView>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const cached = cache.get(id);
+    if (cached) views.set(id, cached);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await findPostsByIds(ctx.db, missing);
+    for (const view of await hydrateMisses(ctx, rows, readBegan)) views.set(view._id, view);
+  }
+  return ids.flatMap((id) => views.get(id) ?? []);
 }

@@ -91,17 +91,33 @@ export async function findPlainRepost(db: Db, authorId: string, originalId: stri
     .executeTakeFirst();
 }
 
-/** Which of these posts the person has plainly reposted, in one query. */
-export async function plainlyRepostedAmong(db: Db, authorId: string, postIds: readonly string[]): Promise<string[]> {
-  if (postIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('posts')
-    .select('repost_of')
-    .where('author_id', '=', authorId)
-    .where('repost_of', 'in', postIds)
-    .where('text', '=', '')
-    .execute();
-  return rows.flatMap((r) => (r.repost_of ? [r.repost_of] : []));
+/** A viewer's bookmark of a post, or a plain repost of it (`id` the repost, `author_id` its author). */
+export interface SubjectMark {
+  kind: 'bookmark' | 'repost';
+  subject: string;
+  id: string;
+  author_id: string;
+}
+
+/**
+ * The viewer's own marks on these posts, in one statement: their bookmarks, and the plain reposts of them
+ * (the viewer's own; with `byAnyone`, everyone's, for the home feed's "reposted by").
+ */
+export async function marksAmong(
+  db: Db,
+  viewerId: string,
+  subjects: readonly string[],
+  byAnyone: boolean,
+): Promise<SubjectMark[]> {
+  if (subjects.length === 0) return [];
+  const ids = sql.join(subjects);
+  const reposters = byAnyone ? sql`` : sql`and author_id = ${viewerId}`;
+  const result = await sql<SubjectMark>`
+    select 'bookmark' as kind, post_id as subject, post_id as id, user_id as author_id
+      from bookmarks where user_id = ${viewerId} and post_id in (${ids})
+    union all select 'repost', repost_of, id, author_id
+      from posts where repost_of in (${ids}) and text = '' ${reposters}`.execute(db);
+  return result.rows;
 }
 
 /** Deletes posts; their likes, bookmarks, tags and notifications go with them by foreign-key cascade. */

@@ -9,11 +9,11 @@ import { newId } from '../db/ids.js';
 import type { UserRow } from '../db/tables/users.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { parseHandle, resolveRemoteAccount } from '../federation/lookup.js';
-import { followerIds, followingIds } from '../follows/queries.js';
+import { visibleFollowIds } from '../follows/id-lists.js';
 import { countAuthorPosts } from '../posts/queries.js';
 import { reserveAttempt } from '../rate-limit/attempts.js';
 import { clientKey } from '../rate-limit/client-key.js';
-import { findVisibleUser } from '../visibility/index.js';
+import { findVisibleUser, loadViewer } from '../visibility/index.js';
 import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, USER_NOT_FOUND } from './messages.js';
 import { findUserById, findUserByUsername, findUserIdByEmail, insertUser, updateUser } from './queries.js';
 import {
@@ -52,10 +52,10 @@ export async function profileOf(
   viewer: ProfileViewer | null,
   relation?: Relation,
 ): Promise<UserProfile> {
-  const viewerId = viewer?.id ?? null;
+  const reader = await loadViewer(ctx, viewer?.id ?? null);
   const [followers, following, posts] = await Promise.all([
-    followerIds(ctx.db, row.id, viewerId),
-    followingIds(ctx.db, row.id, viewerId),
+    visibleFollowIds(ctx, 'followers', row.id, reader),
+    visibleFollowIds(ctx, 'following', row.id, reader),
     countAuthorPosts(ctx.db, row.id),
   ]);
   return toUserProfile(row, { followers, following, posts }, viewer, relation);

@@ -1,0 +1,97 @@
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually.js';
+import { type Person, postText, signUp } from '../test/people.js';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+
+/** Counts every statement run through the app's Kysely instance (raw `sql` included), by kind. */
+class StatementCounter implements KyselyPlugin {
+  kinds: string[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.kinds.push(args.node.kind);
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+/**
+ * A guard that does not depend on timing: with its caches warm, each read route runs at most the number of
+ * SQL statements written here, on both engines. A new per-row or per-request query fails it.
+ */
+const BUDGET = {
+  'home feed': 3,
+  'post page': 2,
+  profile: 2,
+  'user posts': 3,
+  notifications: 2,
+  conversations: 3,
+};
+
+describe.each(engines)('statements per warm read on %s', (engine) => {
+  let server: TestServer;
+  const counter = new StatementCounter();
+  let reader: Person;
+  let author: Person;
+  let post: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
+    const ctx = server.app.ctx;
+    ctx.db = ctx.db.withPlugin(counter);
+    [reader, author] = [await signUp(server), await signUp(server)];
+    const friend = await signUp(server);
+    for (const followed of [author, friend]) await reader.client.post(`/api/users/follow/${followed.id}`);
+    await author.client.post(`/api/users/follow/${reader.id}`);
+    for (let i = 0; i < 12; i++) await postText(i % 2 ? author : friend, `post ${i} #tag`);
+    post = await postText(author, 'the post');
+    await friend.client.put(`/api/posts/like/${post}`);
+    await friend.client.put(`/api/posts/reply/${post}`, { text: 'a reply' });
+    await friend.client.post('/api/posts/repost', { postId: post });
+    await reader.client.post(`/api/posts/bookmark/${post}`);
+    await author.client.post('/api/messages', { recipientId: reader.id, message: 'hello' });
+    await friend.client.post('/api/messages', { recipientId: reader.id, message: 'hi there' });
+    await eventually(async () =>
+      expect(((await reader.client.get('/api/posts/feed')).body as unknown[]).length).toBeGreaterThanOrEqual(13),
+    );
+  });
+  afterAll(() => server.close());
+
+  const routes: Record<keyof typeof BUDGET, () => string> = {
+    'home feed': () => '/api/posts/feed',
+    'post page': () => `/api/posts/${post}`,
+    profile: () => `/api/users/profile/${author.username}`,
+    'user posts': () => `/api/posts/user/${author.username}`,
+    notifications: () => '/api/notifications',
+    conversations: () => '/api/messages/conversations',
+  };
+
+  /** Statements of one request; background work (the push sender's poll every second) may land in a window, so the fewest of three. */
+  async function statementsOf(path: string): Promise<{ count: number; kinds: string[] }> {
+    let fewest: string[] | undefined;
+    for (let run = 0; run < 3; run++) {
+      counter.kinds = [];
+      expect((await reader.client.get(path)).status).toBe(200);
+      if (!fewest || counter.kinds.length < fewest.length) fewest = counter.kinds;
+    }
+    return { count: fewest?.length ?? 0, kinds: fewest ?? [] };
+  }
+
+  it.each(Object.keys(BUDGET) as (keyof typeof BUDGET)[])('%s stays within its budget', async (route) => {
+    const path = routes[route]();
+    for (let warm = 0; warm < 2; warm++) expect((await reader.client.get(path)).status).toBe(200);
+    const { count, kinds } = await statementsOf(path);
+    expect({ route, count, kinds }).toMatchObject({
+      route,
+      count: expect.toBeOneOf(Array.from({ length: BUDGET[route] + 1 }, (_, n) => n)),
+    });
+  });
+});
