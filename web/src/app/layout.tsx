@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConnectionBanner } from '../components/connection-banner';
@@ -36,11 +37,21 @@ export function Layout() {
   return (
     <CreatePostContext.Provider value={openCreatePost}>
       <HideBottomBarContext.Provider value={setBottomBarHidden}>
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-sky-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50"
+        >
+          {i18n._('Skip to content')}
+        </a>
         <RealtimeConnection />
         <RoleRefresh />
         <Header hiddenOnMobile={headerless} partlyHiddenOnMobile={pathname === '/video'} />
         <ConnectionBanner headerHiddenOnMobile={headerless} />
-        <main className={`mx-auto max-w-5xl px-4 pt-4 ${me && !bottomBarHidden ? 'pb-24 md:pb-8' : 'pb-8'}`}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={`mx-auto outline-none max-w-5xl px-4 pt-4 ${me && !bottomBarHidden ? 'pb-24 md:pb-8' : 'pb-8'}`}
+        >
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { FeedShortcuts } from '../features/feed/components/feed-shortcuts';
 import { HomeFeed } from '../features/feed/components/home-feed';
 import { StoryStrip } from '../features/stories/components/story-strip';
 import { TrendingTags } from '../features/tags/components/trending-tags';
@@ -22,6 +23,7 @@ export default function HomeScreen() {
         <StoryStrip />
         <h1 className="sr-only">{i18n._('Home feed')}</h1>
         <HomeFeed waitFor={suggestionsPending} suggestions={inlineSuggestions} />
+        <FeedShortcuts />
       </div>
       {isMobile ? null : (
         <aside className="sticky top-18 self-start" aria-label={i18n._('Suggestions')}>

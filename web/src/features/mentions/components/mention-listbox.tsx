@@ -3,7 +3,8 @@ import { UserAvatar } from '../../../components/user-avatar';
 import type { MentionSuggestions } from '../hooks/use-mention-suggestions';
 
 /**
- * The people `useMentionSuggestions` offers, under the field. The field keeps focus and points at the
+ * The people `useMentionSuggestions` offers, under the field and in the flow, so they push the form's buttons
+ * down instead of covering them. The field keeps focus and points at the
  * active option (`aria-activedescendant`); a press on an option does not take focus from it.
  */
 export function MentionListbox({ suggestions }: { suggestions: MentionSuggestions }) {
@@ -14,7 +15,7 @@ export function MentionListbox({ suggestions }: { suggestions: MentionSuggestion
       id={listId}
       role="listbox"
       aria-label={i18n._('People to mention')}
-      className="absolute inset-x-0 top-full z-10 mt-1 overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+      className="mt-1 overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
     >
       {people.map((person, index) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys (arrows, Enter, Tab, Escape)

@@ -82,6 +82,7 @@ export function PostActions({ post: shown }: { post: Post }) {
           aria-label={liked ? i18n._('Unlike') : i18n._('Like')}
           aria-pressed={liked}
           disabled={pending}
+          data-action="like"
           onClick={onLike}
         >
           <Heart className={`size-5 ${liked ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
@@ -96,6 +97,7 @@ export function PostActions({ post: shown }: { post: Post }) {
           className={buttonStyles.icon}
           aria-label={i18n._('Reply')}
           disabled={pending}
+          data-action="reply"
           onClick={onReply}
         >
           <MessageCircle className="size-5" aria-hidden />

@@ -37,7 +37,9 @@ export function PostCard({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the post page through the time link
     <article
-      className={`cursor-pointer py-5 ${inThread ? '' : 'border-b border-zinc-200 dark:border-zinc-800'}`}
+      className={`cursor-pointer py-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${inThread ? '' : 'border-b border-zinc-200 dark:border-zinc-800'}`}
+      // The feed's j/k keys focus a post (feed/components/feed-shortcuts.tsx).
+      tabIndex={-1}
       data-testid="post-card"
       data-post-id={post._id}
       onClick={openPost}
