@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import { reauthMessages } from '../auth/reauthenticate.js';
 import type { Db, Engine } from '../db/schema.js';
 import { storedMediaKeys } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines, type TestServer } from '../test/server.js';
 import { connectSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { accountMessages } from './messages.js';
 import { buildWorld, PASSWORD } from './test-world.js';
 import { totpCode } from './totp.js';
@@ -58,11 +59,7 @@ async function moderator(server: TestServer) {
 }
 
 describe.each(engines)('account deletion on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('erases everything the person authored, their files and sessions; others stay consistent', async () => {
     const world = await buildWorld(server);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { newId } from '../db/ids.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { EXPORT_PAGE_SIZE } from './export-queries.js';
 import { buildWorld } from './test-world.js';
 
@@ -30,11 +31,7 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 }
 
 describe.each(engines)('data export on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('streams a dated zip holding everything of mine, direct messages and their images included', async () => {
     const world = await buildWorld(server);

@@ -1,8 +1,9 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestSubscriber } from '../push/test-push-service.js';
 import { dataUrl, pngImage, storedMediaFiles } from '../test/media-files.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { totpCode } from './totp.js';
 
 const PASSWORD = 'correct horse battery';
@@ -29,12 +30,8 @@ function rawPost(url: string, cookie: string, body: unknown, method = 'POST') {
 }
 
 describe.each(engines)('secrets in answers, and what account deletion leaves, on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock();
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock, env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { clock: time.clock, env: { RATE_LIMITS: 'off' } });
 
   it('a 2FA secret, recovery codes and a data export are never compressed and never stored', async () => {
     const client = server.client();

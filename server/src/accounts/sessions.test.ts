@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test/api-client.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { accountMessages } from './messages.js';
 
 const PASSWORD = 'correct horse battery';
@@ -29,16 +30,12 @@ async function loginAs(url: string, username: string, userAgent: string) {
 }
 
 describe.each(engines)('sessions on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock();
   const sockets: TestSocket[] = [];
 
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
+  const server = useTestServer(engine, { clock: time.clock });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await server.close();
   });
 
   it('lists my live sessions with user agent, times and which one is this, never a token', async () => {

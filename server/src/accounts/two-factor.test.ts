@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { accountMessages } from './messages.js';
 import { totpCode } from './totp.js';
 
 const PASSWORD = 'correct horse battery';
 
 describe.each(engines)('two-factor sign-in on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock();
 
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { clock: time.clock });
 
   /** A new account with 2FA on: its client, username, secret and recovery codes. */
   async function withTwoFactor() {

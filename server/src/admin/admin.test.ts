@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
 import { connectSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { changeRole } from './service.js';
 
 const run = promisify(execFile);
@@ -12,11 +13,7 @@ const serverRoot = path.resolve(import.meta.dirname, '../..');
 const ADMINS_ONLY = { error: 'Admins only' };
 
 describe.each(engines)('reports and moderation on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   async function person(): Promise<{ client: ApiClient; id: string; username: string }> {
     const client = server.client();

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { changeRole } from './service.js';
 
 /**
@@ -9,11 +10,7 @@ import { changeRole } from './service.js';
  * thing's own shape: every field of every kind of snapshot reaches the admin as stored, none dropped or coerced.
  */
 describe.each(engines)('report snapshots in the moderation queue on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   async function person(): Promise<{ client: ApiClient; id: string; username: string }> {
     const client = server.client();

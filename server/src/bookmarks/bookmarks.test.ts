@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import { pagingMessages } from '../db/pagination.js';
 import { postMessages } from '../posts/validation.js';
 import { eventually } from '../test/eventually.js';
 import { ids, type Person, postText, signUp } from '../test/people.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { visibilityMessages } from '../visibility/index.js';
 
 describe.each(engines)('bookmarks on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   const user = () => signUp(server);
 
@@ -137,11 +134,7 @@ describe.each(engines)('bookmarks on %s', (engine) => {
 });
 
 describe.each(engines)('bookmark rate limit on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('refuses the 121st bookmark toggle in ten minutes with 429', async () => {
     const client = server.client();

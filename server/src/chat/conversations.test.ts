@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe.each(engines)('chat conversations on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock();
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { clock: time.clock });
 
   const send = async (client: ApiClient, recipientId: string, message: string) => {
     time.advance(1000);

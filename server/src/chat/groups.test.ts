@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
 import { dataUrl, pngImage } from '../test/media-files.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
 import { connectSocket, pause, type TestSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe.each(engines)('group conversations on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock();
   const open: TestSocket[] = [];
   let addresses = 0;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock, env: { TRUST_PROXY: 'true' } });
-  });
+  const server = useTestServer(engine, { clock: time.clock, env: { TRUST_PROXY: 'true' } });
   afterAll(async () => {
     for (const socket of open) socket.close();
-    await server.close();
   });
 
   /** A signed-up person from an address of their own (sign-ups are limited per address). */

@@ -1,17 +1,14 @@
 import { encodeTime } from 'ulidx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
 import type { ApiClient } from '../test/api-client.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { MESSAGE_PAGE_SIZE } from './rules.js';
 
 describe.each(engines)('chat messages on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock();
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { clock: time.clock });
 
   async function pair() {
     const alice = server.client();

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 /** SPEC §3's Reply: what a client of the seed contract reads from a reply. */
 const SEED_REPLY = {
@@ -17,11 +18,7 @@ const REPLY_ITEM_KEYS = ['_id', 'createdAt', 'postId', 'text', 'userId', 'userPr
  * `replies` array (avatar, username, text).
  */
 describe.each(engines)('the reply shape for clients of the seed contract on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
 
   it('answers {text} with the seed reply, and lists direct replies in that shape, oldest first', async () => {
     const author = server.client();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataUrl, pngImage } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 /**
  * A client written against SPEC §7 knows nothing of `repostOf`: it draws a post from its own `text`, `img`,
@@ -8,11 +9,7 @@ import { engines, startTestServer, type TestServer } from '../test/server.js';
  * read as its original and act on it.
  */
 describe.each(engines)('the repost shape for clients of the seed contract on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
 
   it("draws a plain repost as its original, in the feed and on its own page, and acts on the original's counts", async () => {
     const author = server.client();

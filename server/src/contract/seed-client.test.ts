@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { engines } from '../test/server.js';
 import { pause, socketUsers } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 /**
  * What a client written against SPEC §7 alone relies on: every user object carries `followers` (it adds
  * itself there after a follow), and a message it sends over HTTP does not come back to it over the socket.
  */
 describe.each(engines)('clients of the seed contract on %s', (engine) => {
-  let server: TestServer;
   const sockets = socketUsers(() => server);
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
+  const server = useTestServer(engine);
   afterAll(async () => {
     sockets.closeAll();
-    await server.close();
   });
 
   it('gives every user in every list of people its followers', async () => {

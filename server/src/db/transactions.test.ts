@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMembers } from '../chat/queries.js';
 import { enqueueFollowBackfill, enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { recordNotification } from '../notifications/service.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import type { Db } from './schema.js';
 
 interface Fixture {
@@ -33,11 +34,10 @@ async function rowCounts(db: Db) {
 }
 
 describe.each(engines)("write helpers that need their caller's transaction (%s)", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let db: Db;
   let fixture: Fixture;
   beforeAll(async () => {
-    server = await startTestServer(engine);
     db = server.app.ctx.db;
     const [alice, bob, carol] = [server.client(), server.client(), server.client()];
     const ids = [await alice.signup(), await bob.signup(), await carol.signup()].map((user) => user._id);
@@ -51,7 +51,6 @@ describe.each(engines)("write helpers that need their caller's transaction (%s)"
       conversationId: message.body.conversationId,
     };
   });
-  afterAll(() => server.close());
 
   it.each(helpers)('$name refuses to run outside a transaction and writes nothing', async ({ name, call }) => {
     const before = await rowCounts(db);

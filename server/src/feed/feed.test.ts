@@ -1,17 +1,14 @@
 import { ulid } from 'ulidx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, pagingMessages } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, testVideo } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { FEED_MEDIA_MESSAGE } from './routes.js';
 
 describe.each(engines)('home feed on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
 
   async function user() {
     const client = server.client();

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe.each(engines)('reposts in the home feed on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
 
   async function user() {
     const client = server.client();

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 /**
  * Blocks, mutes and muted words are the visibility policy's; the timeline honours them when it is read,
  * so posts already fanned out into a timeline disappear the moment the relation exists.
  */
 describe.each(engines)('home timelines and the visibility policy on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
 
   async function user() {
     const client = server.client();

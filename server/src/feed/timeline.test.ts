@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
 import { PAGE_SIZE } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { TIMELINE_LENGTH, trimTimeline } from './timeline-queries.js';
 
 describe.each(engines)('home timelines on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off', FANOUT_MAX_FOLLOWERS: '3' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off', FANOUT_MAX_FOLLOWERS: '3' } });
 
   async function user() {
     const client = server.client();

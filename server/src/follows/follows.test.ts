@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { BEFORE_ID_MESSAGE } from './routes.js';
 import { FOLLOW_PAGE_SIZE } from './service.js';
 
 describe.each(engines)('follows on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('toggles a follow and shows it on both profiles and lists', async () => {
     const alice = server.client();

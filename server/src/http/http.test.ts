@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { engines, startTestServer } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe.each(engines)('HTTP guards on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('reports health, the database and Redis separately', async () => {
     const res = await server.client().get('/api/health');

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { privatizeLegacyChatImages } from '../db/migrations/0016-private-media.js';
 import { dataUrl, pngImage } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { moveLegacyPrivateMedia } from './legacy.js';
 import { keyFromUrl, tmpFile } from './storage.js';
 
 describe.each(engines)('chat images stored before private media, on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   /** A chat image as the release before migration 0016 left it: a public 26-character name. */
   async function legacyChatImage() {

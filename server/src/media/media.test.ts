@@ -18,7 +18,8 @@ import {
   testVideo,
 } from '../test/media-files.js';
 import { startTestS3, type TestS3 } from '../test/s3-server.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { mediaMessages } from './messages.js';
 import { storeMedia } from './service.js';
 import { spoolDataUrl } from './spool.js';
@@ -36,12 +37,10 @@ afterAll(() => s3.close());
 const setups = engines.flatMap((engine) => (['local', 's3'] as const).map((store) => [engine, store] as const));
 
 describe.each(setups)('media pipeline on %s with %s storage', (engine, store) => {
-  let server: TestServer;
-  beforeAll(async () => {
+  const server = useTestServer(engine, async () => {
     const storage = store === 's3' ? await s3.bucketEnv() : {};
-    server = await startTestServer(engine, { env: { MAX_IMAGE_MB: '1', MAX_VIDEO_SECONDS: '3', ...storage } });
+    return { env: { MAX_IMAGE_MB: '1', MAX_VIDEO_SECONDS: '3', ...storage } };
   });
-  afterAll(() => server.close());
 
   const limits = () => server.config.media;
   const storedKeys = () => storedMediaKeys(server);
@@ -329,11 +328,7 @@ describe.each(setups)('media pipeline on %s with %s storage', (engine, store) =>
 });
 
 describe.each(engines)('upload limits on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MAX_VIDEO_MB: '1' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { MAX_VIDEO_MB: '1' } });
 
   it('refuses a video over MAX_VIDEO_MB with 413 while streaming, stores nothing and keeps serving', async () => {
     const client = server.client();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl, formWith, noisyPng, pngImage, storedMediaKeys } from '../test/media-files.js';
 import { startTestS3, type TestS3 } from '../test/s3-server.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { mediaMessages } from './messages.js';
 
 async function get(server: TestServer, url: string, cookie?: string, headers: Record<string, string> = {}) {
@@ -9,11 +10,7 @@ async function get(server: TestServer, url: string, cookie?: string, headers: Re
 }
 
 describe.each(engines)('private media on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   async function person() {
     const client = server.client();
@@ -66,11 +63,7 @@ describe.each(engines)('private media on %s', (engine) => {
 });
 
 describe.each(engines)('storage quota on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MEDIA_QUOTA_MB: '1' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { MEDIA_QUOTA_MB: '1' } });
 
   it('refuses an upload past MEDIA_QUOTA_MB with 413, stores nothing, and makes room again on delete', async () => {
     const client = server.client();

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveTool } from '../lib/media-binaries.js';
 import { formWith, pngImage, storedMediaKeys, testVideo } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { mediaMessages } from './messages.js';
 import { checkMediaTools } from './tools.js';
 
@@ -28,11 +29,7 @@ describe('finding ffmpeg and ffprobe', () => {
 });
 
 describe.each(engines)('a server where ffmpeg does not run, on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { FFMPEG_PATH: '/nonexistent/ffmpeg' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { FFMPEG_PATH: '/nonexistent/ffmpeg' } });
 
   async function loggedIn() {
     const client = server.client();

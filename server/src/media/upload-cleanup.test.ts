@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failInserts } from '../test/failing-inserts.js';
 import { dataUrl, formWith, pngImage, storedMediaKeys } from '../test/media-files.js';
 import { startTestS3, type TestS3 } from '../test/s3-server.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -15,12 +16,7 @@ afterAll(() => s3.close());
 const setups = engines.flatMap((engine) => (['local', 's3'] as const).map((store) => [engine, store] as const));
 
 describe.each(setups)('an upload whose write fails, on %s with %s storage', (engine, store) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    const storage = store === 's3' ? await s3.bucketEnv() : {};
-    server = await startTestServer(engine, { env: storage });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, async () => ({ env: store === 's3' ? await s3.bucketEnv() : {} }));
 
   async function person() {
     const client = server.client();

@@ -1,7 +1,8 @@
 import { mentionsOf } from '@threads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Person, postText, signUp } from '../test/people.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 interface Notification {
   type: string;
@@ -18,11 +19,7 @@ describe('mentions in a text', () => {
 });
 
 describe.each(engines)('mentions on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   const user = () => signUp(server);
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueueJobs } from '../queue/enqueue.js';
 import { pngImage } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines, startTestServer } from '../test/server.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { METRICS_LOOPBACK_ONLY, METRICS_TOKEN_MESSAGE } from './routes.js';
 
 /** The value of one sample line, e.g. `http_request_duration_seconds_count{…route="/api/users/profile/:key"…}`. */
@@ -15,11 +16,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 }
 
 describe.each(engines)('metrics on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('serves Prometheus text with HTTP latency by route pattern, never by raw URL', async () => {
     const client = server.client();

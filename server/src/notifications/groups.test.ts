@@ -1,18 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEventMap } from '../app-events.js';
 import { type Person, signUp } from '../test/people.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { GROUP_WINDOW_MS } from './service.js';
 
 describe.each(engines)('grouped notifications on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
   const published: AppEventMap['notification.created'][] = [];
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
+  beforeAll(() => {
     server.app.ctx.events.on('notification.created', (payload) => published.push(payload));
   });
-  afterAll(() => server.close());
 
   const user = () => signUp(server);
   const people = (n: number) => Promise.all(Array.from({ length: n }, () => user()));

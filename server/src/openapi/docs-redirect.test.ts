@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe('the API docs page', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-  });
-  afterAll(() => server.close());
+  const server = useTestServer('sqlite');
 
   it('sends /api/docs/static/index.html to the docs page, with or without a query (no redirect to itself)', async () => {
     for (const query of ['', '?a=1', '?__proto__[]=x']) {

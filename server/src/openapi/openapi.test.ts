@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagingFrom } from '../db/pagination.js';
 import { homeFeed } from '../feed/service.js';
 import { listNotifications } from '../notifications/service.js';
 import { userReplies } from '../posts/replies.js';
 import { getPost } from '../posts/service.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { searchUsers } from '../users/search.js';
 import { getProfile } from '../users/service.js';
 
@@ -31,11 +32,7 @@ const documentedTags = [
 ];
 
 describe('API reference', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-  });
-  afterAll(() => server.close());
+  const server = useTestServer('sqlite');
 
   it('serves OpenAPI 3.1 built from the route schemas', async () => {
     const res = await server.client().get('/api/openapi.json');
@@ -90,11 +87,7 @@ describe('API reference', () => {
 });
 
 describe.each(engines)('response schemas drop nothing on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('sends every field the services produce', async () => {
     const client = server.client();

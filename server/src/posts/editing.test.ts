@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually.js';
 import { dataUrl, pngImage } from '../test/media-files.js';
 import { createPost, type Person, signUp } from '../test/people.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { postMessages } from './validation.js';
 
 describe.each(engines)('editing posts on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock(Date.parse('2026-03-01T10:00:00.000Z'));
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { clock: time.clock });
 
   const user = () => signUp(server);
 
@@ -171,11 +168,7 @@ describe.each(engines)('editing posts on %s', (engine) => {
 });
 
 describe.each(engines)('edit rate limit on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('refuses the 31st edit in ten minutes with 429', async () => {
     const client = server.client();

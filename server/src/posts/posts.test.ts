@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagingMessages } from '../db/pagination.js';
 import { mediaMessages } from '../media/messages.js';
 import type { ApiClient } from '../test/api-client.js';
 import { dataUrl, formWith, pngImage, storedMediaFiles, svgWithScript, testVideo } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { postMessages } from './validation.js';
 
 describe.each(engines)('posts on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MAX_IMAGE_MB: '1', MAX_VIDEO_SECONDS: '3' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { MAX_IMAGE_MB: '1', MAX_VIDEO_SECONDS: '3' } });
 
   async function user() {
     const client = server.client();
@@ -371,11 +368,7 @@ describe.each(engines)('posts on %s', (engine) => {
 });
 
 describe.each(engines)('post rate limit on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('refuses the 31st post in ten minutes with 429', async () => {
     const client = server.client();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ids, type Person, postText, signUp } from '../test/people.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 interface Notification {
   type: string;
@@ -11,11 +12,7 @@ interface Notification {
 
 /** A reply is a post: every action on a post works on a reply, and tells its author in words about a reply. */
 describe.each(engines)('actions on a reply on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
 
   const person = () => signUp(server);
 

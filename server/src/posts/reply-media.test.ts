@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaMessages } from '../media/messages.js';
 import { dataUrl, formWith, pngImage, storedMediaFiles, svgWithScript, testVideo } from '../test/media-files.js';
 import { postText, signUp } from '../test/people.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { postMessages } from './validation.js';
 
 /** The reply route takes what a new post takes (SPEC §7's `{text}` still works): an image or a video, alt text, a warning. */
 describe.each(engines)('replies with media on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off', MAX_VIDEO_SECONDS: '3' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off', MAX_VIDEO_SECONDS: '3' } });
 
   async function thread() {
     const [ann, ben] = [await signUp(server), await signUp(server)];

@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { up as onePlainRepost } from '../db/migrations/0025-one-plain-repost.js';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
 import { dataUrl, pngImage } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { postMessages } from './validation.js';
 
 describe.each(engines)('reposts on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
 
   const db = () => server.app.ctx.db;
 

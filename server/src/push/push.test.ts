@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { newId } from '../db/ids.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines, startTestServer } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { claimDueJobs } from './queries.js';
 import { MAX_SUBSCRIPTIONS_PER_USER } from './service.js';
 import { TestSubscriber } from './test-push-service.js';
@@ -9,11 +10,7 @@ import { TestSubscriber } from './test-push-service.js';
 const allOn = { likes: true, replies: true, reposts: true, follows: true, mentions: true, messages: true };
 
 describe.each(engines)('push subscriptions and preferences on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off', PUSH_LOOPBACK_ENDPOINTS: 'on' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off', PUSH_LOOPBACK_ENDPOINTS: 'on' } });
 
   async function user() {
     const client = server.client();

@@ -6,6 +6,7 @@ import { totpCode } from '../accounts/totp.js';
 import { reauthMessages } from '../auth/reauthenticate.js';
 import type { ApiClient } from '../test/api-client.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { clientKey } from './client-key.js';
 
 const PASSWORD = 'correct horse battery';
@@ -32,11 +33,7 @@ async function evaluatedOf(requests: Array<Promise<{ status: number }>>): Promis
 }
 
 describe.each(engines)('throttles count before they check, on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { TRUST_PROXY: 'true' } });
 
   it(`${BURST} concurrent wrong login codes: at most ${LIMIT} are evaluated`, async () => {
     const { me } = await twoFactorAccount(server, '203.0.113.1');

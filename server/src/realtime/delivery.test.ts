@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
 import { fakeNotification, pause, socketUsers } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe.each(engines)('message delivery and read receipts on %s', (engine) => {
-  let server: TestServer;
   const sockets = socketUsers(() => server);
   const user = sockets.user;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
+  const server = useTestServer(engine);
   afterAll(async () => {
     sockets.closeAll();
-    await server.close();
   });
 
   const send = async (from: ApiClient, recipientId: string, message: string, socketId?: string) => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { engines } from '../test/server.js';
 import { pause, socketUsers } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe.each(engines)('newFeedPost on %s', (engine) => {
-  let server: TestServer;
   const sockets = socketUsers(() => server);
   const user = sockets.user;
   type User = Awaited<ReturnType<typeof user>>;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-  });
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
   afterAll(async () => {
     sockets.closeAll();
-    await server.close();
   });
 
   const follow = async (follower: User, followee: User) => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/server.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe('socket handshake', () => {
-  let server: TestServer;
   const open: TestSocket[] = [];
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-  });
+  const server = useTestServer('sqlite');
   afterAll(async () => {
     for (const socket of open) socket.close();
-    await server.close();
   });
 
   const connect = async (...args: Parameters<typeof connectSocket>) => {

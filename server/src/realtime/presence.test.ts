@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { engines } from '../test/server.js';
 import { pause, socketUsers, type TestSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe.each(engines)('presence on %s', (engine) => {
-  let server: TestServer;
   const sockets = socketUsers(() => server);
   const user = sockets.user;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
+  const server = useTestServer(engine);
   afterAll(async () => {
     sockets.closeAll();
-    await server.close();
   });
 
   const lists = (socket: TestSocket) => socket.all('getOnlineUsers') as string[][];

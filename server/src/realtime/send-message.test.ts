@@ -1,21 +1,18 @@
 import { MAX_MESSAGE_CHARS } from '@threads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../chat/rules.js';
 import { newId } from '../db/ids.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
 import { pause, socketUsers } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { USER_NOT_FOUND } from '../users/messages.js';
 
 describe.each(engines)('sendMessage over the socket on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock();
   const sockets = socketUsers(() => server);
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
+  const server = useTestServer(engine, { clock: time.clock });
   afterAll(async () => {
     sockets.closeAll();
-    await server.close();
   });
 
   async function pair() {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS } from '../errors.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
 import { pause, socketUsers, type TestSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { socketLimits } from './socket-limits.js';
 
 const closed = (tab: TestSocket, timeoutMs = 5000) =>
@@ -15,16 +16,12 @@ const closed = (tab: TestSocket, timeoutMs = 5000) =>
   });
 
 describe.each(engines)('socket limits on %s', (engine) => {
-  let server: TestServer;
   const sockets = socketUsers(() => server);
   // Time stands still unless a test moves it, so budgets refill only when a test says so.
   const time = manualClock();
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
+  const server = useTestServer(engine, { clock: time.clock });
   afterAll(async () => {
     sockets.closeAll();
-    await server.close();
   });
 
   it('drops events past the per-socket rate, telling an acknowledgement so, and keeps the socket open', async () => {

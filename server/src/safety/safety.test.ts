@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
 import { PAGE_SIZE } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage } from '../test/media-files.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 const UNKNOWN_ID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const BLOCKED = { error: 'You cannot interact with this user' };
 
 describe.each(engines)('block, mute and muted words on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   async function person(): Promise<{ client: ApiClient; id: string; username: string }> {
     const client = server.client();

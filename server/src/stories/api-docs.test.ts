@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/use-test-server.js';
 
 interface Operation {
   summary?: string;
@@ -8,11 +8,7 @@ interface Operation {
 }
 
 describe('stories API reference', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-  });
-  afterAll(() => server.close());
+  const server = useTestServer('sqlite');
 
   it('documents every stories operation with a summary, its responses, errors and examples', async () => {
     const { paths } = (await server.client().get('/api/openapi.json')).body as {

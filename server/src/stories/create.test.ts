@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage, storedMediaFiles, testVideo } from '../test/media-files.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { sweepExpiredStories } from './sweep.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -192,12 +193,8 @@ describe.each(engines)('creating stories on %s', (engine) => {
 });
 
 describe.each(engines)('story lifetime setting on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock(Date.UTC(2026, 0, 1));
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock, env: { STORY_TTL_HOURS: '2' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { clock: time.clock, env: { STORY_TTL_HOURS: '2' } });
 
   it('follows STORY_TTL_HOURS', async () => {
     const client = server.client();

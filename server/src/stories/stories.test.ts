@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
 import type { ApiClient } from '../test/api-client.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { insertStory } from './queries.js';
 
 const HOUR = 60 * 60 * 1000;
 
 describe.each(engines)('stories on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock(Date.UTC(2026, 0, 1));
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { clock: time.clock });
 
   async function person() {
     const client = server.client();

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { newId } from '../db/ids.js';
 import { Scheduler } from '../jobs/scheduler.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { insertStory, insertStoryView } from './queries.js';
 import { SWEEP_INTERVAL_MS, storySweepJob, sweepExpiredStories } from './sweep.js';
 
 const HOUR = 60 * 60 * 1000;
 
 describe.each(engines)('expired story sweep on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock(Date.UTC(2026, 0, 1));
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { clock: time.clock });
 
   async function seedStories(userId: string, count: number) {
     const db = server.app.ctx.db;

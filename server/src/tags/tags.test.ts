@@ -1,9 +1,10 @@
 import { hashtagsOf } from '@threads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagingMessages } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { ids, postText, signUp } from '../test/people.js';
-import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { engines, manualClock, startTestServer } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { tagMessages } from './service.js';
 
 describe('hashtags in a text', () => {
@@ -16,12 +17,8 @@ describe('hashtags in a text', () => {
 });
 
 describe.each(engines)('hashtags on %s', (engine) => {
-  let server: TestServer;
   const time = manualClock(Date.parse('2026-05-01T10:00:00.000Z'));
-  beforeAll(async () => {
-    server = await startTestServer(engine, { clock: time.clock });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { clock: time.clock });
 
   const user = () => signUp(server);
 

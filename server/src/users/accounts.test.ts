@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 describe.each(engines)('accounts on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   const valid = (suffix: string) => ({
     name: 'Alice Liddell',

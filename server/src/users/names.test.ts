@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 const RESERVED = { error: 'This username is reserved. Please choose another one.' };
 
 describe.each(engines)('reserved usernames, display names and astral search (%s)', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   const signup = (fields: { username?: string; name?: string }) => {
     const username = fields.username ?? `n${Math.random().toString(36).slice(2, 10)}`;

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { engines } from '../test/server.js';
 import { pause, socketUsers, type TestSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 /**
  * Visibility matrix rows for groups: a third person puts a blocker (alice) and the person she blocked (bob)
@@ -9,13 +10,9 @@ import { pause, socketUsers, type TestSocket } from '../test/sockets.js';
  * member list stays whole.
  */
 describe.each(engines)('blocks hold inside a group on %s', (engine) => {
-  let server: TestServer;
   const people = socketUsers(() => server);
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
-  });
+  const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
   afterEach(() => people.closeAll());
-  afterAll(() => server.close());
 
   async function world() {
     const [carol, alice, bob, dave] = [

@@ -4,8 +4,9 @@ import { changeRole } from '../admin/service.js';
 import { newId } from '../db/ids.js';
 import { formWith, pngImage } from '../test/media-files.js';
 import { type Person, signUp } from '../test/people.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
+import { engines } from '../test/server.js';
 import { connectSocket, pause, type TestSocket } from '../test/sockets.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { readPaths, type Scene, type Seen, seen } from '../test/visibility-read-paths.js';
 
 /** The viewer's relation to the other person; `none` is the control that shows the set-up works. */
@@ -88,7 +89,8 @@ const expected: Record<string, [Seen, Seen, Seen, Seen, Seen, Seen, Seen]> = {
 };
 
 describe.each(engines)('visibility matrix on %s', (engine) => {
-  let server: TestServer;
+  // Presence lists go out within tens of milliseconds, so the pushes settle quickly.
+  const server = useTestServer(engine, { presence: { batchMs: 10, listIntervalMs: 50 } });
   const scenes = new Map<State, Scene>();
   const tabs: TestSocket[] = [];
   let friend: Person;
@@ -159,8 +161,6 @@ describe.each(engines)('visibility matrix on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    // Presence lists go out within tens of milliseconds, so the pushes settle quickly.
-    server = await startTestServer(engine, { presence: { batchMs: 10, listIntervalMs: 50 } });
     const png = await pngImage(32, 24);
     const admin = await person();
     friend = await person();
@@ -182,7 +182,6 @@ describe.each(engines)('visibility matrix on %s', (engine) => {
   }, 180_000);
   afterAll(async () => {
     for (const socket of tabs) socket.close();
-    await server.close();
   });
 
   /** Every path × state whose answer differs from the expected table. */
