@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import { reauthMessages } from '../auth/reauthenticate.js';
 import type { Db, Engine } from '../db/schema.js';
+import { buildWorld, PASSWORD } from '../test/account-world.js';
 import { storedMediaKeys } from '../test/media-files.js';
 import { engines, type TestServer } from '../test/server.js';
 import { connectSocket } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { accountMessages } from './messages.js';
-import { buildWorld, PASSWORD } from './test-world.js';
 import { totpCode } from './totp.js';
 
 /** Every (table, column) of text type in the schema, read from the database itself. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { newId } from '../db/ids.js';
+import { buildWorld } from '../test/account-world.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { EXPORT_PAGE_SIZE } from './export-queries.js';
-import { buildWorld } from './test-world.js';
 
 /** Every entry of a zip, by name. */
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {

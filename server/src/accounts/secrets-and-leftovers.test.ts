@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { TestSubscriber } from '../push/test-push-service.js';
 import { dataUrl, pngImage, storedMediaFiles } from '../test/media-files.js';
+import { TestSubscriber } from '../test/push-service.js';
 import { engines, manualClock } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { totpCode } from './totp.js';

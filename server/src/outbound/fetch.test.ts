@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Peer } from '../test/outbound-peer.js';
 import { OutboundError } from './errors.js';
 import { createOutbound, defaultOutboundSettings, type Outbound, type OutboundSettings } from './fetch.js';
 import { type Resolver, resolveAllowed } from './pinned-lookup.js';
-import { Peer } from './test-peer.js';
 
 async function failureOf(work: Promise<unknown>): Promise<OutboundError> {
   const error = await work.then(

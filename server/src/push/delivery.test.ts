@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
+import { type ReceivedPush, TestPushService, type TestSubscriber, verifyVapid } from '../test/push-service.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
-import { type ReceivedPush, TestPushService, type TestSubscriber, verifyVapid } from './test-push-service.js';
 import { MAX_ATTEMPTS } from './worker.js';
 
 describe.each(engines)('web push delivery on %s', (engine) => {

@@ -1,9 +1,9 @@
 import type { AddressInfo, Socket } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestPushService, TestSubscriber } from '../test/push-service.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { MAX_SUBSCRIPTIONS_PER_USER } from './service.js';
-import { TestPushService, TestSubscriber } from './test-push-service.js';
 import { DROP_FAILING_AFTER_MS } from './worker.js';
 
 /** A "push service" that takes connections and never answers: every send to it hangs until its timeout. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { newId } from '../db/ids.js';
+import { TestSubscriber } from '../test/push-service.js';
 import { engines, startTestServer } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { claimDueJobs } from './queries.js';
 import { MAX_SUBSCRIPTIONS_PER_USER } from './service.js';
-import { TestSubscriber } from './test-push-service.js';
 
 const allOn = { likes: true, replies: true, reposts: true, follows: true, mentions: true, messages: true };
 

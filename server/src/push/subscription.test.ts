@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TestSubscriber } from '../test/push-service.js';
 import { validSubscription } from './subscription.js';
-import { TestSubscriber } from './test-push-service.js';
 
 describe('push endpoints', () => {
   const keysFor = (endpoint: string) => new TestSubscriber(endpoint).toJSON();

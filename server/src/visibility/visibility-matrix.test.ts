@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD } from '../accounts/test-world.js';
 import { changeRole } from '../admin/service.js';
 import { newId } from '../db/ids.js';
+import { PASSWORD } from '../test/account-world.js';
 import { formWith, pngImage } from '../test/media-files.js';
 import { type Person, signUp } from '../test/people.js';
 import { engines } from '../test/server.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, readImportGraph } from './import-graph.js';
-import { importsOfTheApp, upwardImports } from './rules.js';
+import { importsOfTheApp, testCodeInTheApp, upwardImports } from './rules.js';
 
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 const graph = readImportGraph(serverRoot, ['src', 'tools']);
@@ -22,6 +22,10 @@ describe('the import graph of server/src and server/tools', () => {
 
   it('builds the whole app only in main.ts, tests and tools', () => {
     expect(importsOfTheApp(graph)).toEqual([]);
+  });
+
+  it('ships no test code: app files import no test helper, and test helpers live in src/test/', () => {
+    expect(testCodeInTheApp(graph)).toEqual([]);
   });
 });
 
@@ -44,6 +48,19 @@ describe('the checks', () => {
   it('find a cycle', () => {
     expect(importCycles(sample)).toEqual([['src/chat/queries.ts', 'src/chat/views.ts']]);
     expect(importCycles(new Map([['src/a.ts', ['src/a.ts']]]))).toEqual([['src/a.ts']]);
+  });
+
+  it('find test code in the app', () => {
+    const withTests = new Map([
+      ['src/push/test-push-service.ts', []],
+      ['src/accounts/world.ts', ['src/test/server.ts']],
+      ['src/accounts/world.test.ts', ['src/test/server.ts']],
+      ['src/test/server.ts', ['src/app.ts']],
+    ]);
+    expect(testCodeInTheApp(withTests)).toEqual([
+      'src/push/test-push-service.ts (a test helper outside src/test/)',
+      'src/accounts/world.ts → src/test/server.ts',
+    ]);
   });
 
   it('find a feature building the app', () => {

@@ -34,3 +34,20 @@ export function importsOfTheApp(graph: ImportGraph): string[] {
   }
   return found;
 }
+
+/** Test code: `*.test.ts`, the helpers in `src/test/` and their one door for the tools, `src/test-support.ts`. */
+const isTestCode = (file: string) => isTest(file) || file.startsWith('src/test/') || file === 'src/test-support.ts';
+
+/**
+ * `from → to` for every app file (built into `dist/`) that imports test code, so no test helper ships; and
+ * every test helper outside `src/test/` (a `test-*.ts` beside a feature would be built with the app).
+ */
+export function testCodeInTheApp(graph: ImportGraph): string[] {
+  const found: string[] = [];
+  for (const [file, imports] of graph) {
+    if (!file.startsWith('src/') || isTestCode(file)) continue;
+    if (/(^|\/)test-[^/]*\.ts$/.test(file)) found.push(`${file} (a test helper outside src/test/)`);
+    for (const target of imports) if (isTestCode(target)) found.push(`${file} → ${target}`);
+  }
+  return found;
+}

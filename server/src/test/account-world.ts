@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { ApiClient } from '../test/api-client.js';
-import { dataUrl, formWith, pngImage } from '../test/media-files.js';
-import type { TestServer } from '../test/server.js';
+import type { ApiClient } from './api-client.js';
+import { dataUrl, formWith, pngImage } from './media-files.js';
+import type { TestServer } from './server.js';
 
 export const PASSWORD = 'correct horse battery';
 
