@@ -4,11 +4,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../test/api-client.js';
-import { connectSocket } from '../test/sockets.js';
-import { EMPTY_DATABASE_MESSAGE, OPEN_MESSAGE } from './welcome.js';
+import { EMPTY_DATABASE_MESSAGE, OPEN_MESSAGE } from './ops/welcome.js';
+import { ApiClient } from './test/api-client.js';
+import { connectSocket } from './test/sockets.js';
 
-const serverRoot = path.resolve(import.meta.dirname, '..', '..');
+const serverRoot = path.resolve(import.meta.dirname, '..');
 
 interface Running {
   child: ChildProcess;

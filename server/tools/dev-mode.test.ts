@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@threads/server/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../test/free-port.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+/** Tests the repository's `npm run dev` (scripts/dev.mjs): the server's test runner is the one that can start both halves. */
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 async function eventually<T>(attempt: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
