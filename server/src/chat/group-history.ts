@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { MessageRow } from '../db/tables/messages.js';
 import { groupMessageShow, isBlockedWith, loadViewer } from '../visibility/index.js';
-import { messagePage } from './queries.js';
+import { messagePage } from './queries/messages.js';
 import { MESSAGE_PAGE_SIZE } from './rules.js';
 import { type MessageContext, type MessageView, toMessageView } from './views.js';
 

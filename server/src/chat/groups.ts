@@ -2,15 +2,9 @@ import { charCount, MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS, MIN_GROUP_OTHERS } 
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { assertCanInteract, assertCanInteractWithAll } from '../visibility/index.js';
-import {
-  changeGroup,
-  insertGroup,
-  insertMembers,
-  type NewMessage,
-  removeMember,
-  renameGroup,
-  usernames,
-} from './queries.js';
+import { usernames } from './queries/conversations.js';
+import { changeGroup, insertGroup, insertMembers, removeMember, renameGroup } from './queries/groups.js';
+import type { NewMessage } from './queries/messages.js';
 import { chatMessages } from './rules.js';
 import { conversationView, publishMessage, requireMembership } from './service.js';
 import type { ConversationView, MessageView } from './views.js';

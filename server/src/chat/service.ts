@@ -10,18 +10,13 @@ import {
   conversationPage,
   findConversationId,
   findMembership,
-  findMessageById,
   groupMembers,
   type Membership,
-  markSeen,
   memberIds,
-  messagePage,
-  readPositions,
-  tombstoneMessage,
-  unreadConversationCount,
-  unreadCounts,
   usernames,
-} from './queries.js';
+} from './queries/conversations.js';
+import { findMessageById, messagePage, tombstoneMessage } from './queries/messages.js';
+import { markSeen, readPositions, unreadConversationCount, unreadCounts } from './queries/unread.js';
 import { CONVERSATION_PAGE_SIZE, chatMessages, MESSAGE_PAGE_SIZE } from './rules.js';
 import {
   type ConversationView,

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { MessageKind, MessageRow } from '../db/tables/messages.js';
-import type { ConversationListRow, GroupMemberRow } from './queries.js';
+import type { ConversationListRow, GroupMemberRow } from './queries/conversations.js';
 import type { ConversationSchema, MessageSchema } from './schemas.js';
 
 export type SystemAction = Exclude<MessageKind, 'text'>;

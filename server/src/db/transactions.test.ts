@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertMembers } from '../chat/queries.js';
+import { insertMembers } from '../chat/queries/groups.js';
 import { enqueueFollowBackfill, enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { recordNotification } from '../notifications/service.js';
 import { engines } from '../test/server.js';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { unreadMessageTotal } from '../chat/queries.js';
+import { unreadMessageTotal } from '../chat/queries/unread.js';
 import type { Db } from '../db/schema.js';
 import type { PushJobsTable } from '../db/tables/push-jobs.js';
 import type { PushPreferencesTable } from '../db/tables/push-preferences.js';

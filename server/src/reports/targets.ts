@@ -1,4 +1,5 @@
-import { deleteMessage, findMembership, findMessageById } from '../chat/queries.js';
+import { findMembership } from '../chat/queries/conversations.js';
+import { deleteMessage, findMessageById } from '../chat/queries/messages.js';
 import { toMessageView } from '../chat/views.js';
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';

@@ -1,5 +1,5 @@
 import { createGroup } from '../../src/chat/groups.js';
-import { findMembership } from '../../src/chat/queries.js';
+import { findMembership } from '../../src/chat/queries/conversations.js';
 import { sendMessage } from '../../src/chat/send.js';
 import { markConversationSeen } from '../../src/chat/service.js';
 import { markReadBefore } from '../../src/notifications/queries.js';
