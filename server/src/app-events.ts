@@ -11,7 +11,7 @@ export interface AppEventMap {
   /**
    * To every member of the conversation (`memberIds`, the sender included, for their other tabs);
    * `senderSocketId` is the sending tab's socket, which already shows the message. `isGroup`: a group's
-   * events reach only the tabs that understand groups (realtime/contract.ts `groupChatsRoom`), as do the two below.
+   * events reach only the tabs that understand groups (realtime/socket-types.ts `groupChatsRoom`), as do the two below.
    */
   'message.created': {
     message: MessageView;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEventMap } from '../app-events.js';
 import type { AppContext } from '../context.js';
-import { groupChatsRoom, type RealtimeServer, sessionRoom, userRoom } from './contract.js';
+import { groupChatsRoom, type RealtimeServer, sessionRoom, userRoom } from './socket-types.js';
 
 /**
  * Pushes committed domain events to the sockets of the users concerned, on every process (the

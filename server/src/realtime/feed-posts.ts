@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import { findPostById } from '../posts/queries.js';
 import { feedAudience } from '../visibility/index.js';
-import { type RealtimeServer, userRoom } from './contract.js';
 import type { PresenceStore } from './presence-store.js';
+import { type RealtimeServer, userRoom } from './socket-types.js';
 
 /**
  * `newFeedPost` to the followers who are online when a post reaches their home timelines, so their feed

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { LOGIN_REQUIRED } from '../errors.js';
 import { isAllowedOrigin } from '../http/origin-check.js';
-import type { RealtimeSocket } from './contract.js';
+import type { RealtimeSocket } from './socket-types.js';
 
 export const handshakeMessages = {
   unauthenticated: LOGIN_REQUIRED,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { type RealtimeServer, type RealtimeSocket, userRoom } from './contract.js';
 import type { PresenceStore } from './presence-store.js';
+import { type RealtimeServer, type RealtimeSocket, userRoom } from './socket-types.js';
 import { WatchList } from './watch-list.js';
 
 export interface PresenceTiming {

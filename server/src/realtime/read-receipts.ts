@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { markConversationSeen } from '../chat/service.js';
 import type { AppContext } from '../context.js';
-import type { RealtimeSocket } from './contract.js';
 import { conversationIdOf } from './payloads.js';
+import type { RealtimeSocket } from './socket-types.js';
 
 /**
  * `markMessagesAsSeen {conversationId, userId}`: the socket's own user is the reader. The payload's

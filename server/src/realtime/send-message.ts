@@ -3,8 +3,8 @@ import { sendMessage } from '../chat/send.js';
 import { socketSendInput } from '../chat/send-input.js';
 import type { AppContext } from '../context.js';
 import { failureFor } from '../http/error-handler.js';
-import type { RealtimeSocket } from './contract.js';
 import type { SendMessageAck } from './events.js';
+import type { RealtimeSocket } from './socket-types.js';
 
 /**
  * `sendMessage {recipientId, message, img?}` with an acknowledgement: the same validation, rules,

@@ -1,5 +1,5 @@
 import { TOO_MANY_REQUESTS } from '../errors.js';
-import type { RealtimeSocket } from './contract.js';
+import type { RealtimeSocket } from './socket-types.js';
 
 export const socketLimits = {
   /** Events a person's sockets may send a second, on average, with bursts of up to `eventBurst`. */

@@ -4,7 +4,6 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { contactIds } from './contacts.js';
-import { groupChatsRoom, type RealtimeServer, sessionRoom, userRoom } from './contract.js';
 import { deliverAppEvents } from './delivery.js';
 import { announceFeedPosts } from './feed-posts.js';
 import { authenticateSocket, originGuard } from './handshake.js';
@@ -13,6 +12,7 @@ import { memoryPresenceStore, redisPresenceStore } from './presence-store.js';
 import { handleMarkMessagesAsSeen } from './read-receipts.js';
 import { handleSendMessage } from './send-message.js';
 import { EventBudgets, limitEventRate, SocketsPerUser, socketLimits } from './socket-limits.js';
+import { groupChatsRoom, type RealtimeServer, sessionRoom, userRoom } from './socket-types.js';
 import { handleTyping } from './typing.js';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { typingAudience } from '../chat/service.js';
 import type { AppContext } from '../context.js';
-import { type RealtimeServer, type RealtimeSocket, userRoom } from './contract.js';
 import { conversationIdOf } from './payloads.js';
+import { type RealtimeServer, type RealtimeSocket, userRoom } from './socket-types.js';
 
 /**
  * `typing {conversationId}`: the conversation's other members' tabs hear `typing {conversationId, userId}`

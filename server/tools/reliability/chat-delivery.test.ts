@@ -7,7 +7,7 @@ import {
   type TestSocket,
 } from '@threads/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoom } from '../../src/realtime/contract.js';
+import { userRoom } from '../../src/realtime/socket-types.js';
 import { sendAs } from './raw-request.js';
 import { type Account, signupAccount } from './world.js';
 
