@@ -2,7 +2,6 @@ import './lib/native-built-ins.js';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { createAppCaches, invalidateOnEvents } from './app-caches.js';
@@ -36,6 +35,7 @@ import { Scheduler } from './jobs/scheduler.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { EventBus } from './lib/events.js';
 import { restoreNativeBuiltIns } from './lib/native-built-ins.js';
+import { createRedis } from './lib/redis.js';
 import { loggerOptions } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { multipartLimits } from './media/multipart.js';
@@ -64,8 +64,6 @@ import { storySweepJob } from './stories/sweep.js';
 import { tagRoutes } from './tags/routes.js';
 import { userRoutes } from './users/routes.js';
 
-const REDIS_COMMAND_TIMEOUT_MS = 500;
-
 export interface AppOptions {
   clock?: Clock;
   /** Realtime presence timings; tests shorten them. */
@@ -87,10 +85,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const { db, engine, groupCommit } = createDatabase({ ...config, onQuery: metrics.observeQuery });
   if (groupCommit) metrics.reportGroupCommit(groupCommit);
   await migrateWithSnapshot(db, { dir: snapshotDir(config), databaseUrl: config.databaseUrl });
-  // While Redis is away, commands wait in ioredis's offline queue; the timeout turns that wait into a fast 503.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, commandTimeout: REDIS_COMMAND_TIMEOUT_MS })
-    : undefined;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, 'requests') : undefined;
   const store = redis ? redisCounterStore(redis, config.redisPrefix) : memoryCounterStore(clock);
   const app = Fastify({
     logger: loggerOptions(config),

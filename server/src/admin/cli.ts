@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { createAppCaches, invalidateOnEvents } from '../app-caches.js';
 import type { AppEventMap } from '../app-events.js';
 import { migrateWithSnapshot } from '../backup/migration-snapshot.js';
@@ -8,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/kysely.js';
 import type { Db } from '../db/schema.js';
 import { EventBus } from '../lib/events.js';
+import { createRedis } from '../lib/redis.js';
 import { changeRole } from './service.js';
 
 const USAGE = `npm run admin -- grant <username>    make the user an admin
@@ -19,7 +19,7 @@ class UsageError extends Error {}
 /** Running servers re-read the person's session at once (through Redis when REDIS_URL is set; else within a minute). */
 async function announceRoleChange(config: Config, db: Db, userId: string): Promise<void> {
   if (!config.redisUrl) return;
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  const redis = createRedis(config.redisUrl, 'script');
   try {
     const events = new EventBus<AppEventMap>();
     const cache = new CacheInvalidation(createAppCaches(db, 1), redis, config.redisPrefix, console);

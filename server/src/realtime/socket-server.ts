@@ -1,8 +1,9 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
+import { createRedis } from '../lib/redis.js';
 import { contactIds } from './contacts.js';
 import { deliverAppEvents } from './delivery.js';
 import { announceFeedPosts } from './feed-posts.js';
@@ -42,8 +43,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
   let open = true;
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (ctx.config.redisUrl) {
-    // Commands wait for a reconnect instead of failing: the adapter publishes without handling rejections.
-    const pub = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: null });
+    const pub = createRedis(ctx.config.redisUrl, 'adapter');
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
     io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisPrefix}socket.io` }));

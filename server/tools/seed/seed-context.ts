@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { createAppCaches, invalidateOnEvents } from '../../src/app-caches.js';
 import type { AppEventMap } from '../../src/app-events.js';
 import { migrateWithSnapshot } from '../../src/backup/migration-snapshot.js';
@@ -9,6 +8,7 @@ import type { AppContext } from '../../src/context.js';
 import { createDatabase } from '../../src/db/kysely.js';
 import { publicOrigin } from '../../src/http/public-origin.js';
 import { EventBus } from '../../src/lib/events.js';
+import { createRedis } from '../../src/lib/redis.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { createMediaStore } from '../../src/media/store/index.js';
 import { checkMediaTools } from '../../src/media/tools.js';
@@ -31,7 +31,7 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
   const { db, engine } = createDatabase(config);
   await migrateWithSnapshot(db, { dir: snapshotDir(config), databaseUrl: config.databaseUrl });
   // With REDIS_URL, running servers hear of every post the seed changes, as they hear of each other's changes.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, 'script') : undefined;
   let fixedTime: number | null = null;
   const clock = () => fixedTime ?? Date.now();
   const ctx: AppContext = {
