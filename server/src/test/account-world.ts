@@ -15,7 +15,6 @@ export async function buildWorld(server: TestServer) {
   const aliceUser = await alice.signup({ password: PASSWORD });
   const bobUser = await bob.signup({ password: PASSWORD });
   const image = dataUrl(await pngImage());
-  // biome-ignore lint/suspicious/noExplicitAny: API answers, checked by the tests that use them
   const ok = async (promise: ReturnType<ApiClient['post']>, status = 201): Promise<any> => {
     const res = await promise;
     expect(res.status, JSON.stringify(res.body)).toBe(status);
