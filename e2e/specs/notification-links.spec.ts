@@ -81,19 +81,40 @@ describe('notifications lead somewhere, group likes, and can all be read at once
     await expect(page.getByTestId('read-badge').filter({ hasText: 'New' })).toHaveCount(0);
   });
 
-  test('on a narrow screen the message keeps the row’s width; Mark as Read goes under it', async () => {
-    await page.setViewportSize({ width: 360, height: 740 });
+  test('on a 390-px phone an unread row is tinted with a dot and Mark as Read sits on its badge line; a read row has none', async () => {
+    const liker = fans[0] as SeedUser;
+    await request(liker, 'PUT', `/api/posts/like/${(await seedPost(alice, 'Fresh for the phone'))._id}`);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/notifications');
-    const row = item('liked your post').first();
-    const message = row.getByRole('link', { name: /liked your post/ });
-    const button = row.getByRole('button', { name: 'Mark as Read' });
-    const [rowBox, messageBox, buttonBox] = await Promise.all([
-      row.boundingBox(),
+    const unread = page.locator('[data-testid="notification"][data-unread="true"]').first();
+    const read = page.locator('[data-testid="notification"][data-unread="false"]').first();
+    await expect(unread.getByTestId('unread-dot')).toBeVisible();
+    assert.equal(await read.getByTestId('unread-dot').count(), 0);
+    assert.equal(await read.getByRole('button', { name: 'Mark as Read' }).count(), 0, 'only unread rows offer it');
+    const tint = (row: typeof read) => row.evaluate((li) => getComputedStyle(li).backgroundColor);
+    assert.notEqual(await tint(unread), await tint(read), 'an unread row is tinted');
+
+    const message = unread.getByRole('link', { name: /liked your post/ });
+    const button = unread.getByRole('button', { name: 'Mark as Read' });
+    const badge = unread.getByTestId('read-badge');
+    const [rowBox, messageBox, buttonBox, badgeBox, readBox] = await Promise.all([
+      unread.boundingBox(),
       message.boundingBox(),
       button.boundingBox(),
+      badge.boundingBox(),
+      read.boundingBox(),
     ]);
-    assert.ok(rowBox && messageBox && buttonBox);
+    assert.ok(rowBox && messageBox && buttonBox && badgeBox && readBox);
     assert.ok(messageBox.width > rowBox.width * 0.6, `message ${messageBox.width}px of a ${rowBox.width}px row`);
-    assert.ok(buttonBox.y >= messageBox.y + messageBox.height, 'the button sits under the message');
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    assert.ok(Math.abs(middle(buttonBox) - middle(badgeBox)) < 4, 'the button is on the badge line');
+    assert.ok(rowBox.height <= readBox.height + 8, `no doubled height (${rowBox.height} vs ${readBox.height})`);
+
+    // A tap on the message opens it and marks it read.
+    await message.click();
+    await page.waitForURL((url) => url.pathname.includes('/post/'));
+    await page.goBack();
+    await expect(page.locator('[data-testid="notification"][data-unread="true"]')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });
