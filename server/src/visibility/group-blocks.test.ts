@@ -27,7 +27,8 @@ describe.each(engines)('blocks hold inside a group on %s', (engine) => {
     });
     expect(group.status).toBe(201);
     expect((await alice.client.post(`/api/users/block/${bob.id}`)).status).toBe(200);
-    const tabs = { alice: await alice.tab(), bob: await bob.tab(), dave: await dave.tab() };
+    const groupTab = { groupChats: true };
+    const tabs = { alice: await alice.tab(groupTab), bob: await bob.tab(groupTab), dave: await dave.tab(groupTab) };
     return { carol, alice, bob, dave, tabs, id: group.body._id as string };
   }
   const say = (
@@ -93,7 +94,7 @@ describe.each(engines)('blocks hold inside a group on %s', (engine) => {
   it('member lists stay whole: who is in the group is the group’s (leaving is how to avoid someone)', async () => {
     const { bob, alice, id } = await world();
     const conversation = async (who: typeof bob) =>
-      ((await who.client.get('/api/messages/conversations')).body as any[]).find((c) => c._id === id);
+      ((await who.client.get('/api/messages/conversations?groups=true')).body as any[]).find((c) => c._id === id);
     expect((await conversation(bob)).participants.map((p: { _id: string }) => p._id)).toContain(alice.id);
     expect((await conversation(alice)).participants.map((p: { _id: string }) => p._id)).toContain(bob.id);
   });
