@@ -15,6 +15,7 @@ import {
   rememberTombstone,
   storeRemotePost,
 } from './remote-posts.js';
+import { ancestorOf } from './remote-threads.js';
 
 type Ctx = InboxContext<AppContext>;
 
@@ -55,28 +56,27 @@ async function isFollowedHere(ctx: Ctx, authorId: string): Promise<boolean> {
 /**
  * A new remote note is kept when it concerns us: its author is followed here, or it replies to a post we
  * have, mentions one of our people, or quotes one of our posts. Direct notes are refused (not supported yet),
- * and so is a note whose Delete came first. A reply to a post we do not have is left for now (its thread
- * would be missing).
+ * and so is a note whose Delete came first. A reply to a post we do not have brings its thread along; when
+ * that cannot be fetched, the reply is left (unless it mentions one of ours).
  */
 async function onCreate(ctx: Ctx, create: Create): Promise<void> {
   const object = await authoredObject(ctx, create);
   const note = object && (await readRemoteNote(ctx, object));
   if (!note || note.audience === 'direct') return;
   if ((await isTombstoned(ctx.data, note.uri)) || (await postByNoteUri(ctx, note.uri))) return;
-  const [parent, quoted, mentioned] = await Promise.all([
+  const [known, quoted, mentioned] = await Promise.all([
     postByNoteUri(ctx, note.inReplyTo),
     postByNoteUri(ctx, note.quote),
     localPeopleAmong(ctx, note.mentioned),
   ]);
-  if (note.inReplyTo && !parent && mentioned.length === 0) return;
   const author = await authorOf(ctx, create);
   if (!author) return;
-  const concerns =
-    parent !== undefined ||
-    mentioned.length > 0 ||
-    (quoted !== undefined && quoted.uri === null) ||
-    (await isFollowedHere(ctx, author.id));
-  if (!concerns) return;
+  const followed = await isFollowedHere(ctx, author.id);
+  const concerns = known !== undefined || mentioned.length > 0 || (quoted !== undefined && quoted.uri === null);
+  if (!concerns && !followed) return;
+  // A reply to a post we lack: its thread is fetched from its server (remote-threads.ts).
+  const parent = known ?? (note.inReplyTo ? await ancestorOf(ctx, note.inReplyTo) : undefined);
+  if (note.inReplyTo && !parent && mentioned.length === 0) return;
   await storeRemotePost(ctx.data, author.id, note, { parent, quoted, mentioned });
 }
 
