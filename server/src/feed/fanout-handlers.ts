@@ -4,9 +4,9 @@ import type { JobQueue } from '../queue/job-queue.js';
 import { backfillFollow, spreadPostBatch } from './fanout.js';
 import { FANOUT_FOLLOW, FANOUT_POST, type FollowBackfill, type PostFanout } from './fanout-jobs.js';
 
-/** A batch should hold the event loop for no more than about this long. */
-const BATCH_BUDGET_MS = 10;
-const MIN_BATCH = 100;
+/** A batch should hold the event loop for no more than about this long: requests get in at least every ~5 ms. */
+const BATCH_BUDGET_MS = 5;
+const MIN_BATCH = 50;
 const MAX_BATCH = 2000;
 /** A fan-out is only database work: retried (after a database outage) until it is done. */
 const RETRIED_FOREVER = Number.MAX_SAFE_INTEGER;
@@ -22,7 +22,7 @@ export function nextBatchSize(size: number, elapsedMs: number): number {
 /**
  * The fan-out's jobs in the house's queue. A `fanout.post` job runs a batch at a time, yielding to the event
  * loop between batches, its cursor committed with each batch (so a job taken over after a crash resumes
- * there, and a repeated batch changes nothing); the batch size adapts so a batch takes at most ~10 ms.
+ * there, and a repeated batch changes nothing); the batch size adapts so a batch takes at most ~5 ms.
  */
 export function registerFanoutJobs(ctx: AppContext, queue: JobQueue): void {
   let batchSize = MIN_BATCH;
