@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PASSWORD = 'correct horse battery';
+import { engines } from '../test/server.js';
+import { TWO_APPS_PASSWORD, useTwoApps } from '../test/two-apps.js';
 
 /**
  * On PostgreSQL, two processes of the app on one database and one Redis (the multi-process set-up): `a`
@@ -15,39 +11,8 @@ const PASSWORD = 'correct horse battery';
  * the invalidation that reached it.
  */
 describe.each(engines)('cache invalidation on %s', (engine) => {
-  const redisPrefix = `test-${randomBytes(6).toString('hex')}:`;
-  let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    const shared = { redisUrl, redisPrefix };
-    a = await startTestServer(engine, { config: shared, env: { RATE_LIMITS: 'off' } });
-    b =
-      engine === 'postgres'
-        ? await startTestServer(engine, {
-            config: shared,
-            sharedDatabaseUrl: a.config.databaseUrl,
-            env: { RATE_LIMITS: 'off' },
-          })
-        : a;
-  });
-  afterAll(async () => {
-    if (b !== a) await b?.close();
-    await a?.close();
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${redisPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
-
-  /** A person signed up on `a`, with a second client carrying the same session into `b`. */
-  async function person() {
-    const onA = a.client();
-    const profile = await onA.signup({ password: PASSWORD });
-    const onB = b.client();
-    onB.cookie = onA.cookie;
-    return { id: profile._id as string, onA, onB };
-  }
+  const apps = useTwoApps(engine);
+  const person = apps.person;
   async function postBy(author: { id: string; onA: ApiClient }, text: string): Promise<string> {
     const res = await author.onA.post('/api/posts/create', { postedBy: author.id, text });
     expect(res.status).toBe(201);
@@ -55,12 +20,12 @@ describe.each(engines)('cache invalidation on %s', (engine) => {
   }
   /** Reads the post on `b` and checks `b` now caches its view. */
   async function cachedOnB(postId: string) {
-    const res = await b.client().get(`/api/posts/${postId}`);
+    const res = await apps.b.client().get(`/api/posts/${postId}`);
     expect(res.status).toBe(200);
-    expect(b.app.ctx.cache.caches.postViews.get(postId)).toBeDefined();
+    expect(apps.b.app.ctx.cache.caches.postViews.get(postId)).toBeDefined();
     return res.body;
   }
-  const readOnB = async (postId: string) => (await b.client().get(`/api/posts/${postId}`)).body;
+  const readOnB = async (postId: string) => (await apps.b.client().get(`/api/posts/${postId}`)).body;
 
   it('a like, a reply and a repost show where the post is cached', async () => {
     const author = await person();
@@ -90,7 +55,7 @@ describe.each(engines)('cache invalidation on %s', (engine) => {
 
     expect((await author.onA.delete(`/api/posts/${post}`)).status).toBe(200);
     await eventually(async () => expect((await readOnB(quote)).repostOf).toBeNull());
-    expect((await b.client().get(`/api/posts/${post}`)).status).toBe(404);
+    expect((await apps.b.client().get(`/api/posts/${post}`)).status).toBe(404);
   });
 
   it("an author's new name and a liker's freeze show where the post is cached", async () => {
@@ -111,17 +76,17 @@ describe.each(engines)('cache invalidation on %s', (engine) => {
     const feedOnB = async (client: ApiClient) => (await client.get('/api/posts/feed')).status;
     const loggingOut = await person();
     expect(await feedOnB(loggingOut.onB)).toBe(200);
-    expect(b.app.ctx.cache.caches.sessions.size.entries).toBeGreaterThan(0);
+    expect(apps.b.app.ctx.cache.caches.sessions.size.entries).toBeGreaterThan(0);
     expect((await loggingOut.onA.post('/api/users/logout')).status).toBe(200);
     await eventually(async () => expect(await feedOnB(loggingOut.onB)).toBe(401), 1000);
 
     const changing = await person();
-    const otherDevice = b.client();
+    const otherDevice = apps.b.client();
     expect(
       (
         await otherDevice.post('/api/users/login', {
           username: (await changing.onA.get(`/api/users/profile/${changing.id}`)).body.username,
-          password: PASSWORD,
+          password: TWO_APPS_PASSWORD,
         })
       ).status,
     ).toBe(200);
@@ -130,7 +95,7 @@ describe.each(engines)('cache invalidation on %s', (engine) => {
       (
         await changing.onA.put(`/api/users/update/${changing.id}`, {
           password: 'another long password',
-          currentPassword: PASSWORD,
+          currentPassword: TWO_APPS_PASSWORD,
         })
       ).status,
     ).toBe(200);
@@ -138,9 +103,9 @@ describe.each(engines)('cache invalidation on %s', (engine) => {
     expect(await feedOnB(changing.onB)).toBe(200);
 
     const listed = await person();
-    const phone = b.client();
+    const phone = apps.b.client();
     const username = (await listed.onA.get(`/api/users/profile/${listed.id}`)).body.username;
-    expect((await phone.post('/api/users/login', { username, password: PASSWORD })).status).toBe(200);
+    expect((await phone.post('/api/users/login', { username, password: TWO_APPS_PASSWORD })).status).toBe(200);
     expect(await feedOnB(phone)).toBe(200);
     const sessions = (await listed.onA.get('/api/users/sessions')).body as { _id: string; current: boolean }[];
     const other = sessions.find((s) => !s.current);

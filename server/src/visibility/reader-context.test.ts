@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
-import { engines, startTestServer, type TestServer } from '../test/server.js';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PASSWORD = 'correct horse battery';
+import { engines } from '../test/server.js';
+import { TWO_APPS_PASSWORD, useTwoApps } from '../test/two-apps.js';
 
 /**
  * The reader's context (people followed, blocks both ways, mutes, muted words) and the inactive-people set
@@ -17,38 +13,8 @@ const PASSWORD = 'correct horse battery';
  * context, so what `b` shows after the write can only come from the invalidation that reached it.
  */
 describe.each(engines)('the reader context follows every write on %s', (engine) => {
-  const redisPrefix = `test-${randomBytes(6).toString('hex')}:`;
-  let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    const shared = { redisUrl, redisPrefix };
-    a = await startTestServer(engine, { config: shared, env: { RATE_LIMITS: 'off' } });
-    b =
-      engine === 'postgres'
-        ? await startTestServer(engine, {
-            config: shared,
-            sharedDatabaseUrl: a.config.databaseUrl,
-            env: { RATE_LIMITS: 'off' },
-          })
-        : a;
-  });
-  afterAll(async () => {
-    if (b !== a) await b?.close();
-    await a?.close();
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${redisPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
-
-  async function person() {
-    const onA = a.client();
-    const profile = await onA.signup({ password: PASSWORD });
-    const onB = b.client();
-    onB.cookie = onA.cookie;
-    return { id: profile._id as string, username: profile.username as string, onA, onB };
-  }
+  const apps = useTwoApps(engine);
+  const person = apps.person;
   type Person = Awaited<ReturnType<typeof person>>;
 
   const feedOnB = async (reader: Person) =>
@@ -56,7 +22,7 @@ describe.each(engines)('the reader context follows every write on %s', (engine) 
   /** Reads the feed on `b`, checks that `b` now caches the reader's context, and answers whether `post` is in it. */
   async function seesOnB(reader: Person, post: string): Promise<boolean> {
     const shown = (await feedOnB(reader)).includes(post);
-    expect(b.app.ctx.cache.caches.readers.get(reader.id)).toBeDefined();
+    expect(apps.b.app.ctx.cache.caches.readers.get(reader.id)).toBeDefined();
     return shown;
   }
   async function write(client: ApiClient, method: 'post' | 'put', path: string, body?: unknown) {
@@ -95,8 +61,8 @@ describe.each(engines)('the reader context follows every write on %s', (engine) 
 
   it('freezing and suspending an author take their posts out of feeds in every process, and back', async () => {
     const [me, author, admin] = [await person(), await person(), await person()];
-    await changeRole(a.app.ctx.db, admin.username, true, Date.now());
-    a.app.ctx.events.emit('person.changed', { userId: admin.id });
+    await changeRole(apps.a.app.ctx.db, admin.username, true, Date.now());
+    apps.a.app.ctx.events.emit('person.changed', { userId: admin.id });
     await write(me.onA, 'post', `/api/users/follow/${author.id}`);
     const post = (await author.onA.post('/api/posts/create', { postedBy: author.id, text: 'hello' })).body
       ._id as string;
@@ -104,12 +70,13 @@ describe.each(engines)('the reader context follows every write on %s', (engine) 
 
     expect((await author.onA.put('/api/users/freeze')).status).toBe(200);
     await settles(me, post, false);
-    expect(b.app.ctx.cache.caches.inactivePeople.has(author.id)).toBe(true);
-    expect((await a.client().post('/api/users/login', { username: author.username, password: PASSWORD })).status).toBe(
-      200,
-    );
+    expect(apps.b.app.ctx.cache.caches.inactivePeople.has(author.id)).toBe(true);
+    expect(
+      (await apps.a.client().post('/api/users/login', { username: author.username, password: TWO_APPS_PASSWORD }))
+        .status,
+    ).toBe(200);
     await settles(me, post, true);
-    expect(b.app.ctx.cache.caches.inactivePeople.has(author.id)).toBe(false);
+    expect(apps.b.app.ctx.cache.caches.inactivePeople.has(author.id)).toBe(false);
 
     await write(admin.onA, 'post', `/api/admin/users/${author.id}/suspend`, { reason: 'test' });
     await settles(me, post, false);
