@@ -4,21 +4,19 @@ import { hashtagsOf } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId, newIdAt } from '../db/ids.js';
-import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { FANOUT_POST, type PostFanout } from '../feed/fanout-jobs.js';
-import { type NotificationCause, writeAndNotifyAll } from '../notifications/service.js';
+import { MAX_MENTIONS_NOTIFIED, recordMentionCauses } from '../mentions/mentions.js';
+import { writeAndNotifyAll } from '../notifications/service.js';
 import { findPostById, insertPostVersion, updateEditedPost } from '../posts/queries.js';
 import { enqueueJobs } from '../queue/enqueue.js';
 import { replacePostTags } from '../tags/queries.js';
+import { isActiveUser } from '../visibility/index.js';
 import { INSTANCE_ACTOR } from './keys.js';
 import { type RemoteMedia, withRemoteMedia } from './remote-media.js';
 import type { RemoteNote } from './remote-notes.js';
 
 type Ctx = Context<AppContext>;
-
-/** As for our own posts: at most this many of our people are notified of one post. */
-const MAX_MENTIONS_NOTIFIED = 10;
 
 /** A post by its note id: one of ours (`/ap/posts/{id}`) or a remote one we stored (`posts.uri`). */
 export async function postByNoteUri(ctx: Ctx, uri: string | null): Promise<PostRow | undefined> {
@@ -43,30 +41,9 @@ export async function localPeopleAmong(ctx: Ctx, actorUris: readonly string[]): 
     .select('id')
     .where('id', 'in', [...new Set(ids)])
     .where('host', 'is', null)
-    .where('is_frozen', '=', 0)
-    .where('suspended_at', 'is', null)
+    .where(isActiveUser('users'))
     .execute();
   return rows.map((row) => row.id).slice(0, MAX_MENTIONS_NOTIFIED);
-}
-
-/** Mentions not recorded yet are recorded and returned to be notified. */
-async function mentionCauses(trx: Db, post: PostRow, people: readonly string[]): Promise<NotificationCause[]> {
-  if (people.length === 0) return [];
-  const told = await trx.selectFrom('post_mentions').select('user_id').where('post_id', '=', post.id).execute();
-  const already = new Set(told.map((row) => row.user_id));
-  const fresh = people.filter((id) => !already.has(id));
-  if (fresh.length === 0) return [];
-  await trx
-    .insertInto('post_mentions')
-    .values(fresh.map((user_id) => ({ post_id: post.id, user_id })))
-    .execute();
-  return fresh.map((recipientId) => ({
-    type: 'mention',
-    recipientId,
-    senderId: post.author_id,
-    postId: post.id,
-    subjectId: post.id,
-  }));
 }
 
 export interface StoredRelations {
@@ -111,7 +88,7 @@ export async function storeRemotePost(
     await writeAndNotifyAll(ctx, async (trx) => {
       await trx.insertInto('posts').values(row).execute();
       await replacePostTags(trx, row, hashtagsOf(row.text));
-      const causes = await mentionCauses(trx, row, mentioned);
+      const causes = await recordMentionCauses(trx, row, mentioned);
       if (parent) {
         causes.push({
           type: 'reply',
@@ -169,7 +146,7 @@ export async function editRemotePost(
       written_at: post.edited_at ?? post.created_at,
     });
     await replacePostTags(trx, post, hashtagsOf(edit.text));
-    return mentionCauses(trx, post, mentioned);
+    return recordMentionCauses(trx, post, mentioned);
   });
   ctx.events.emit('posts.changed', { postIds: post.reply_to ? [post.id, post.reply_to] : [post.id] });
 }

@@ -4,7 +4,7 @@ import type { NotificationCause } from '../notifications/service.js';
 import { isActiveUser } from '../visibility/index.js';
 
 /** At most this many people are notified of one post. */
-const MAX_MENTIONS_NOTIFIED = 10;
+export const MAX_MENTIONS_NOTIFIED = 10;
 
 /** The active people a text mentions, in the order it first names them, its author left out. */
 async function mentionedPeople(db: Db, text: string, authorId: string): Promise<string[]> {
@@ -33,7 +33,18 @@ export async function postMentionCauses(
   post: { id: string; author_id: string },
   text: string,
 ): Promise<NotificationCause[]> {
-  const people = await mentionedPeople(db, text, post.author_id);
+  return recordMentionCauses(db, post, await mentionedPeople(db, text, post.author_id));
+}
+
+/**
+ * Of these mentioned people, those the post has not notified yet (up to 10 for the post in all), recorded in
+ * the caller's transaction and returned as notification causes. Our posts and remote ones alike.
+ */
+export async function recordMentionCauses(
+  db: Db,
+  post: { id: string; author_id: string },
+  people: readonly string[],
+): Promise<NotificationCause[]> {
   if (people.length === 0) return [];
   const told = await db.selectFrom('post_mentions').select('user_id').where('post_id', '=', post.id).execute();
   const already = new Set(told.map((row) => row.user_id));
