@@ -2,12 +2,12 @@ import type { InboxContext } from '@fedify/fedify';
 import { type Announce, Like } from '@fedify/vocab';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { newId } from '../db/ids.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { FANOUT_POST, type PostFanout } from '../feed/fanout-jobs.js';
 import { toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { deleteLike, insertLike } from '../posts/queries.js';
 import { removePost } from '../posts/removal.js';
+import { repostRow } from '../posts/reposts.js';
 import { isPlainRepost } from '../posts/views.js';
 import { enqueueJobs } from '../queue/enqueue.js';
 import { assertCanInteract } from '../visibility/users.js';
@@ -50,30 +50,14 @@ export async function onAnnounce(ctx: Ctx, announce: Announce): Promise<void> {
   const person = await authorOf(ctx, announce);
   const post = person && (await target(ctx, person.id, announce.objectId?.href ?? null));
   if (!person || !post || !announce.id) return;
-  const now = ctx.data.clock();
-  const row: PostRow = {
-    id: newId(),
-    author_id: person.id,
-    text: '',
-    img: null,
-    video: null,
-    poster: null,
-    video_width: null,
-    video_height: null,
-    img_width: null,
-    img_height: null,
-    repost_of: post.id,
-    created_at: now,
-    edited_at: null,
-    img_alt: '',
-    spoiler: '',
-    reply_to: null,
-    thread_root: null,
-    deleted_at: null,
+  const row = repostRow({
+    authorId: person.id,
+    originalId: post.id,
+    message: '',
+    createdAt: ctx.data.clock(),
     uri: announce.id.href,
-    url: null,
-    followers_only: 0,
-  };
+  });
+
   try {
     await writeAndNotifyAll(ctx.data, async (trx) => {
       await trx.insertInto('posts').values(row).execute();

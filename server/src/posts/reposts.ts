@@ -15,11 +15,18 @@ import { cleanText, postMessages } from './validation.js';
 import type { PostView } from './views.js';
 import { indexPostWords } from './words-index.js';
 
-function repostRow(ctx: AppContext, userId: string, originalId: string, message: string): PostRow {
+/** A repost's row: a new post of the reposter's embedding the original (a remote one carries its activity id). */
+export function repostRow(repost: {
+  authorId: string;
+  originalId: string;
+  message: string;
+  createdAt: number;
+  uri?: string;
+}): PostRow {
   return {
     id: newId(),
-    author_id: userId,
-    text: message,
+    author_id: repost.authorId,
+    text: repost.message,
     img: null,
     video: null,
     poster: null,
@@ -27,15 +34,15 @@ function repostRow(ctx: AppContext, userId: string, originalId: string, message:
     video_height: null,
     img_width: null,
     img_height: null,
-    repost_of: originalId,
-    created_at: ctx.clock(),
+    repost_of: repost.originalId,
+    created_at: repost.createdAt,
     edited_at: null,
     img_alt: '',
     spoiler: '',
     reply_to: null,
     thread_root: null,
     deleted_at: null,
-    uri: null,
+    uri: repost.uri ?? null,
     url: null,
     followers_only: 0,
   };
@@ -56,7 +63,7 @@ export async function repost(
   const original = await actionTarget(ctx, input.postId);
   await assertMayActOn(ctx, userId, original);
   if (!message && (await findPlainRepost(ctx.db, userId, original.id))) throw conflict(postMessages.alreadyReposted);
-  const row = repostRow(ctx, userId, original.id, message);
+  const row = repostRow({ authorId: userId, originalId: original.id, message, createdAt: ctx.clock() });
   const notification = {
     type: 'repost',
     senderId: userId,
