@@ -8,7 +8,7 @@ import type { PostRow } from '../db/tables/posts.js';
 import { FANOUT_POST, type PostFanout } from '../feed/fanout-jobs.js';
 import { MAX_MENTIONS_NOTIFIED, recordMentionCauses } from '../mentions/mentions.js';
 import { writeAndNotifyAll } from '../notifications/service.js';
-import { findPostById, insertPostVersion, updateEditedPost } from '../posts/queries.js';
+import { findPostById, saveEdit } from '../posts/queries.js';
 import { enqueueJobs } from '../queue/enqueue.js';
 import { replacePostTags } from '../tags/queries.js';
 import { isActiveUser } from '../visibility/index.js';
@@ -137,14 +137,7 @@ export async function editRemotePost(
   const edit = { text: note.text, spoiler: note.spoiler, edited_at: Math.max(ctx.clock(), post.created_at) };
   await writeAndNotifyAll(ctx, async (trx) => {
     // Two Updates at once: the one that lost finds the post changed and leaves it.
-    if (!(await updateEditedPost(trx, post, edit))) return [];
-    await insertPostVersion(trx, {
-      post_id: post.id,
-      id: newId(),
-      text: post.text,
-      spoiler: post.spoiler,
-      written_at: post.edited_at ?? post.created_at,
-    });
+    if (!(await saveEdit(trx, post, edit))) return [];
     await replacePostTags(trx, post, hashtagsOf(edit.text));
     return recordMentionCauses(trx, post, mentioned);
   });

@@ -1,10 +1,9 @@
 import type { AppContext } from '../context.js';
-import { newId } from '../db/ids.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import { federatePost } from '../federation/outgoing-posts.js';
 import { writeAndNotifyAll } from '../notifications/service.js';
-import { insertPostVersion, postVersions, updateEditedPost } from './queries.js';
+import { postVersions, saveEdit } from './queries.js';
 import { presented, visiblePost } from './service.js';
 import { cleanSpoiler, cleanText, postMessages } from './validation.js';
 import { type PostVersionView, type PostView, toPostHistory } from './views.js';
@@ -38,14 +37,7 @@ export async function editPost(ctx: AppContext, userId: string, postId: string, 
 /** The edit, its history entry and what the new words mean (tags, newly mentioned people) in one transaction. */
 async function recordEdit(ctx: AppContext, post: PostRow, edit: { text: string; spoiler: string; edited_at: number }) {
   await writeAndNotifyAll(ctx, async (trx) => {
-    if (!(await updateEditedPost(trx, post, edit))) throw conflict(postMessages.editConflict);
-    await insertPostVersion(trx, {
-      post_id: post.id,
-      id: newId(),
-      text: post.text,
-      spoiler: post.spoiler,
-      written_at: post.edited_at ?? post.created_at,
-    });
+    if (!(await saveEdit(trx, post, edit))) throw conflict(postMessages.editConflict);
     const causes = await indexPostWords(trx, post, edit.text);
     await federatePost(ctx, trx, 'update', post);
     return causes;

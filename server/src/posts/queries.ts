@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
+import { newId } from '../db/ids.js';
 import { newestFirst } from '../db/pagination.js';
 import type { Database, Db } from '../db/schema.js';
 import type { PostVersionRow } from '../db/tables/post-versions.js';
@@ -41,10 +42,11 @@ export async function findPostsByIds(db: Db, ids: readonly string[]) {
 }
 
 /**
- * Writes an edit only if the post is still the version the editor read (text, warning and edit time), so two
- * concurrent edits cannot both record the same earlier version: false when another edit came first.
+ * Writes an edit only if the post is still the version the editor read (text, warning and edit time), and
+ * puts the words it replaces in the post's history; so two concurrent edits cannot both record the same
+ * earlier version: false (nothing written) when another edit came first.
  */
-export async function updateEditedPost(
+export async function saveEdit(
   db: Db,
   read: PostRow,
   edit: { text: string; spoiler: string; edited_at: number },
@@ -57,11 +59,13 @@ export async function updateEditedPost(
     .where('spoiler', '=', read.spoiler)
     .where('edited_at', read.edited_at === null ? 'is' : '=', read.edited_at)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function insertPostVersion(db: Db, row: PostVersionRow): Promise<void> {
-  await db.insertInto('post_versions').values(row).execute();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  const written_at = read.edited_at ?? read.created_at;
+  await db
+    .insertInto('post_versions')
+    .values({ post_id: read.id, id: newId(), text: read.text, spoiler: read.spoiler, written_at })
+    .execute();
+  return true;
 }
 
 /** A post's earlier versions, oldest first. */
