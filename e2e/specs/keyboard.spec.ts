@@ -3,22 +3,13 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { expectNoSeriousA11yIssues } from '../src/axe.js';
+import { boxOf, overlaps } from '../src/boxes.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { eventually, expect } from '../src/expect.js';
 import { logInInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true };
 const DESKTOP = { bypassCSP: true };
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} is not on screen`);
-  return box;
-}
 
 /** The text of the post card holding focus, or null. */
 const focusedPost = (page: Page) =>

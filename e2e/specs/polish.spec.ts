@@ -2,22 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { follow, request, type SeedUser, seedPost, seedUser } from '../src/api.js';
+import { type Box, boxOf, overlaps } from '../src/boxes.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { eventually, expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
 import { expectToast, logInInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true };
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} is not on screen`);
-  return box;
-}
 
 /** The box once it stopped moving (a toast slides in). */
 async function settledBoxOf(locator: Locator): Promise<Box> {

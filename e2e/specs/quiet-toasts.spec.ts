@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type SeedUser, seedUser } from '../src/api.js';
+import { type Box, boxOf, overlaps } from '../src/boxes.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
 import { expectToast, logInInBrowser, waitForToastsToGo } from '../src/ui.js';
@@ -10,16 +11,6 @@ const SCREENS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 900 } },
 };
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} is not on screen`);
-  return box;
-}
 
 /** The toast's box once it stopped sliding in. */
 async function settledToast(page: Page): Promise<Box> {
