@@ -31,12 +31,23 @@ export async function recordReceived(ctx: InboxContext<AppContext>, activity: Ac
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Runs an inbox listener once per activity id, after recording it. */
+/** Whether the activity comes from a remote person an admin suspended here: nothing of theirs is acted on. */
+async function fromSuspended(ctx: InboxContext<AppContext>, activity: Activity): Promise<boolean> {
+  if (!activity.actorId) return false;
+  const sender = await ctx.data.db
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('actor_uri', '=', activity.actorId.href)
+    .executeTakeFirst();
+  return sender !== undefined && sender.suspended_at !== null;
+}
+
+/** Runs an inbox listener once per activity id, after recording it, unless its sender is suspended here. */
 export function once<T extends Activity>(
   listener: (ctx: InboxContext<AppContext>, activity: T) => Promise<void>,
 ): (ctx: InboxContext<AppContext>, activity: T) => Promise<void> {
   return async (ctx, activity) => {
-    if (await recordReceived(ctx, activity)) await listener(ctx, activity);
+    if ((await recordReceived(ctx, activity)) && !(await fromSuspended(ctx, activity))) await listener(ctx, activity);
   };
 }
 
