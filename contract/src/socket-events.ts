@@ -3,7 +3,7 @@
  * in server/src/realtime/events.ts, which the web app receives as generated types (web/src/lib/api-types.ts).
  */
 
-/** What the server pushes (SPEC §7, plus newNotification, newFeedPost and the group chat events). */
+/** What the server pushes (CONTRACT §7, plus newNotification, newFeedPost and the group chat events). */
 export const serverSocketEvents = [
   'getOnlineUsers',
   'newMessage',
@@ -25,7 +25,7 @@ export interface ClientSocketPayloads {
 
 /**
  * A client that understands group conversations says so: `?groups=true` on `GET /api/messages/conversations`
- * and in the socket's handshake query. A client of SPEC §7 knows only pairs, so it is never shown a group
+ * and in the socket's handshake query. A client of CONTRACT §7 knows only pairs, so it is never shown a group
  * (it would take one for a second conversation with its first member) nor sent a group's events.
  */
 export const GROUP_CHATS_PARAM = 'groups';

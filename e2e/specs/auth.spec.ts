@@ -21,7 +21,7 @@ describe('signing up and logging in', () => {
     await page.context().close();
   });
 
-  test('signup shows the client validation messages of SPEC §5', async () => {
+  test('signup shows the client validation messages of CONTRACT §5', async () => {
     const page = await newPage(browser);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign up' }).click();

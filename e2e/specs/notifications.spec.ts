@@ -66,7 +66,7 @@ describe('notifications: live in the list and in the header badge', () => {
     await expect(bell(pageA)).toHaveAttribute('aria-label', 'Notifications, 1 unread');
   });
 
-  test('failures get the playful toasts of SPEC §8, and they stay 5 s', async () => {
+  test('failures get the playful toasts of CONTRACT §8, and they stay 5 s', async () => {
     await pageA.route('**/api/notifications/*', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
     );

@@ -81,7 +81,7 @@ describe('reposts: once per person, grouped in the feed, acting on the original,
     const button = card.getByRole('button', { name: 'Repost' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await button.click();
-    // The button opens a menu, as on Threads: Repost / Quote; Repost asks for confirmation (SPEC).
+    // The button opens a menu, as on Threads: Repost / Quote; Repost asks for confirmation (CONTRACT §2).
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveCount(2);
     await expect(menu.getByRole('menuitem', { name: 'Quote' })).toBeVisible();

@@ -28,7 +28,7 @@ const ConversationsQuery = Type.Object({
   [GROUP_CHATS_PARAM]: Type.Optional(
     Type.Literal('true', {
       description:
-        'Group conversations are listed too. Without it only one-to-one conversations are (SPEC §7 clients know no groups)',
+        'Group conversations are listed too. Without it only one-to-one conversations are (CONTRACT §7 clients know no groups)',
     }),
   ),
 });

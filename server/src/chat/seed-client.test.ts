@@ -4,7 +4,7 @@ import { pause, socketUsers } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
 
 /**
- * What a client written against SPEC §7 alone relies on in chat: a message it sends over HTTP does not come back
+ * What a client written against CONTRACT §7 alone relies on in chat: a message it sends over HTTP does not come back
  * to it over the socket, and it never sees a group conversation.
  */
 describe.each(engines)('chat for clients of the seed contract on %s', (engine) => {
@@ -20,7 +20,7 @@ describe.each(engines)('chat for clients of the seed contract on %s', (engine) =
     const [aliceSending, aliceOther, bobTab] = await Promise.all([alice.tab(), alice.tab(), bob.tab()]);
     const isId = (id: string) => (m: { _id: string }) => m._id === id;
 
-    const plain = await alice.client.post('/api/messages', { recipientId: bob.id, message: 'as SPEC §7 sends it' });
+    const plain = await alice.client.post('/api/messages', { recipientId: bob.id, message: 'as CONTRACT §7 sends it' });
     expect(plain.status).toBe(201);
     expect(await bobTab.waitFor('newMessage', isId(plain.body._id))).toEqual(plain.body);
 
@@ -53,7 +53,7 @@ describe.each(engines)('chat for clients of the seed contract on %s', (engine) =
     });
     expect(inGroup.status).toBe(201);
 
-    // Listed as SPEC §7 knows conversations: the pair only; the web app asks for groups too.
+    // Listed as CONTRACT §7 knows conversations: the pair only; the web app asks for groups too.
     const seedList = (await bob.client.get('/api/messages/conversations')).body;
     expect(seedList.map((c: { _id: string }) => c._id)).toEqual([pair.body.conversationId]);
     const fullList = (await bob.client.get('/api/messages/conversations?groups=true')).body;

@@ -127,7 +127,7 @@ async function conversationViews(
 
 /**
  * The user's conversations, most recent activity first, each with its unread count: pairs, and groups for a
- * client that understands them (`groups`); a client of SPEC §7 would take a group for a second conversation
+ * client that understands them (`groups`); a client of CONTRACT §7 would take a group for a second conversation
  * with its first member.
  */
 export function listConversations(ctx: AppContext, userId: string, options: { before?: string; groups: boolean }) {

@@ -5,7 +5,7 @@ import { followIdsOf } from './queries.js';
 type Direction = 'followers' | 'following';
 
 /**
- * A person's follower or following ids (SPEC §3: a profile carries both lists), newest follow first, from
+ * A person's follower or following ids (CONTRACT §3: a profile carries both lists), newest follow first, from
  * the per-person cache (`followers:<id>`, `following:<id>`; dropped by `follow.changed` and `block.changed`),
  * else read in one statement.
  */

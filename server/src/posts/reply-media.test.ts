@@ -6,7 +6,7 @@ import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { postMessages } from './validation.js';
 
-/** The reply route takes what a new post takes (SPEC §7's `{text}` still works): an image or a video, alt text, a warning. */
+/** The reply route takes what a new post takes (CONTRACT §7's `{text}` still works): an image or a video, alt text, a warning. */
 describe.each(engines)('replies with media on %s', (engine) => {
   const server = useTestServer(engine, { env: { RATE_LIMITS: 'off', MAX_VIDEO_SECONDS: '3' } });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 
-/** SPEC §3's Reply: what a client of the seed contract reads from a reply. */
+/** CONTRACT §3's Reply: what a client of the seed contract reads from a reply. */
 const SEED_REPLY = {
   _id: expect.any(String),
   username: expect.any(String),
@@ -13,8 +13,8 @@ const SEED_REPLY = {
 const REPLY_ITEM_KEYS = ['_id', 'createdAt', 'postId', 'text', 'userId', 'userProfilePic', 'username'];
 
 /**
- * Replies became posts, but a client written against SPEC §7 alone still sends `{text}` to
- * `PUT /api/posts/reply/{id}`, appends the answer to the post (SPEC §4), and draws a post page from its
+ * Replies became posts, but a client written against CONTRACT §7 alone still sends `{text}` to
+ * `PUT /api/posts/reply/{id}`, appends the answer to the post (CONTRACT §4), and draws a post page from its
  * `replies` array (avatar, username, text).
  */
 describe.each(engines)('the reply shape for clients of the seed contract on %s', (engine) => {

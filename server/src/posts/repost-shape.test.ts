@@ -4,7 +4,7 @@ import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 
 /**
- * A client written against SPEC §7 knows nothing of `repostOf`: it draws a post from its own `text`, `img`,
+ * A client written against CONTRACT §7 knows nothing of `repostOf`: it draws a post from its own `text`, `img`,
  * `video`, `likes` and `replies`, and likes or replies by the post's `_id`. A plain repost must therefore
  * read as its original and act on it.
  */

@@ -118,7 +118,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
       expect(tab.all('messageDeleted')).toEqual([]);
     }
     expect(bobOnB.all('typing')).toEqual([]);
-    // The request named no sending tab (SPEC §7 clients add the answer themselves): the sender's tabs are spared it.
+    // The request named no sending tab (CONTRACT §7 clients add the answer themselves): the sender's tabs are spared it.
     expect(aliceOnB.all('newMessage').filter(isIt)).toEqual([]);
   });
 

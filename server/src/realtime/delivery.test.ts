@@ -43,7 +43,7 @@ describe.each(engines)('message delivery and read receipts on %s', (engine) => {
     expect(carolTab.all('newMessage')).toEqual([]);
   });
 
-  it('leaves every tab of the sender out when the request names no sending socket (SPEC §7 clients)', async () => {
+  it('leaves every tab of the sender out when the request names no sending socket (CONTRACT §7 clients)', async () => {
     const alice = await user();
     const bob = await user();
     const [aliceSending, aliceOther, bobTab] = await Promise.all([alice.tab(), alice.tab(), bob.tab()]);

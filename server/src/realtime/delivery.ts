@@ -19,12 +19,12 @@ export function deliverAppEvents(ctx: AppContext, io: RealtimeServer, log: Fasti
     });
   };
 
-  // A group's events reach only the tabs that understand groups; a client of SPEC §7 would take a group's
+  // A group's events reach only the tabs that understand groups; a client of CONTRACT §7 would take a group's
   // message for one in its one-to-one conversation with the sender.
   const memberRoom = (isGroup: boolean) => (isGroup ? groupChatsRoom : userRoom);
 
   // One emit to every member's room: the message is encoded once, and sent once between processes. The
-  // sender's other tabs get a message only when the sending tab named itself; a client that did not (SPEC §7)
+  // sender's other tabs get a message only when the sending tab named itself; a client that did not (CONTRACT §7)
   // adds the answer itself and would show it twice. A group's changes (system messages) reach every tab.
   on('message.created', ({ message, memberIds, isGroup, senderSocketId }) => {
     const everyTab = senderSocketId !== undefined || message.system !== undefined;

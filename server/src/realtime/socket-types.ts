@@ -42,6 +42,6 @@ export const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
 
 /**
  * The tabs of one user that understand group conversations. A group's events go here only: a client of
- * SPEC §7 would show a group's message as one from its sender in their one-to-one conversation.
+ * CONTRACT §7 would show a group's message as one from its sender in their one-to-one conversation.
  */
 export const groupChatsRoom = (userId: string) => `groups:${userId}`;

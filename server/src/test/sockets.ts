@@ -8,7 +8,7 @@ export interface SocketOptions {
   userId?: string;
   origin?: string;
   transport?: 'websocket' | 'polling';
-  /** Says it understands group conversations, as the web app does (a client of SPEC §7 does not). */
+  /** Says it understands group conversations, as the web app does (a client of CONTRACT §7 does not). */
   groupChats?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { engines } from '../test/server.js';
 import { socketUsers } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
 
-/** What a client written against SPEC §7 alone relies on: every user object carries `followers` (it adds itself there after a follow). */
+/** What a client written against CONTRACT §7 alone relies on: every user object carries `followers` (it adds itself there after a follow). */
 describe.each(engines)('people lists for clients of the seed contract on %s', (engine) => {
   const sockets = socketUsers(() => server);
   const server = useTestServer(engine);

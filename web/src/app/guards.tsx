@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { useCurrentUser } from '../lib/current-user';
 
-/** Routes for logged-in users only; everyone else goes to /auth (SPEC §2). */
+/** Routes for logged-in users only; everyone else goes to /auth (CONTRACT §2). */
 export function RequireUser() {
   const me = useCurrentUser();
   return me ? <Outlet /> : <Navigate to="/auth" replace />;

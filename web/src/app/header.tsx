@@ -51,7 +51,7 @@ export function UnreadBadge({ count, testId }: { count: number; testId?: string 
 
 /**
  * Title in the middle toggles dark and light; links on either side depend on who is looking.
- * `partlyHiddenOnMobile` keeps only the title on narrow screens (the video feed, SPEC §2).
+ * `partlyHiddenOnMobile` keeps only the title on narrow screens (the video feed, CONTRACT §2).
  */
 export function Header({
   hiddenOnMobile,

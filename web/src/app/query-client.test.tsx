@@ -47,7 +47,7 @@ describe('the query client', () => {
     expect(showError).toHaveBeenCalledWith('Post not found', 'Could not enable push');
   });
 
-  it('leaves a notification’s own failure toast alone (SPEC §8: its text, 5 s), without a second one', async () => {
+  it('leaves a notification’s own failure toast alone (CONTRACT §8: its text, 5 s), without a second one', async () => {
     vi.stubGlobal('fetch', async () => new Response('{"error":"Notification not found"}', { status: 404 }));
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The app's query client. A failed mutation shows its error once, here (SPEC §8: an 'Error' toast with the
+ * The app's query client. A failed mutation shows its error once, here (CONTRACT §8: an 'Error' toast with the
  * server's message, or the exception's), so no mutation repeats it; one that speaks for itself opts out with
  * `meta: { silentError: true }`. Reads stay on screen until asked for: no refetch on window focus.
  */

@@ -64,7 +64,7 @@ const RESERVED_FIRST = new Set([
   'forgot-password',
 ]);
 
-/** The routes of SPEC §2 with their access rules. */
+/** The routes of CONTRACT §2 with their access rules. */
 export function AppRoutes() {
   return (
     <Routes>

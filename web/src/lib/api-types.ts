@@ -7473,7 +7473,7 @@ export interface paths {
       parameters: {
         query?: {
           before?: string;
-          /** @description Group conversations are listed too. Without it only one-to-one conversations are (SPEC §7 clients know no groups) */
+          /** @description Group conversations are listed too. Without it only one-to-one conversations are (CONTRACT §7 clients know no groups) */
           groups?: 'true';
         };
         header?: never;

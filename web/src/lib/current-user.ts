@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserProfile } from '../features/users/types';
 
-/** The logged-in user lives in localStorage under this key (SPEC §3) and is loaded at start. */
+/** The logged-in user lives in localStorage under this key (CONTRACT §3) and is loaded at start. */
 export const CURRENT_USER_KEY = 'user-threads';
 
 type Listener = () => void;

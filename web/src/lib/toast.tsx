@@ -12,7 +12,7 @@ export function markToasterReady() {
 }
 
 /**
- * How long a toast stays (SPEC §9: 3 s generally, uploads 3 s, the notification errors 5 s). An error stays
+ * How long a toast stays (CONTRACT §9: 3 s generally, uploads 3 s, the notification errors 5 s). An error stays
  * longer than a success: it has to be read, and maybe acted on.
  */
 export const TOAST_MS = { success: 3000, error: 5000, upload: 3000 } as const;
@@ -24,7 +24,7 @@ export interface ToastAction {
 
 /**
  * One line, "Title · what happened": the plain 'Success' only for screen readers (the tick says it), any other
- * title in bold (SPEC §8: errors titled 'Error').
+ * title in bold (CONTRACT §8: errors titled 'Error').
  */
 function line(kind: 'error' | 'success', title: string, description: string): ReactNode {
   const quiet = kind === 'success' && title === i18n._('Success');
@@ -47,7 +47,7 @@ async function show(
   toast[kind](line(kind, title, description), { duration: options.duration ?? TOAST_MS[kind], action: options.action });
 }
 
-/** Every toast has a title and a description and can be closed (SPEC §8, §9). */
+/** Every toast has a title and a description and can be closed (CONTRACT §8, §9). */
 export function showError(description: string, title = i18n._('Error'), duration: number = TOAST_MS.error) {
   void show('error', title, description, { duration });
 }

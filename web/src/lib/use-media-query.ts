@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Matches SPEC §9: screens 768 px wide or narrower get the mobile layout. */
+/** Matches CONTRACT §9: screens 768 px wide or narrower get the mobile layout. */
 export const MOBILE_QUERY = '(max-width: 768px)';
 
 export function useMediaQuery(query: string): boolean {

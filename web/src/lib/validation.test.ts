@@ -25,7 +25,7 @@ describe('validateSignup', () => {
     expect(validateSignup({ ...valid, password: 'short' }).password).toBe('Password must be 8 to 128 characters long.');
   });
 
-  it('uses the exact texts of SPEC §5 for email and username', () => {
+  it('uses the exact texts of CONTRACT §5 for email and username', () => {
     expect(validateSignup({ ...valid, email: 'ada@example' }).email).toBe('Please enter a valid email address.');
     expect(validateSignup({ ...valid, email: 'ada example.com' }).email).toBe('Please enter a valid email address.');
     expect(validateSignup({ ...valid, username: '9ada' }).username).toBe('Username cannot start with a number.');

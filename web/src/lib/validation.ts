@@ -45,7 +45,7 @@ function missing<K extends string>(fields: Record<K, string>, keys: readonly K[]
 }
 
 /**
- * Every field is required; the server's email, username and password rules (SPEC §5, from the contract) apply
+ * Every field is required; the server's email, username and password rules (CONTRACT §5, from the contract) apply
  * on top, each under its own field.
  */
 export function validateSignup(fields: SignupFields): FieldErrors<SignupFields> {

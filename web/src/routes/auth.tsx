@@ -10,7 +10,7 @@ interface AuthState {
   message?: string;
 }
 
-/** Login or signup, switchable, starting at login (SPEC §4). */
+/** Login or signup, switchable, starting at login (CONTRACT §4). */
 export default function AuthScreen() {
   const location = useLocation();
   const state = (location.state ?? {}) as AuthState;

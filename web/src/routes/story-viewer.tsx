@@ -14,7 +14,7 @@ function isViewerState(state: unknown): state is StoryViewerState {
   );
 }
 
-/** SPEC §2: without `userStories` and `initialStoryIndex` in the navigation state there is only a spinner. */
+/** CONTRACT §2: without `userStories` and `initialStoryIndex` in the navigation state there is only a spinner. */
 export default function StoryViewerScreen() {
   const { state, key } = useLocation();
   if (!isViewerState(state)) return <Spinner label={i18n._('Loading stories')} />;

@@ -8,5 +8,5 @@ export type Conversation = ApiAnswer<'/api/messages/conversations', 'get'>[numbe
 
 export type Participant = Conversation['participants'][number];
 
-/** A conversation in the list: the server's, or a client-only placeholder for someone found by search (SPEC §3). */
+/** A conversation in the list: the server's, or a client-only placeholder for someone found by search (CONTRACT §3). */
 export type ListedConversation = Conversation & { mock?: true };

@@ -1,7 +1,7 @@
 import { GROUP_CHATS_PARAM } from '@threads/contract';
 import { io, type Socket } from 'socket.io-client';
 
-/** The reconnect timing of SPEC §9: 1 s growing to 5 s, half of it random, 20 s to connect. */
+/** The reconnect timing of CONTRACT §9: 1 s growing to 5 s, half of it random, 20 s to connect. */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
   withCredentials: true,

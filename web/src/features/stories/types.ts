@@ -5,7 +5,7 @@ export type Story = ApiAnswer<'/api/stories/getall', 'get'>[number];
 
 export type StoryViewers = ApiAnswer<'/api/stories/{id}/getviews', 'get'>;
 
-/** The navigation state /story-viewer needs (SPEC §2). */
+/** The navigation state /story-viewer needs (CONTRACT §2). */
 export interface StoryViewerState {
   userStories: Story[];
   initialStoryIndex: number;

@@ -27,7 +27,7 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
       // The 'Error' toast comes from the query client (app/query-client.ts).
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) setNeedsCode(true);
-        // SPEC §8: a refused login (400/404) lands on /auth carrying its message.
+        // CONTRACT §8: a refused login (400/404) lands on /auth carrying its message.
         if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
           navigate('/auth', { replace: true, state: { mode: 'login', message: error.message } });
         }

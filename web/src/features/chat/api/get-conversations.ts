@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 import { showError } from '../../../lib/toast';
 import { chatKeys } from './keys';
 
-/** Groups included: without `?groups=true` the server lists only what a client of SPEC §7 understands. */
+/** Groups included: without `?groups=true` the server lists only what a client of CONTRACT §7 understands. */
 export function getConversations() {
   return api.get('/api/messages/conversations', { params: { query: { [GROUP_CHATS_PARAM]: 'true' } } });
 }

@@ -17,7 +17,7 @@ const menuTrigger =
   'inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full transition-opacity hover:bg-zinc-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-sky-500 data-[state=open]:opacity-100 dark:hover:bg-zinc-800';
 
 /**
- * SPEC §9: bubbles at most 350 px wide; pictures in a fixed 200 px box, so nothing jumps as they load.
+ * CONTRACT §9: bubbles at most 350 px wide; pictures in a fixed 200 px box, so nothing jumps as they load.
  * In a group, others' bubbles show who sent them; a group's changes show as a centred line; a message from
  * someone I blocked stays collapsed until tapped.
  */

@@ -12,7 +12,7 @@ import { NewPostsPill } from './new-posts-pill';
 import { PullIndicator } from './pull-indicator';
 
 /**
- * The home feed's posts and every state around them: loading, empty (SPEC's text, only when the feed really
+ * The home feed's posts and every state around them: loading, empty (the contract's text, only when the feed really
  * is empty), a failed load with Retry, the end of the feed, and the live parts (pill, pull-to-refresh).
  */
 export function HomeFeed({ waitFor, suggestions }: { waitFor: boolean; suggestions: ReactNode }) {

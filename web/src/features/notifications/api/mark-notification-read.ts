@@ -5,7 +5,7 @@ import { showError } from '../../../lib/toast';
 import type { Notification, UnreadCount } from '../types';
 import { notificationKeys } from './keys';
 
-/** SPEC §8: notification errors stay 5 s. */
+/** CONTRACT §8: notification errors stay 5 s. */
 export const NOTIFICATION_TOAST_MS = 5000;
 
 export function markNotificationRead(id: string) {

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/modal';
 import { useRepostPost } from '../api/repost-post';
 import type { Post } from '../types';
 
-/** SPEC's 'Confirm Repost' (Repost and Cancel), from the repost menu's Repost. `post`: what the card acts on. */
+/** The contract's 'Confirm Repost' (Repost and Cancel), from the repost menu's Repost. `post`: what the card acts on. */
 export function RepostDialog({
   post,
   open,

@@ -18,7 +18,7 @@ export function useCreateStory(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (story: NewStory) => createStory(story, onProgress),
-    // SPEC §8: the dialog says 'Failed to upload story' / 'Please try again later.' instead.
+    // CONTRACT §8: the dialog says 'Failed to upload story' / 'Please try again later.' instead.
     meta: { silentError: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storyKeys.all }),
   });

@@ -9,7 +9,7 @@ export function deleteStory(storyId: string) {
   return api.delete('/api/stories/{id}', { params: { path: { id: storyId } } });
 }
 
-/** A failed delete is only logged (SPEC §8). */
+/** A failed delete is only logged (CONTRACT §8). */
 export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({

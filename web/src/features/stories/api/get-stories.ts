@@ -7,7 +7,7 @@ export function getStories() {
   return api.get('/api/stories/getall');
 }
 
-/** A failed load only goes to the console (SPEC §8): the strip then shows the add button alone. */
+/** A failed load only goes to the console (CONTRACT §8): the strip then shows the add button alone. */
 export function useStories() {
   return useQuery({
     queryKey: storyKeys.all,

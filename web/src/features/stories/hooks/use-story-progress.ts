@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §4: an image story's progress rises 1 % every 50 ms, so it moves on after 5 s. */
+/** CONTRACT §4: an image story's progress rises 1 % every 50 ms, so it moves on after 5 s. */
 export const PROGRESS_TICK_MS = 50;
 
 /**

@@ -6,7 +6,7 @@ export function getVideoFeed(page: number) {
   return api.get('/api/posts/feed', { params: { query: { media: 'video', page: String(page) } } });
 }
 
-/** Pages from 1; an empty page is the end (SPEC §7). */
+/** Pages from 1; an empty page is the end (CONTRACT §7). */
 export function useVideoFeed() {
   return useInfiniteQuery({
     queryKey: videoKeys.feed,

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 
 const CATEGORIES = [/*i18n*/ 'Funny', /*i18n*/ 'Education', /*i18n*/ 'Lust', /*i18n*/ 'Poetry'];
 
-/** SPEC §2 shows these without an action; they only look like filters. */
+/** CONTRACT §2 shows these without an action; they only look like filters. */
 export function CategoryButtons() {
   return (
     <fieldset className="flex gap-2 overflow-x-auto">

@@ -7,7 +7,7 @@ import { readMutedPreference, saveMutedPreference } from '../lib/muted-preferenc
 import { CategoryButtons } from './category-buttons';
 import { VideoCard } from './video-card';
 
-/** SPEC §9: the next page loads once the bottom is within 50 px. */
+/** CONTRACT §9: the next page loads once the bottom is within 50 px. */
 export const LOAD_MORE_THRESHOLD_PX = 50;
 
 /**

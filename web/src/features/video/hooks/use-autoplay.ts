@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** SPEC §9: a video plays once 80 % of it is on screen and pauses when it is not. */
+/** CONTRACT §9: a video plays once 80 % of it is on screen and pauses when it is not. */
 export const AUTOPLAY_VISIBILITY = 0.8;
 
 /**
