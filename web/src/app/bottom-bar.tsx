@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { Film, House, MessageCircle, Plus, User } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useChatUnreadCount } from '../features/chat/api/get-chat-unread-count';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
@@ -9,17 +9,22 @@ import { UnreadBadge } from './header';
 const item =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs text-zinc-600 aria-[current=page]:text-zinc-950 dark:text-zinc-400 dark:aria-[current=page]:text-white';
 
+/** Over the full-bleed video feed the bar is see-through, its words white. */
+const overVideo =
+  'border-white/15! bg-black/45! backdrop-blur [&_a]:text-white/80! [&_button]:text-white/80! [&_a[aria-current=page]]:text-white!';
+
 /** The fixed bar for logged-in users on screens 768 px wide or narrower. */
 export function BottomBar() {
   const me = useCurrentUser();
   const openCreatePost = useOpenCreatePost();
   const unreadChats = useChatUnreadCount(Boolean(me));
+  const { pathname } = useLocation();
   if (!me) return null;
   return (
     <nav
       aria-label={i18n._('Bottom navigation')}
       data-testid="bottom-bar"
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-zinc-200 bg-white md:hidden dark:border-zinc-800 dark:bg-zinc-950"
+      className={`fixed inset-x-0 bottom-0 z-30 flex border-t border-zinc-200 bg-white md:hidden dark:border-zinc-800 dark:bg-zinc-950 ${pathname === '/video' ? overVideo : ''}`}
     >
       <NavLink to="/" end className={item}>
         <House className="size-5" aria-hidden />

@@ -49,9 +49,13 @@ export function UnreadBadge({ count, testId }: { count: number; testId?: string 
   );
 }
 
+const overlayOnMobile =
+  'max-md:fixed max-md:inset-x-0 max-md:pointer-events-none max-md:border-none max-md:bg-transparent! max-md:backdrop-blur-none';
+
 /**
  * Title in the middle toggles dark and light; links on either side depend on who is looking.
- * `partlyHiddenOnMobile` keeps only the title on narrow screens (the video feed, CONTRACT §2).
+ * `partlyHiddenOnMobile` keeps only the title on narrow screens, floating without a bar over the full-bleed
+ * video feed (CONTRACT §2); the header takes no room there.
  */
 export function Header({
   hiddenOnMobile,
@@ -70,7 +74,7 @@ export function Header({
   const isAdmin = useIsAdmin();
   return (
     <header
-      className={`sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90 ${hiddenOnMobile ? 'max-md:hidden' : ''}`}
+      className={`sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90 ${hiddenOnMobile ? 'max-md:hidden' : ''} ${partlyHiddenOnMobile ? overlayOnMobile : ''}`}
     >
       <nav
         aria-label={i18n._('Main')}
@@ -107,7 +111,7 @@ export function Header({
           aria-label={
             mode === 'dark' ? i18n._('Threads, switch to light mode') : i18n._('Threads, switch to dark mode')
           }
-          className="rounded-md px-3 py-1 text-xl font-black tracking-tight focus-visible:outline-2 focus-visible:outline-sky-500"
+          className={`rounded-md px-3 py-1 text-xl font-black tracking-tight focus-visible:outline-2 focus-visible:outline-sky-500 ${partlyHiddenOnMobile ? 'max-md:pointer-events-auto max-md:text-white max-md:drop-shadow-[0_1px_2px_rgb(0_0_0/0.9)]' : ''}`}
         >
           {i18n._('Threads')}
         </button>

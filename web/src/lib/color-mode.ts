@@ -1,23 +1,51 @@
 import { useSyncExternalStore } from 'react';
 
 export type ColorMode = 'dark' | 'light';
+/** What Settings → Appearance stores on this device; "system" follows the device's colour scheme, live. */
+export type ColorModeChoice = ColorMode | 'system';
 
 /** Also read by public/color-mode.js before the app starts. */
 const STORAGE_KEY = 'threads-color-mode';
+const LIGHT_SCHEME = '(prefers-color-scheme: light)';
 const listeners = new Set<() => void>();
 
 function currentMode(): ColorMode {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-export function setColorMode(mode: ColorMode): void {
+export function readColorModeChoice(): ColorModeChoice {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored === 'light' || stored === 'system' ? stored : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+function systemMode(): ColorMode {
+  return window.matchMedia(LIGHT_SCHEME).matches ? 'light' : 'dark';
+}
+
+function apply(mode: ColorMode): void {
   document.documentElement.classList.toggle('dark', mode === 'dark');
-  localStorage.setItem(STORAGE_KEY, mode);
   for (const listener of listeners) listener();
 }
 
+export function chooseColorMode(choice: ColorModeChoice): void {
+  localStorage.setItem(STORAGE_KEY, choice);
+  apply(choice === 'system' ? systemMode() : choice);
+}
+
+/** The header title: the other of dark and light, which becomes the stored choice. */
 export function toggleColorMode(): void {
-  setColorMode(currentMode() === 'dark' ? 'light' : 'dark');
+  chooseColorMode(currentMode() === 'dark' ? 'light' : 'dark');
+}
+
+/** Once at start: while the choice is "system", a change of the device's scheme repaints the app. */
+export function followSystemColorScheme(): void {
+  window.matchMedia(LIGHT_SCHEME).addEventListener('change', () => {
+    if (readColorModeChoice() === 'system') apply(systemMode());
+  });
 }
 
 function subscribe(listener: () => void) {
@@ -27,4 +55,8 @@ function subscribe(listener: () => void) {
 
 export function useColorMode(): ColorMode {
   return useSyncExternalStore(subscribe, currentMode, () => 'dark');
+}
+
+export function useColorModeChoice(): ColorModeChoice {
+  return useSyncExternalStore(subscribe, readColorModeChoice, () => 'dark');
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { AccountSections } from '../features/account/components/account-sections';
+import { AppearanceSection } from '../features/account/components/appearance-section';
 import { LanguageSection } from '../features/account/components/language-section';
 import { useFreezeAccount } from '../features/auth/api/freeze-account';
 import { useLogout } from '../features/auth/api/logout';
@@ -23,6 +24,7 @@ export default function SettingsScreen() {
     <div className="mx-auto max-w-xl space-y-8">
       <h1 className="text-2xl font-bold">{i18n._('Account Settings')}</h1>
       <LanguageSection />
+      <AppearanceSection />
       <PushSettings />
       <AccountSections />
       <SafetySettings />

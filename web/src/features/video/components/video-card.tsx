@@ -16,7 +16,11 @@ const ReplyDialog = lazy(() =>
   import('../../posts/components/reply-dialog').then((module) => ({ default: module.ReplyDialog })),
 );
 
-const sideAction = 'flex flex-col items-center gap-0.5 text-xs font-semibold text-white drop-shadow';
+/** White words with a dark outline of shadow: readable on a white video even where the gradient is thin. */
+const readable = 'text-white drop-shadow-[0_1px_2px_rgb(0_0_0/0.9)]';
+/** On phones the bottom bar lies over the video (3.5 rem); the caption and actions stay above it. */
+const aboveBottomBar = 'max-md:mb-14';
+const sideAction = `flex flex-col items-center gap-0.5 text-xs font-semibold ${readable}`;
 const sideIcon =
   'flex size-11 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-sky-400';
 
@@ -98,7 +102,7 @@ export function VideoCard({
         data-testid="video-scrim"
         className="pointer-events-none absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/85 via-black/40 to-transparent"
       />
-      <div className="absolute inset-x-0 bottom-0 p-4 pe-20 text-white drop-shadow">
+      <div className={`absolute inset-x-0 bottom-0 p-4 pe-20 ${readable} ${aboveBottomBar}`}>
         {author ? (
           <Link to={`/${author.username}`} className="flex w-fit items-center gap-2 font-semibold hover:underline">
             <UserAvatar src={author.profilePic} name="" size="sm" />
@@ -112,7 +116,7 @@ export function VideoCard({
         )}
         <p className="mt-2 line-clamp-3 break-words text-sm">{post.text || i18n._('No caption')}</p>
       </div>
-      <div className="absolute end-3 bottom-6 flex flex-col items-center gap-4">
+      <div className={`absolute end-3 bottom-6 flex flex-col items-center gap-4 ${aboveBottomBar}`}>
         <div className={sideAction}>
           <button
             type="button"

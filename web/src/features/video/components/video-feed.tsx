@@ -11,8 +11,8 @@ import { VideoCard } from './video-card';
 export const LOAD_MORE_THRESHOLD_PX = 50;
 
 /**
- * The vertical, snapping feed of posts with a video, filling the phone's screen between the header and
- * the bottom bar. Muted until someone unmutes it, and remembered; the video after the one on screen loads ahead.
+ * The vertical, snapping feed of posts with a video, filling the whole phone screen: the header's title and
+ * the bottom bar lie over it. Muted until someone unmutes it, and remembered; the video after the one on screen loads ahead.
  */
 export function VideoFeed() {
   const feed = useVideoFeed();
@@ -44,10 +44,10 @@ export function VideoFeed() {
   return (
     <section
       aria-label={i18n._('Video feed')}
-      className="relative mx-auto w-full max-w-md overflow-hidden bg-black max-md:fixed max-md:inset-x-0 max-md:top-14 max-md:bottom-14 max-md:z-20 max-md:max-w-none md:h-[calc(100dvh-7rem)] md:rounded-lg"
+      className="relative mx-auto w-full max-w-md overflow-hidden bg-black max-md:fixed max-md:inset-0 max-md:z-20 max-md:max-w-none md:h-[calc(100dvh-7rem)] md:rounded-lg"
     >
       <h1 className="sr-only">{i18n._('Videos')}</h1>
-      <div className="absolute inset-x-0 top-0 z-10 p-3">
+      <div className="absolute inset-x-0 top-0 z-10 p-3 max-md:top-12">
         <CategoryButtons />
       </div>
       <div

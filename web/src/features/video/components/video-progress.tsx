@@ -9,7 +9,7 @@ export function VideoProgress({ percent }: { percent: number }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      className="absolute inset-x-0 bottom-0 z-10 h-1 bg-white/30"
+      className="absolute inset-x-0 bottom-0 z-10 h-1 bg-white/30 max-md:bottom-14"
     >
       <div className="h-full bg-white" style={{ width: `${percent}%` }} />
     </div>
