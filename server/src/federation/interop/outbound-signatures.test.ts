@@ -1,0 +1,112 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/eventually.js';
+import { type Captured, FakeRemote } from '../../test/fake-remote.js';
+import { startFederatedServer } from '../../test/federated-server.js';
+import { postSigned } from '../../test/foreign-signers.js';
+import {
+  verifiedByMisskeyDraft,
+  verifiedByMisskeyRfc9421,
+  verifiedByPeerTube,
+  withBody,
+} from '../../test/foreign-verifiers.js';
+import { engines, type TestServer } from '../../test/server.js';
+
+const LATER = 13 * 60 * 60_000;
+
+/**
+ * What we send, checked by the code other servers check it with: a fake server on another loopback address
+ * has people follow Maya and keeps every request our delivery queue posts to it (Accepts, the Create of her
+ * post). Its inbox refuses the Create signed with RFC 9421, so our delivery knocks again with draft-cavage (as
+ * for servers that know only that) and keeps to it: an Accept and the Create are each captured signed both
+ * ways. Draft-cavage is checked by PeerTube's and Misskey's libraries, RFC 9421 with Misskey's, each against
+ * the key in Maya's actor document as we serve it.
+ */
+describe.each(engines)('our signatures, checked by other servers’ libraries (%s)', (engine) => {
+  let server: TestServer;
+  const remote = new FakeRemote();
+  let publicKeyPem: string;
+  beforeAll(async () => {
+    await remote.start('127.0.0.4');
+    // Our delivery tries RFC 9421 first and keeps to draft-cavage for a server once it refused RFC 9421.
+    remote.inboxStatus = (request) =>
+      request.headers['signature-input'] && JSON.parse(request.body.toString()).type === 'Create' ? 401 : 202;
+    server = await startFederatedServer(engine, '127.0.0.2');
+    const maya = server.client();
+    const mayaId = (await maya.signup({ username: 'maya' }))._id;
+    const actorUri = `${server.url}/ap/users/${mayaId}`;
+    const actor = (await (await fetch(actorUri, { headers: { accept: 'application/activity+json' } })).json()) as {
+      publicKey: { publicKeyPem: string };
+    };
+    publicKeyPem = actor.publicKey.publicKeyPem;
+    const follow = async (name: string) => {
+      const fan = remote.addActor(name);
+      const body = JSON.stringify({
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: `${fan.id}#follow`,
+        type: 'Follow',
+        actor: fan.id,
+        object: actorUri,
+      });
+      expect((await postSigned('misskey-draft', `${server.url}/ap/inbox`, body, fan)).status).toBe(202);
+    };
+    await follow('fan');
+    await eventually(async () => expect(sent('Accept', 'rfc9421')).toBeDefined(), 60_000, 100);
+    expect((await maya.post('/api/posts/create', { postedBy: mayaId, text: 'Hello #fediverse' })).status).toBe(201);
+    await eventually(async () => expect(sent('Create', 'draft')).toBeDefined(), 60_000, 100);
+    await follow('second-fan');
+    await eventually(async () => expect(sent('Accept', 'draft')).toBeDefined(), 60_000, 100);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await remote.close();
+  });
+
+  const sent = (type: string, kind: 'draft' | 'rfc9421'): Captured | undefined =>
+    remote.received.find(
+      (request) =>
+        JSON.parse(request.body.toString()).type === type &&
+        (kind === 'rfc9421') === (request.headers['signature-input'] !== undefined),
+    );
+  const captured = (type: string, kind: 'draft' | 'rfc9421') => {
+    const request = sent(type, kind);
+    if (!request) throw new Error(`no ${kind} ${type} was sent`);
+    return request;
+  };
+  const wrongKey = () =>
+    generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const tampered = (request: Captured) => withBody(request, request.body.toString().replace('"type"', '"kind"'));
+
+  it.each(['Accept', 'Create'])('every %s we sent verifies with PeerTube’s and Misskey’s libraries', async (type) => {
+    expect(verifiedByPeerTube(captured(type, 'draft'), publicKeyPem)).toBe(true);
+    expect(await verifiedByMisskeyDraft(captured(type, 'draft'), publicKeyPem)).toBe(true);
+    expect(await verifiedByMisskeyRfc9421(captured(type, 'rfc9421'), publicKeyPem)).toBe(true);
+  });
+
+  it('fails their checks with a tampered body', async () => {
+    expect(verifiedByPeerTube(tampered(captured('Create', 'draft')), publicKeyPem)).toBe('digest mismatch');
+    expect(await verifiedByMisskeyDraft(tampered(captured('Create', 'draft')), publicKeyPem)).toBe('digest mismatch');
+    const rfc = tampered(captured('Create', 'rfc9421'));
+    expect(await verifiedByMisskeyRfc9421(rfc, publicKeyPem)).toBe('digest mismatch');
+  });
+
+  it('fails their checks with another key than Maya’s', async () => {
+    const key = wrongKey();
+    expect(verifiedByPeerTube(captured('Create', 'draft'), key)).toBe('bad signature');
+    expect(await verifiedByMisskeyDraft(captured('Create', 'draft'), key)).toBe('bad signature');
+    expect(await verifiedByMisskeyRfc9421(captured('Create', 'rfc9421'), key)).toBe('bad signature');
+  });
+
+  it('fails their checks 13 hours later (a replay)', async () => {
+    const later = new Date(Date.now() + LATER);
+    expect(await verifiedByMisskeyDraft(captured('Create', 'draft'), publicKeyPem, later)).toMatch(/clock skew/i);
+    expect(await verifiedByMisskeyRfc9421(captured('Create', 'rfc9421'), publicKeyPem, later)).toMatch(/clock skew/i);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(later);
+      expect(verifiedByPeerTube(captured('Create', 'draft'), publicKeyPem)).toMatch(/clock skew/i);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
