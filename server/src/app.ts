@@ -47,7 +47,9 @@ import { registerMetrics } from './metrics/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { registerApiDocs } from './openapi/plugin.js';
 import { createOutbound, defaultOutboundSettings } from './outbound/index.js';
+import { editRoutes } from './posts/edit-routes.js';
 import { replyRoutes } from './posts/reply-routes.js';
+import { repostRoutes } from './posts/repost-routes.js';
 import { postRoutes } from './posts/routes.js';
 import { registerPush } from './push/plugin.js';
 import { JobQueue } from './queue/job-queue.js';
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(followRoutes, { ctx });
   await app.register(feedRoutes, { ctx });
   await app.register(postRoutes, { ctx });
+  await app.register(editRoutes, { ctx });
+  await app.register(repostRoutes, { ctx });
   await app.register(replyRoutes, { ctx });
   await app.register(bookmarkRoutes, { ctx });
   await app.register(tagRoutes, { ctx });

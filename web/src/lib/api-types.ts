@@ -3447,83 +3447,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/posts/{id}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A post's versions, oldest first (the original included); open to whoever may open the post */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Every version of the post, oldest first: the original, each edit, the current text last */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example [
-             *       {
-             *         "text": "Evening at the lak",
-             *         "spoiler": "",
-             *         "editedAt": "2026-11-20T18:00:00.000Z"
-             *       },
-             *       {
-             *         "text": "Evening at the lake",
-             *         "spoiler": "",
-             *         "editedAt": "2026-11-20T18:02:00.000Z"
-             *       }
-             *     ]
-             */
-            'application/json': {
-              text: string;
-              spoiler: string;
-              /**
-               * Format: date-time
-               * @description When this version was written (the original's: the creation time)
-               */
-              editedAt: string;
-            }[];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "Post not found"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/posts/like/{id}': {
     parameters: {
       query?: never;
@@ -3634,6 +3557,327 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/user/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A user's posts, newest first, 20 a page (?page=n or ?before=<last id>) */
+    get: {
+      parameters: {
+        query?: {
+          page?: string;
+          before?: string;
+        };
+        header?: never;
+        path: {
+          username: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Posts, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *         "postedBy": {
+             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *           "username": "janedoe",
+             *           "name": "Jane Doe",
+             *           "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
+             *         },
+             *         "text": "Evening at the lake",
+             *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
+             *         "video": null,
+             *         "posterUrl": null,
+             *         "videoWidth": null,
+             *         "videoHeight": null,
+             *         "imgWidth": 1440,
+             *         "imgHeight": 1080,
+             *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
+             *         "spoiler": "",
+             *         "createdAt": "2026-11-20T18:00:00.000Z",
+             *         "editedAt": null,
+             *         "replyTo": null,
+             *         "likes": [
+             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
+             *         ],
+             *         "replies": [
+             *           {
+             *             "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
+             *             "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
+             *             "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
+             *             "username": "sam",
+             *             "userProfilePic": "",
+             *             "text": "Lovely light!",
+             *             "createdAt": "2026-11-20T18:05:00.000Z"
+             *           }
+             *         ],
+             *         "likesCount": 1,
+             *         "repliesCount": 1,
+             *         "replyCount": 1,
+             *         "repostsCount": 0,
+             *         "repostOf": null,
+             *         "plainRepost": false,
+             *         "quotedUnavailable": false,
+             *         "bookmarked": false,
+             *         "reposted": false
+             *       }
+             *     ]
+             */
+            'application/json': {
+              _id: string;
+              postedBy: {
+                _id: string;
+                username: string;
+                name: string;
+                profilePic: string;
+              };
+              text: string;
+              /** @description /media/… URL of the image */
+              img: string | null;
+              /** @description /media/… URL of the video */
+              video: string | null;
+              /** @description /media/… URL of a still of the video */
+              posterUrl: string | null;
+              /** @description The video's width as shown (rotation applied); null without a video */
+              videoWidth: number | null;
+              /** @description The video's height as shown (rotation applied); null without a video */
+              videoHeight: number | null;
+              /** @description The image's width; null without an image or when unknown (a remote image) */
+              imgWidth: number | null;
+              /** @description The image's height; null without an image or when unknown (a remote image) */
+              imgHeight: number | null;
+              /** @description The image's alt text; empty when none */
+              imgAlt: string;
+              /** @description A content warning hiding the text and media until opened; empty when none */
+              spoiler: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The last edit's time; null when never edited */
+              editedAt: string | null;
+              /** @description A reply: the post it answers; null for a post that starts a thread */
+              replyTo: {
+                /** @description The parent post */
+                _id: string;
+                /** @description The parent's author; empty when the parent was deleted */
+                username: string;
+              } | null;
+              /** @description A post from another server: its page there ('View on original server') */
+              originalUrl?: string;
+              /** @description Ids of the users who like it */
+              likes: string[];
+              /** @description Its direct replies, oldest first */
+              replies: {
+                _id: string;
+                postId: string;
+                userId: string;
+                username: string;
+                userProfilePic: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              likesCount: number;
+              /** @description How many direct replies (`replies.length`); `replyCount` too */
+              repliesCount: number;
+              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
+              replyCount: number;
+              repostsCount: number;
+              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
+              repostOf: {
+                _id: string;
+                postedBy: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                };
+                text: string;
+                /** @description /media/… URL of the image */
+                img: string | null;
+                /** @description /media/… URL of the video */
+                video: string | null;
+                /** @description /media/… URL of a still of the video */
+                posterUrl: string | null;
+                /** @description The video's width as shown (rotation applied); null without a video */
+                videoWidth: number | null;
+                /** @description The video's height as shown (rotation applied); null without a video */
+                videoHeight: number | null;
+                /** @description The image's width; null without an image or when unknown (a remote image) */
+                imgWidth: number | null;
+                /** @description The image's height; null without an image or when unknown (a remote image) */
+                imgHeight: number | null;
+                /** @description The image's alt text; empty when none */
+                imgAlt: string;
+                /** @description A content warning hiding the text and media until opened; empty when none */
+                spoiler: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The last edit's time; null when never edited */
+                editedAt: string | null;
+                /** @description A reply: the post it answers; null for a post that starts a thread */
+                replyTo: {
+                  /** @description The parent post */
+                  _id: string;
+                  /** @description The parent's author; empty when the parent was deleted */
+                  username: string;
+                } | null;
+                /** @description A post from another server: its page there ('View on original server') */
+                originalUrl?: string;
+              } | null;
+              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
+              plainRepost: boolean;
+              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
+              quotedUnavailable: boolean;
+              /** @description Whether you bookmarked it; only when logged in */
+              bookmarked?: boolean;
+              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
+              reposted: boolean;
+              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
+              repostedBy?: {
+                /** @description The newest few, newest first */
+                people: {
+                  _id: string;
+                  username: string;
+                  name: string;
+                  profilePic: string;
+                }[];
+                count: number;
+              };
+            }[];
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "page must be a whole number from 1 to 500"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "User not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A post's versions, oldest first (the original included); open to whoever may open the post */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Every version of the post, oldest first: the original, each edit, the current text last */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "text": "Evening at the lak",
+             *         "spoiler": "",
+             *         "editedAt": "2026-11-20T18:00:00.000Z"
+             *       },
+             *       {
+             *         "text": "Evening at the lake",
+             *         "spoiler": "",
+             *         "editedAt": "2026-11-20T18:02:00.000Z"
+             *       }
+             *     ]
+             */
+            'application/json': {
+              text: string;
+              spoiler: string;
+              /**
+               * Format: date-time
+               * @description When this version was written (the original's: the creation time)
+               */
+              editedAt: string;
+            }[];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Post not found"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -4193,250 +4437,6 @@ export interface paths {
         };
       };
     };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/user/{username}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A user's posts, newest first, 20 a page (?page=n or ?before=<last id>) */
-    get: {
-      parameters: {
-        query?: {
-          page?: string;
-          before?: string;
-        };
-        header?: never;
-        path: {
-          username: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Posts, newest first */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example [
-             *       {
-             *         "_id": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
-             *         "postedBy": {
-             *           "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
-             *           "username": "janedoe",
-             *           "name": "Jane Doe",
-             *           "profilePic": "/media/01jd8x7q4k2m5n6p7r8s9t0v1w.webp"
-             *         },
-             *         "text": "Evening at the lake",
-             *         "img": "/media/01jd8y0a1b2c3d4e5f6g7h8j9k.webp",
-             *         "video": null,
-             *         "posterUrl": null,
-             *         "videoWidth": null,
-             *         "videoHeight": null,
-             *         "imgWidth": 1440,
-             *         "imgHeight": 1080,
-             *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
-             *         "spoiler": "",
-             *         "createdAt": "2026-11-20T18:00:00.000Z",
-             *         "editedAt": null,
-             *         "replyTo": null,
-             *         "likes": [
-             *           "01JD8X9A1B2C3D4E5F6G7H8J9K"
-             *         ],
-             *         "replies": [
-             *           {
-             *             "_id": "01JD8YB3C4D5E6F7G8H9J0K1M2",
-             *             "postId": "01JD8Y0A1B2C3D4E5F6G7H8J9K",
-             *             "userId": "01JD8X9A1B2C3D4E5F6G7H8J9K",
-             *             "username": "sam",
-             *             "userProfilePic": "",
-             *             "text": "Lovely light!",
-             *             "createdAt": "2026-11-20T18:05:00.000Z"
-             *           }
-             *         ],
-             *         "likesCount": 1,
-             *         "repliesCount": 1,
-             *         "replyCount": 1,
-             *         "repostsCount": 0,
-             *         "repostOf": null,
-             *         "plainRepost": false,
-             *         "quotedUnavailable": false,
-             *         "bookmarked": false,
-             *         "reposted": false
-             *       }
-             *     ]
-             */
-            'application/json': {
-              _id: string;
-              postedBy: {
-                _id: string;
-                username: string;
-                name: string;
-                profilePic: string;
-              };
-              text: string;
-              /** @description /media/… URL of the image */
-              img: string | null;
-              /** @description /media/… URL of the video */
-              video: string | null;
-              /** @description /media/… URL of a still of the video */
-              posterUrl: string | null;
-              /** @description The video's width as shown (rotation applied); null without a video */
-              videoWidth: number | null;
-              /** @description The video's height as shown (rotation applied); null without a video */
-              videoHeight: number | null;
-              /** @description The image's width; null without an image or when unknown (a remote image) */
-              imgWidth: number | null;
-              /** @description The image's height; null without an image or when unknown (a remote image) */
-              imgHeight: number | null;
-              /** @description The image's alt text; empty when none */
-              imgAlt: string;
-              /** @description A content warning hiding the text and media until opened; empty when none */
-              spoiler: string;
-              /** Format: date-time */
-              createdAt: string;
-              /** @description The last edit's time; null when never edited */
-              editedAt: string | null;
-              /** @description A reply: the post it answers; null for a post that starts a thread */
-              replyTo: {
-                /** @description The parent post */
-                _id: string;
-                /** @description The parent's author; empty when the parent was deleted */
-                username: string;
-              } | null;
-              /** @description A post from another server: its page there ('View on original server') */
-              originalUrl?: string;
-              /** @description Ids of the users who like it */
-              likes: string[];
-              /** @description Its direct replies, oldest first */
-              replies: {
-                _id: string;
-                postId: string;
-                userId: string;
-                username: string;
-                userProfilePic: string;
-                text: string;
-                /** Format: date-time */
-                createdAt: string;
-              }[];
-              likesCount: number;
-              /** @description How many direct replies (`replies.length`); `replyCount` too */
-              repliesCount: number;
-              /** @description How many direct replies you may see (placeholders of deleted ones not counted) */
-              replyCount: number;
-              repostsCount: number;
-              /** @description The reposted post; null for an ordinary post or when the original is gone or hidden */
-              repostOf: {
-                _id: string;
-                postedBy: {
-                  _id: string;
-                  username: string;
-                  name: string;
-                  profilePic: string;
-                };
-                text: string;
-                /** @description /media/… URL of the image */
-                img: string | null;
-                /** @description /media/… URL of the video */
-                video: string | null;
-                /** @description /media/… URL of a still of the video */
-                posterUrl: string | null;
-                /** @description The video's width as shown (rotation applied); null without a video */
-                videoWidth: number | null;
-                /** @description The video's height as shown (rotation applied); null without a video */
-                videoHeight: number | null;
-                /** @description The image's width; null without an image or when unknown (a remote image) */
-                imgWidth: number | null;
-                /** @description The image's height; null without an image or when unknown (a remote image) */
-                imgHeight: number | null;
-                /** @description The image's alt text; empty when none */
-                imgAlt: string;
-                /** @description A content warning hiding the text and media until opened; empty when none */
-                spoiler: string;
-                /** Format: date-time */
-                createdAt: string;
-                /** @description The last edit's time; null when never edited */
-                editedAt: string | null;
-                /** @description A reply: the post it answers; null for a post that starts a thread */
-                replyTo: {
-                  /** @description The parent post */
-                  _id: string;
-                  /** @description The parent's author; empty when the parent was deleted */
-                  username: string;
-                } | null;
-                /** @description A post from another server: its page there ('View on original server') */
-                originalUrl?: string;
-              } | null;
-              /** @description A repost without a message: its text, media, likes, replies and counts are the original's, and likes, replies, bookmarks and reposts act on the original */
-              plainRepost: boolean;
-              /** @description A quote whose original you may not see (blocked, muted in feeds, or its author frozen or suspended): `repostOf` is null; show "post unavailable" */
-              quotedUnavailable: boolean;
-              /** @description Whether you bookmarked it; only when logged in */
-              bookmarked?: boolean;
-              /** @description Whether you plainly reposted it (its original, for a plain repost); false when not logged in */
-              reposted: boolean;
-              /** @description Home feed only: the people you follow (you included) who plainly reposted it; the post shows once, at its newest repost */
-              repostedBy?: {
-                /** @description The newest few, newest first */
-                people: {
-                  _id: string;
-                  username: string;
-                  name: string;
-                  profilePic: string;
-                }[];
-                count: number;
-              };
-            }[];
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "page must be a whole number from 1 to 500"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            /**
-             * @example {
-             *       "error": "User not found"
-             *     }
-             */
-            'application/json': {
-              /** @description Shown to people as is */
-              error: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
