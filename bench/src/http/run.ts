@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { cacheDir, ensureDataset } from '../dataset/cache.js';
-import { type DatasetSizes, FULL_SIZES, QUICK_SIZES, smallSibling } from '../dataset/sizes.js';
+import { type DatasetSizes, smallSibling } from '../dataset/sizes.js';
 import { rssMb, watchRss } from '../lib/rss.js';
 import { runAgainst } from './against.js';
 import { measureBigAuthor } from './big-author.js';
 import { ensureServerBuilt } from './build.js';
 import { runChatBenchmark } from './chat.js';
 import { hottestFunctions, newestProfile } from './cpu-profile.js';
+import { enginesFromFlags, flags, settings, sizesFromFlags } from './flags.js';
 import { type LoadRequest, type LoadResult, load } from './load.js';
 import { loadAverage, machine } from './machine.js';
 import { pacedLoad } from './paced-load.js';
@@ -19,56 +19,6 @@ import { delayBetween, eventLoopDelayBuckets, scrapeMetrics } from './server-met
 import { type RunningServer, startAppServer, startBaseline } from './servers.js';
 import { loginPool, samplePostIds } from './session-pool.js';
 
-const { values: flags } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    users: { type: 'string' },
-    posts: { type: 'string' },
-    follows: { type: 'string' },
-    seconds: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '10' },
-    'pool-size': { type: 'string', default: '100' },
-    'skip-chat': { type: 'boolean', default: false },
-    'no-write': { type: 'boolean', default: false },
-    profile: { type: 'boolean', default: false },
-    /** `sqlite`, `postgres` or `sqlite,postgres` (both on the same dataset sizes, in one run). */
-    engines: { type: 'string' },
-    /** A/B: this checkout against a git ref, side by side (see against.ts); `--rounds`, `--routes`. */
-    against: { type: 'string' },
-    rounds: { type: 'string', default: '3' },
-    routes: { type: 'string' },
-  },
-});
-
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** The database URL per engine: SQLite has none; PostgreSQL takes DATABASE_URL or the local server. */
-function enginesFromFlags(): { engine: 'sqlite' | 'postgres'; databaseUrl: string | undefined }[] {
-  const names = (flags.engines ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite')).split(',');
-  return names.map((name) => {
-    if (name === 'sqlite') return { engine: 'sqlite', databaseUrl: undefined };
-    if (name === 'postgres')
-      return { engine: 'postgres', databaseUrl: process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL };
-    throw new Error(`--engines takes sqlite and/or postgres, got "${name}"`);
-  });
-}
-
-function sizesFromFlags(): DatasetSizes {
-  const base = flags.quick ? QUICK_SIZES : FULL_SIZES;
-  const number = (raw: string | undefined, fallback: number) => (raw === undefined ? fallback : Number(raw));
-  return {
-    users: number(flags.users, base.users),
-    posts: number(flags.posts, base.posts),
-    follows: number(flags.follows, base.follows),
-  };
-}
-
-const settings = {
-  seconds: Number(flags.seconds),
-  warmup: Number(flags.warmup),
-  connections: Number(flags.connections),
-};
 const profileDir = path.join(cacheDir, '..', 'profiles');
 
 /** A warm-up run (discarded), then the measured run, both against the same request builder. */

@@ -7,6 +7,7 @@ import {
   SqliteDialect,
   type TransactionSettings,
 } from 'kysely';
+import { Lock } from '../lib/lock.js';
 
 /**
  * Group commit for SQLite with synchronous=FULL: every write that arrives in the same turn of the
@@ -37,29 +38,6 @@ const STATEMENT_CACHE_SIZE = 1000;
 /** Statements SQLite refuses inside a transaction (the start-up snapshot's VACUUM INTO). */
 const OUTSIDE_TRANSACTIONS = /^\s*vacuum\b/i;
 const TRANSACTION = 'group_commit_tx';
-
-class Lock {
-  private held = false;
-  private readonly waiters: (() => void)[] = [];
-
-  get isHeld(): boolean {
-    return this.held;
-  }
-
-  async acquire(): Promise<void> {
-    if (!this.held) {
-      this.held = true;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiters.push(resolve));
-  }
-
-  release(): void {
-    const next = this.waiters.shift();
-    if (next) next();
-    else this.held = false;
-  }
-}
 
 function newBatch(): Batch {
   let resolve!: () => void;

@@ -23,3 +23,10 @@ export interface HttpCase {
   /** For answers another user may get: true when it shows nothing private of alice's. */
   private?: (body: any, world: World) => boolean;
 }
+
+export const LOGIN: Outcome = [401, 'You must be logged in'];
+/** Anyone may: visitors, other people, the owner and frozen people alike. */
+export const OPEN = { visitor: 200, other: 200, owner: 200, frozen: 200 };
+export const USERS_ONLY = { visitor: LOGIN, other: 200, owner: 200, frozen: LOGIN };
+export const get = (path: string) => () => ({ method: 'GET', path });
+export const everyone = (outcome: Outcome) => ({ visitor: outcome, other: outcome, owner: outcome, frozen: outcome });

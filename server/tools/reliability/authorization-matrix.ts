@@ -1,19 +1,23 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { formWith } from '@threads/server/test-support';
-import type { Actor, HttpCase, Outcome } from './authorization-case.js';
+import {
+  type Actor,
+  everyone,
+  get,
+  type HttpCase,
+  LOGIN,
+  OPEN,
+  type Outcome,
+  USERS_ONLY,
+} from './authorization-case.js';
 import { accountRows } from './authorization-matrix-accounts.js';
 import { groupChatRows } from './authorization-matrix-chat.js';
+import { postRows } from './authorization-matrix-posts.js';
+import { pushRows, storyRows } from './authorization-matrix-push-stories.js';
 import { replyRows } from './authorization-matrix-replies.js';
 import { repostRows } from './authorization-matrix-reposts.js';
 import { safetyMatrix } from './safety-matrix.js';
 import type { World } from './world.js';
 
-const LOGIN: Outcome = [401, 'You must be logged in'];
 const MEDIA_NOT_FOUND: Outcome = [404, 'Media not found'];
-const OPEN = { visitor: 200, other: 200, owner: 200, frozen: 200 };
-const USERS_ONLY = { visitor: LOGIN, other: 200, owner: 200, frozen: LOGIN };
-const get = (path: string) => () => ({ method: 'GET', path });
-const everyone = (outcome: Outcome) => ({ visitor: outcome, other: outcome, owner: outcome, frozen: outcome });
 const updateAlice = (json: object) => (world: World) => ({
   method: 'PUT',
   path: `/api/users/update/${world.alice.id}`,
@@ -26,22 +30,8 @@ const updateRefusal = (owner: Outcome): Record<Actor, Outcome> => ({
   frozen: LOGIN,
 });
 
-const freshPost = async (world: World) => world.post(world.alice);
-const freshStory = async (world: World) => world.story(world.alice);
-const storyForm = (world: World) =>
-  formWith({ mediaType: 'image', media: { bytes: world.png, name: 's.png', type: 'image/png' } });
 const mentionsAlice = (body: unknown, world: World) =>
   JSON.stringify(body).includes(world.alice.id) || JSON.stringify(body).includes(world.messageId);
-
-/** A browser's PushSubscription JSON with real keys and an endpoint of its own. */
-const pushSubscription = () => ({
-  endpoint: `https://push.example.net/send/${randomBytes(8).toString('hex')}`,
-  keys: {
-    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  },
-});
-const allPushKinds = { likes: true, replies: true, reposts: true, follows: true, mentions: true, messages: true };
 
 /** Every HTTP route × {visitor, another user, the owner, a frozen user} → the expected answer. */
 export const httpMatrix: HttpCase[] = [
@@ -167,108 +157,7 @@ export const httpMatrix: HttpCase[] = [
     private: (body) => !JSON.stringify(body).includes('@example.com'),
   },
   // Posts and feed
-  { route: 'GET /api/posts/feed', request: get('/api/posts/feed'), expect: USERS_ONLY },
-  {
-    route: 'POST /api/posts/create',
-    request: (world) => ({
-      method: 'POST',
-      path: '/api/posts/create',
-      json: { postedBy: world.alice.id, text: 'mine' },
-    }),
-    expect: { visitor: LOGIN, other: [403, 'You can only post as yourself'], owner: 201, frozen: LOGIN },
-  },
-  {
-    route: 'GET /api/posts/:id',
-    request: (world) => ({ method: 'GET', path: `/api/posts/${world.postId}` }),
-    expect: OPEN,
-  },
-  {
-    route: 'DELETE /api/posts/:id',
-    request: async (world) => ({ method: 'DELETE', path: `/api/posts/${await freshPost(world)}` }),
-    expect: { visitor: LOGIN, other: [403, 'You can only delete your own posts'], owner: 200, frozen: LOGIN },
-  },
-  {
-    route: 'DELETE /api/posts/:id/replies/:replyId',
-    scenario: "bob's reply on alice's post",
-    request: async (world) => ({
-      method: 'DELETE',
-      path: `/api/posts/${world.postId}/replies/${await world.reply(world.bob, world.postId)}`,
-    }),
-    expect: {
-      visitor: LOGIN,
-      other: [403, 'You can only delete your own replies or replies to your posts'],
-      owner: 200,
-      frozen: LOGIN,
-    },
-  },
-  {
-    route: 'DELETE /api/posts/:id/replies/:replyId',
-    scenario: "alice's reply on bob's post",
-    request: async (world) => {
-      const postId = await world.post(world.bob);
-      return { method: 'DELETE', path: `/api/posts/${postId}/replies/${await world.reply(world.alice, postId)}` };
-    },
-    expect: {
-      visitor: LOGIN,
-      other: [403, 'You can only delete your own replies or replies to your posts'],
-      owner: 200,
-      frozen: LOGIN,
-    },
-  },
-  {
-    route: 'PUT /api/posts/:id',
-    request: async (world) => ({
-      method: 'PUT',
-      path: `/api/posts/${await freshPost(world)}`,
-      json: { text: 'edited' },
-    }),
-    expect: { visitor: LOGIN, other: [403, 'You can only edit your own posts'], owner: 200, frozen: LOGIN },
-  },
-  { route: 'GET /api/posts/tag/:tag', request: get('/api/posts/tag/cats'), expect: OPEN },
-  {
-    route: 'GET /api/posts/tag/:tag',
-    scenario: 'not a tag',
-    request: get('/api/posts/tag/2026'),
-    expect: everyone([400, 'A tag is 1 to 50 letters, digits or _, with at least one letter']),
-  },
-  { route: 'GET /api/tags/trending', request: get('/api/tags/trending'), expect: OPEN },
-  {
-    route: 'GET /api/posts/search',
-    request: get('/api/posts/search?q=hello'),
-    expect: OPEN,
-  },
-  {
-    route: 'GET /api/posts/search',
-    scenario: 'no words',
-    request: get('/api/posts/search?q='),
-    expect: everyone([400, 'Search for 1 to 200 characters with at least one word']),
-  },
-  {
-    route: 'GET /api/posts/:id/history',
-    request: (world) => ({ method: 'GET', path: `/api/posts/${world.postId}/history` }),
-    expect: OPEN,
-  },
-  {
-    route: 'POST /api/posts/bookmark/:id',
-    request: async (world) => ({ method: 'POST', path: `/api/posts/bookmark/${await freshPost(world)}` }),
-    expect: USERS_ONLY,
-  },
-  {
-    route: 'GET /api/posts/bookmarks',
-    request: get('/api/posts/bookmarks'),
-    expect: USERS_ONLY,
-    private: (body, world) => !JSON.stringify(body).includes(world.postId),
-  },
-  {
-    route: 'PUT /api/posts/like/:id',
-    request: (world) => ({ method: 'PUT', path: `/api/posts/like/${world.postId}` }),
-    expect: USERS_ONLY,
-  },
-  {
-    route: 'PUT /api/posts/reply/:id',
-    request: (world) => ({ method: 'PUT', path: `/api/posts/reply/${world.postId}`, json: { text: 'a reply' } }),
-    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
-  },
+  ...postRows,
   ...repostRows,
   ...replyRows,
   {
@@ -333,54 +222,9 @@ export const httpMatrix: HttpCase[] = [
   },
   ...groupChatRows,
   // Push
-  { route: 'GET /api/push/public-key', request: get('/api/push/public-key'), expect: OPEN },
-  {
-    route: 'POST /api/push/subscriptions',
-    request: () => ({ method: 'POST', path: '/api/push/subscriptions', json: pushSubscription() }),
-    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
-  },
-  {
-    route: 'DELETE /api/push/subscriptions',
-    request: () => ({
-      method: 'DELETE',
-      path: '/api/push/subscriptions',
-      json: { endpoint: pushSubscription().endpoint },
-    }),
-    expect: USERS_ONLY,
-  },
-  { route: 'GET /api/push/preferences', request: get('/api/push/preferences'), expect: USERS_ONLY },
-  {
-    route: 'PUT /api/push/preferences',
-    request: () => ({ method: 'PUT', path: '/api/push/preferences', json: allPushKinds }),
-    expect: USERS_ONLY,
-  },
+  ...pushRows,
   // Stories
-  {
-    route: 'POST /api/stories/create',
-    request: (world) => ({ method: 'POST', path: '/api/stories/create', form: storyForm(world) }),
-    expect: { visitor: LOGIN, other: 201, owner: 201, frozen: LOGIN },
-  },
-  { route: 'GET /api/stories/getall', request: get('/api/stories/getall'), expect: USERS_ONLY },
-  {
-    route: 'POST /api/stories/:id/view',
-    request: (world) => ({ method: 'POST', path: `/api/stories/${world.storyId}/view` }),
-    expect: USERS_ONLY,
-  },
-  {
-    route: 'GET /api/stories/:id/getviews',
-    request: (world) => ({ method: 'GET', path: `/api/stories/${world.storyId}/getviews` }),
-    expect: {
-      visitor: LOGIN,
-      other: [403, 'Only the owner of a story can see its viewers'],
-      owner: 200,
-      frozen: LOGIN,
-    },
-  },
-  {
-    route: 'DELETE /api/stories/:id',
-    request: async (world) => ({ method: 'DELETE', path: `/api/stories/${await freshStory(world)}` }),
-    expect: { visitor: LOGIN, other: [403, 'You can only delete your own stories'], owner: 200, frozen: LOGIN },
-  },
+  ...storyRows,
   ...safetyMatrix,
   // Operations and documentation: public by design, nothing per user in them.
   { route: 'GET /api/health', request: get('/api/health'), expect: OPEN },
