@@ -1,5 +1,5 @@
 import type { Federation, InboxContext } from '@fedify/fedify';
-import { Accept, Activity, Announce, Block, Flag, Follow, isActor, Like, Reject, Undo } from '@fedify/vocab';
+import { Accept, Activity, Announce, Block, Flag, Follow, isActor, Like, Move, Reject, Undo } from '@fedify/vocab';
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
@@ -10,6 +10,7 @@ import { enqueueOutboxBackfill } from './backfill.js';
 import { enqueueDeliveries } from './delivery.js';
 import { onAnnounce, onLike, onUndoInteraction } from './inbound-interactions.js';
 import { onBlock, onFlag, onUndoBlock } from './inbound-moderation.js';
+import { onMove } from './inbound-move.js';
 import { registerRemotePostListeners } from './inbound-notes.js';
 import { INSTANCE_ACTOR } from './keys.js';
 import { findLocalUser } from './queries.js';
@@ -149,7 +150,8 @@ export function registerInbox(federation: Federation<AppContext>): void {
     .on(Like, once(onLike))
     .on(Announce, once(onAnnounce))
     .on(Block, once(onBlock))
-    .on(Flag, once(onFlag));
+    .on(Flag, once(onFlag))
+    .on(Move, once(onMove));
   registerRemotePostListeners(setters).on(
     Activity,
     once(async () => {}),
