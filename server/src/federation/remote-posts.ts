@@ -7,7 +7,7 @@ import { newId, newIdAt } from '../db/ids.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { FANOUT_POST, type PostFanout } from '../feed/fanout-jobs.js';
 import { MAX_MENTIONS_NOTIFIED, recordMentionCauses } from '../mentions/mentions.js';
-import { writeAndNotifyAll } from '../notifications/service.js';
+import { type NotificationCause, writeAndNotifyAll } from '../notifications/service.js';
 import { findPostById, saveEdit } from '../posts/queries.js';
 import { enqueueJobs } from '../queue/enqueue.js';
 import { replacePostTags } from '../tags/queries.js';
@@ -88,7 +88,9 @@ export async function storeRemotePost(
     await writeAndNotifyAll(ctx, async (trx) => {
       await trx.insertInto('posts').values(row).execute();
       await replacePostTags(trx, row, hashtagsOf(row.text));
-      const causes = await recordMentionCauses(trx, row, mentioned);
+      const mentions = await recordMentionCauses(trx, row, mentioned);
+      // As for our posts: the reply or quote comes first, so its author is told of it rather than of a mention.
+      const causes: NotificationCause[] = [];
       if (parent) {
         causes.push({
           type: 'reply',
@@ -110,7 +112,7 @@ export async function storeRemotePost(
           subjectId: row.id,
         });
       }
-      return backfilled ? [] : causes;
+      return backfilled ? [] : [...causes, ...mentions];
     });
     return row;
   };
