@@ -49,12 +49,15 @@ export class FakeRemote {
     return `http://${this.host}:${(this.server.address() as AddressInfo).port}`;
   }
 
-  /** A person on this server with a fresh RSA key; `fields` are added to (or replace) its actor document. */
-  addActor(name: string, fields: Record<string, unknown> = {}): FakeActor {
+  /**
+   * A person on this server (at /users/{name}, or `path`) with a fresh RSA key; `fields` are added to (or
+   * replace) its actor document.
+   */
+  addActor(name: string, fields: Record<string, unknown> = {}, path = `/users/${name}`): FakeActor {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const id = `${this.origin}/users/${name}`;
+    const id = `${this.origin}${path}`;
     const document: Record<string, unknown> = {
       '@context': ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'],
       id,
@@ -68,7 +71,7 @@ export class FakeRemote {
       publicKey: { id: `${id}#main-key`, owner: id, publicKeyPem },
       ...fields,
     };
-    this.serveJson(`/users/${name}`, document);
+    this.serveJson(path, document);
     return { id, keyId: `${id}#main-key`, privateKeyPem, publicKeyPem, document };
   }
 
