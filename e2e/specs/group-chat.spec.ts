@@ -98,7 +98,8 @@ describe('group chat: three people in three browsers', () => {
   });
 
   test('Alice deletes her message: it turns into "This message was deleted" for everyone', async () => {
-    await bubble(pages.alice, 'Hello group').getByRole('button', { name: 'Delete' }).click();
+    await bubble(pages.alice, 'Hello group').getByRole('button', { name: 'Message options' }).click();
+    await pages.alice.getByRole('menuitem', { name: 'Delete' }).click();
     await pages.alice.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     for (const page of [pages.alice, pages.bob, pages.carol]) {
       await expect(pane(page).getByText('This message was deleted')).toBeVisible();

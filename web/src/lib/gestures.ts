@@ -6,6 +6,8 @@ export const TAP_SLOP_PX = 10;
 export const TAP_MAX_MS = 250;
 /** A drag this far closes a full-screen viewer. */
 export const SWIPE_CLOSE_PX = 80;
+/** A finger held this long in place is a long-press (a message's actions). */
+export const LONG_PRESS_MS = 500;
 /** Two taps this close in time are a double tap. */
 export const DOUBLE_TAP_MS = 300;
 

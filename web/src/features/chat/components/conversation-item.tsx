@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { CheckCheck, Users } from 'lucide-react';
+import { RelativeTime } from '../../../components/relative-time';
 import { UserAvatar } from '../../../components/user-avatar';
 import { systemText } from '../lib/system-text';
 import type { Conversation } from '../types';
@@ -49,9 +50,16 @@ export function ConversationItem({
           ) : null}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold">
-            {username}
-            {online ? <span className="sr-only">{i18n._(', online')}</span> : null}
+          <span className="flex items-baseline gap-2">
+            <span className="min-w-0 flex-1 truncate font-semibold">
+              {username}
+              {online ? <span className="sr-only">{i18n._(', online')}</span> : null}
+            </span>
+            {last.date ? (
+              <span data-testid="conversation-time" className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
+                <RelativeTime date={last.date} />
+              </span>
+            ) : null}
           </span>
           <span className="flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
             {last.sender === myId && last.seen && !last.system ? (

@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { Check, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
-import { buttonStyles } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useLongPress } from '../../../lib/use-long-press';
 import { ViewableImage } from '../../image-viewer/components/viewable-image';
 import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { useDeleteMessage } from '../api/delete-message';
@@ -13,8 +13,9 @@ import type { Message, Participant } from '../types';
 import { BlockedMessage } from './blocked-message';
 import { MessageText } from './message-text';
 
+/** Shown on hover or keyboard focus; on touch screens a long-press on the bubble opens the menu instead. */
 const menuTrigger =
-  'inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full transition-opacity hover:bg-zinc-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-sky-500 data-[state=open]:opacity-100 dark:hover:bg-zinc-800';
+  'inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full opacity-0 transition-opacity hover:bg-zinc-100 pointer-fine:group-hover:opacity-100 pointer-coarse:pointer-events-none focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-sky-500 data-[state=open]:opacity-100 dark:hover:bg-zinc-800';
 
 /**
  * CONTRACT §9: bubbles at most 350 px wide; pictures in a fixed 200 px box, so nothing jumps as they load.
@@ -34,6 +35,9 @@ export function MessageBubble({
 }) {
   const remove = useDeleteMessage();
   const [revealed, setRevealed] = useState(false);
+  const [menuRequests, setMenuRequests] = useState(0);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const longPress = useLongPress(() => setMenuRequests((count) => count + 1));
   if (message.fromBlocked && !revealed) return <BlockedMessage onShow={() => setRevealed(true)} />;
   if (message.system) {
     return (
@@ -46,21 +50,29 @@ export function MessageBubble({
   return (
     <li data-testid="message" className={`group flex gap-1 ${mine ? 'justify-end' : 'justify-start'}`}>
       {mine && !deleted ? (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className={`${menuTrigger} ${buttonStyles.ghost} w-auto px-2 text-xs`}>
-              {i18n._('Delete')}
-            </button>
-          }
-          title={i18n._('Delete this message?')}
-          description={i18n._('It will be removed for everyone in the conversation.')}
-          confirmLabel={i18n._('Delete')}
-          onConfirm={() => remove.mutate(message)}
-        />
+        <>
+          <SafetyMenuButton
+            subject={null}
+            label={i18n._('Message options')}
+            actions={[{ label: i18n._('Delete'), onSelect: () => setConfirmingDelete(true) }]}
+            triggerClassName={menuTrigger}
+            openRequests={menuRequests}
+          />
+          <ConfirmDialog
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            title={i18n._('Delete this message?')}
+            description={i18n._('It will be removed for everyone in the conversation.')}
+            confirmLabel={i18n._('Delete')}
+            onConfirm={() => remove.mutate(message)}
+          />
+        </>
       ) : null}
       {showSender && !mine ? <UserAvatar src={sender.profilePic} name="" size="sm" /> : null}
       <div
-        className={`max-w-[350px] space-y-1 rounded-2xl px-3 py-2 ${
+        data-testid="message-bubble"
+        {...(deleted ? {} : longPress)}
+        className={`max-w-[350px] space-y-1 rounded-2xl px-3 py-2 pointer-coarse:select-none pointer-coarse:[-webkit-touch-callout:none] ${
           mine ? 'bg-sky-700 text-white' : 'bg-zinc-200 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
         }`}
       >
@@ -105,6 +117,7 @@ export function MessageBubble({
           label={i18n._('Message options')}
           report={{ target: { targetType: 'message', targetId: message._id }, label: i18n._('Report message') }}
           triggerClassName={menuTrigger}
+          openRequests={menuRequests}
         />
       )}
     </li>

@@ -1,5 +1,5 @@
 import { Ellipsis } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { SafetyMenuProps } from './safety-menu';
@@ -17,6 +17,9 @@ export function SafetyMenuButton(
 ) {
   const me = useCurrentUser();
   const [activated, setActivated] = useState(false);
+  useEffect(() => {
+    if (props.openRequests) setActivated(true);
+  }, [props.openRequests]);
   const mine = !props.subject || props.subject._id === me?._id;
   if (!me || (mine && !props.actions?.length)) return null;
   const placeholder = (

@@ -34,6 +34,8 @@ export interface SafetyMenuProps {
   /** Items of the content's own (such as Edit on my post), first in the menu. */
   actions?: MenuAction[];
   defaultOpen?: boolean;
+  /** Counts requests to open from elsewhere (a long-press on the message); each new one opens the menu. */
+  openRequests?: number;
   triggerClassName?: string;
   /** The button's accessible name, e.g. "Post options". */
   label?: string;
@@ -51,6 +53,7 @@ export function SafetyMenu({
   extraItems,
   actions = [],
   defaultOpen = false,
+  openRequests = 0,
   triggerClassName = buttonStyles.icon,
   label = i18n._('More options'),
   onBlocked,
@@ -77,6 +80,9 @@ export function SafetyMenu({
   };
 
   useEffect(() => onActiveChange?.(active), [active, onActiveChange]);
+  useEffect(() => {
+    if (openRequests > 0) setOpen(true);
+  }, [openRequests]);
 
   const confirmBlock = () => {
     block.mutate(true, { onSuccess: () => onBlocked?.() });
