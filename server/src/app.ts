@@ -16,6 +16,8 @@ import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase } from './db/kysely.js';
+import { domainBlockRoutes } from './federation/domain-block-routes.js';
+import { registerDomainPurge, registerLimitedDomains } from './federation/domain-jobs.js';
 import { createFederator } from './federation/federation.js';
 import { registerFederation } from './federation/plugin.js';
 import { registerFanoutJobs } from './feed/fanout-handlers.js';
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(safetyRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(domainBlockRoutes, { ctx });
   await registerWebApp(app, ctx);
   attachRealtime(app, ctx, options.presence);
 
@@ -169,6 +172,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   scheduler.every(postingRateJob(db)).runNow();
   app.addHook('preClose', () => scheduler.stop());
   registerFanoutJobs(ctx, ctx.jobs);
+  registerDomainPurge(ctx, ctx.jobs);
+  registerLimitedDomains(ctx, scheduler);
   ctx.jobs.start();
   app.addHook('preClose', () => ctx.jobs.stop());
   app.addHook('onClose', async () => {

@@ -4,11 +4,11 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { pagingMessages } from '../db/pagination.js';
-import { forbidden, LOGIN_REQUIRED } from '../errors.js';
+import { LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { visibilityMessages } from '../visibility/index.js';
+import { adminGuardResponses, adminsOnly } from './guard.js';
 import { actOnReport, listReports, moderationMessages } from './moderation.js';
-import { roleOf } from './queries.js';
 import {
   AuditListSchema,
   ModeratedUserListSchema,
@@ -18,21 +18,16 @@ import {
 } from './schemas.js';
 import { adminMessages, listAudit, listSuspended, suspendUser, unsuspendUser } from './service.js';
 
-export const ADMINS_ONLY = 'Admins only';
-
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const Cursor = { before: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z]{26}$' })) };
 const tags = ['admin'];
 const security = [{ session: [] }];
-const guarded = { 401: LOGIN_REQUIRED, 403: ADMINS_ONLY };
+const guarded = adminGuardResponses;
 
-/** Every /api/admin route: 401 to visitors, 403 to everyone but admins. The role is read afresh, so a revoke applies at once. */
+/** The moderation routes of /api/admin (each admins only: `guard.ts`). */
 export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', async (request) => {
-    const user = requireUser(request);
-    if ((await roleOf(ctx.db, user.id)) !== 'admin') throw forbidden(ADMINS_ONLY);
-  });
+  app.addHook('onRequest', adminsOnly(ctx));
 
   app.get(
     '/api/admin/reports',

@@ -5,6 +5,7 @@ import type { BlocksTable } from './tables/blocks.js';
 import type { BookmarksTable } from './tables/bookmarks.js';
 import type { ConversationMembersTable } from './tables/conversation-members.js';
 import type { ConversationsTable } from './tables/conversations.js';
+import type { DomainBlocksTable } from './tables/domain-blocks.js';
 import type { FederationKvTable } from './tables/federation-kv.js';
 import type { FollowRequestsTable } from './tables/follow-requests.js';
 import type { FollowsTable } from './tables/follows.js';
@@ -68,6 +69,7 @@ export interface Database {
   follow_requests: FollowRequestsTable;
   federation_kv: FederationKvTable;
   instances: InstancesTable;
+  domain_blocks: DomainBlocksTable;
   received_activities: ReceivedActivitiesTable;
   remote_tombstones: RemoteTombstonesTable;
   blocks: BlocksTable;

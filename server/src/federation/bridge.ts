@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Federator } from './federator.js';
+import { gatePeer } from './peer-gate.js';
 
 /** Inbox posts (and anything else sent here) are capped: activities are small. */
 export const MAX_INBOX_BYTES = 1024 * 1024;
@@ -20,7 +21,8 @@ function headersOf(request: FastifyRequest): Headers {
 /**
  * Hands a request to Fedify as a web `Request`: the URL on PUBLIC_URL (never the Host header), the headers
  * as sent, and the body byte for byte (signatures cover the exact body and its digest); then sends Fedify's
- * `Response`. A refusal without a JSON body gets one, as every refusal of ours does (`{"error": …}`).
+ * `Response`. A refusal without a JSON body gets one, as every refusal of ours does (`{"error": …}`). Blocked
+ * servers and floods are refused first (`peer-gate.ts`).
  */
 export async function answerWithFedify(
   ctx: AppContext,
@@ -31,6 +33,7 @@ export async function answerWithFedify(
 ): Promise<FastifyReply> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
+  await gatePeer(ctx, request, hasBody ? raw : undefined);
   const body = hasBody ? new Uint8Array(raw) : undefined;
   const response = await federator.fedify.fetch(
     new Request(new URL(path, federator.publicUrl), { method: request.method, headers: headersOf(request), body }),

@@ -4,6 +4,7 @@ import type { Db } from '../db/schema.js';
 import { findOutboundError } from '../outbound/errors.js';
 import { enqueueJobs } from '../queue/enqueue.js';
 import type { JobQueue } from '../queue/job-queue.js';
+import { isBlockedHost } from './domain-blocks.js';
 import type { Federator } from './federator.js';
 import { deliveredTo, failedToDeliver, isPaused } from './instances.js';
 import { ACTIVITY_ACCEPT } from './loaders.js';
@@ -45,11 +46,12 @@ const specKey = (origin: string) => ['threads', 'signature-spec', origin] as con
  * done here so the request goes through the outbound module); the spec that worked is remembered per server.
  * 2xx is done; 404 and 410 (the inbox is gone) and other refusals are given up at once; 429, 5xx and network
  * failures are retried with backoff for about two days. A server failing every delivery for 7 days is
- * paused (its deliveries dropped) until it reaches us again: the circuit breaker (instances.ts).
+ * paused (its deliveries dropped) until it reaches us again: the circuit breaker (instances.ts). Nothing goes
+ * to a server an admin blocked.
  */
 async function deliver(ctx: AppContext, federator: Federator<AppContext>, delivery: Delivery): Promise<void> {
   const inbox = new URL(delivery.inbox);
-  if (await isPaused(ctx.db, inbox.host, ctx.clock())) return;
+  if ((await isPaused(ctx.db, inbox.host, ctx.clock())) || (await isBlockedHost(ctx.db, inbox.host))) return;
   const [rsa] = await federator.keys.pairsOf(delivery.signer);
   if (!rsa) return;
   const keyId = new URL(`/ap/users/${delivery.signer}#main-key`, federator.publicUrl);

@@ -3,6 +3,7 @@ import { createFederation } from '@fedify/fedify';
 import type { AppContext } from '../context.js';
 import { registerActors } from './actors.js';
 import { registerFollowCollections } from './collections.js';
+import { isBlockedHost } from './domain-blocks.js';
 import type { Federator } from './federator.js';
 import { registerInbox } from './inbox.js';
 import { ActorKeys, INSTANCE_ACTOR } from './keys.js';
@@ -33,15 +34,16 @@ export function createFederator(deps: Deps): Federator<AppContext> {
     keyId: instanceKeyId,
     privateKey: (await keys.pairsOf(INSTANCE_ACTOR))[0]!.privateKey,
   });
+  const blocked = (host: string) => isBlockedHost(deps.db, host);
   const fedify = createFederation<AppContext>({
     kv,
     queue: new JobMessageQueue(deps),
     manuallyStartQueue: true,
     origin: publicUrl,
-    documentLoaderFactory: () => outboundDocumentLoader(deps.outbound, userAgent, instanceSigner),
+    documentLoaderFactory: () => outboundDocumentLoader(deps.outbound, userAgent, instanceSigner, blocked),
     contextLoaderFactory: () => outboundDocumentLoader(deps.outbound, userAgent),
     authenticatedDocumentLoaderFactory: (identity) =>
-      outboundDocumentLoader(deps.outbound, userAgent, async () => identity),
+      outboundDocumentLoader(deps.outbound, userAgent, async () => identity, blocked),
     signatureTimeWindow: { hours: 12 },
   });
   registerActors(fedify);

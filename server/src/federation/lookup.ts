@@ -1,6 +1,7 @@
 import { isActor } from '@fedify/vocab';
 import type { AppContext } from '../context.js';
 import { checkOutboundUrl } from '../outbound/index.js';
+import { isBlockedHost } from './domain-blocks.js';
 import type { Federator } from './federator.js';
 import { rememberActor } from './remote-actors.js';
 
@@ -44,13 +45,13 @@ async function webFinger(
 /**
  * A remote person by `name@host`: WebFinger, then their actor (signed by our instance actor), remembered as
  * a `users` row; read again at most once a day. Returns their user id, or undefined when they cannot be
- * found (the server does not answer, knows no such person, or is not one we may reach). When a refresh
+ * found (the server does not answer, knows no such person, is blocked, or is not one we may reach). When a refresh
  * fails, the row we have stands.
  */
 export async function resolveRemoteAccount(ctx: AppContext, handle: string): Promise<string | undefined> {
   const federator = ctx.federation;
   const parsed = parseHandle(handle);
-  if (!federator || !parsed) return undefined;
+  if (!federator || !parsed || (await isBlockedHost(ctx.db, parsed.host))) return undefined;
   const username = `${parsed.name}@${parsed.host}`.toLowerCase();
   const known = await ctx.db
     .selectFrom('users')

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Paging } from '../db/pagination.js';
+import { withoutLimitedServers } from '../federation/limited-domains.js';
 import { hydratePostIds } from '../posts/hydrate.js';
 import type { PostView } from '../posts/views.js';
 import { isHeardFrom, type Viewer, visiblePosts } from '../visibility/index.js';
@@ -84,7 +85,8 @@ async function collectVisible(
 /**
  * The reader's judgement of a step's candidates, in memory first: entries of authors who are not active, no
  * longer followed (and not the reader), blocked either way or muted drop out before any view is read; the
- * rest come from the post-view cache and pass the policy's feed rule (muted words, reposted originals).
+ * rest come from the post-view cache and pass the policy's feed rule (muted words, reposted originals), and
+ * posts of limited servers' people the reader does not follow drop out (federation/limited-domains.ts).
  */
 function readersFilter(ctx: AppContext, reader: Viewer, readerId: string, paging: Paging): Filter {
   const { inactivePeople } = ctx.cache.caches;
@@ -100,7 +102,7 @@ function readersFilter(ctx: AppContext, reader: Viewer, readerId: string, paging
       ctx,
       candidates.map((ref) => ref.id),
     );
-    return eachPostOnce(visiblePosts(reader, views, 'feed'));
+    return eachPostOnce(withoutLimitedServers(ctx.db, reader, visiblePosts(reader, views, 'feed')));
   };
 }
 

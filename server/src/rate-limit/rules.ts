@@ -67,6 +67,12 @@ export const limitRules = {
   typingPerConversation: { limit: 1, windowMs: 1000, message: '' },
   /** One realtime notification per (action, sender, recipient, post) in this window: a like/unlike/like notifies once. */
   repeatedNotification: { limit: 1, windowMs: 60 * MINUTE, message: '' },
+  /** What one remote server (by its address) may post to our inboxes: a flood cannot crowd out the others. */
+  inboxPostsPerServer: {
+    limit: 600,
+    windowMs: MINUTE,
+    message: 'Too many activities from your server. Please slow down.',
+  },
   reportsPerUser: {
     limit: 20,
     windowMs: 60 * MINUTE,

@@ -87,4 +87,17 @@ export const safetyMatrix: HttpCase[] = [
     expect: ADMINS,
   },
   { route: 'GET /api/admin/audit', request: get('/api/admin/audit'), expect: ADMINS },
+  // Other servers (federation/domain-block-routes.ts); admins' own answers: federation/domain-block-routes.test.ts.
+  { route: 'GET /api/admin/instances', request: get('/api/admin/instances'), expect: ADMINS },
+  { route: 'GET /api/admin/domain-blocks', request: get('/api/admin/domain-blocks'), expect: ADMINS },
+  {
+    route: 'POST /api/admin/domain-blocks',
+    request: () => ({ method: 'POST', path: '/api/admin/domain-blocks', json: { domain: 'spam.example' } }),
+    expect: ADMINS,
+  },
+  {
+    route: 'DELETE /api/admin/domain-blocks/:domain',
+    request: () => ({ method: 'DELETE', path: '/api/admin/domain-blocks/spam.example' }),
+    expect: ADMINS,
+  },
 ];

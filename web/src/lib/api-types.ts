@@ -11228,7 +11228,16 @@ export interface paths {
                 /** @description A remote person's page on their server */
                 url?: string;
               } | null;
-              action: 'dismiss' | 'remove' | 'suspend' | 'unsuspend' | 'grant' | 'revoke';
+              action:
+                | 'dismiss'
+                | 'remove'
+                | 'suspend'
+                | 'unsuspend'
+                | 'grant'
+                | 'revoke'
+                | 'domain_block'
+                | 'domain_limit'
+                | 'domain_unblock';
               targetType: string;
               targetId: string;
               reason: string;
@@ -11293,6 +11302,402 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/instances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Servers we know: people here, last contact, failures, paused, blocked or limited */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "host": "social.example",
+             *         "people": 12,
+             *         "lastContactAt": "2026-11-26T21:00:00.000Z",
+             *         "lastDeliveryAt": "2026-11-26T21:01:00.000Z",
+             *         "failures": 0,
+             *         "failingSince": null,
+             *         "paused": false,
+             *         "severity": null
+             *       }
+             *     ]
+             */
+            'application/json': {
+              host: string;
+              /** @description Their people known here */
+              people: number;
+              lastContactAt: string | null;
+              lastDeliveryAt: string | null;
+              failures: number;
+              failingSince: string | null;
+              /** @description Deliveries held: every delivery failed for 7 days */
+              paused: boolean;
+              severity: ('block' | 'limit') | null;
+            }[];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins only"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/domain-blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Blocked and limited servers, by domain */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example [
+             *       {
+             *         "domain": "spam.example",
+             *         "severity": "block",
+             *         "reason": "Spam waves",
+             *         "createdAt": "2026-11-26T21:00:00.000Z"
+             *       }
+             *     ]
+             */
+            'application/json': {
+              domain: string;
+              severity: 'block' | 'limit';
+              reason: string;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins only"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Block or limit a server (its subdomains too), or change its rule
+     * @description `block`: its requests refused, nothing delivered to it, its people here and their content erased. `limit`: its posts kept out of home feeds of people here who do not follow their authors.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            domain?: string;
+            severity?: string;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "domain": "spam.example",
+             *       "severity": "block",
+             *       "reason": "Spam waves",
+             *       "createdAt": "2026-11-26T21:00:00.000Z"
+             *     }
+             */
+            'application/json': {
+              domain: string;
+              severity: 'block' | 'limit';
+              reason: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "domain": "spam.example",
+             *       "severity": "block",
+             *       "reason": "Spam waves",
+             *       "createdAt": "2026-11-26T21:00:00.000Z"
+             *     }
+             */
+            'application/json': {
+              domain: string;
+              severity: 'block' | 'limit';
+              reason: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Give a server’s domain name, such as social.example"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins only"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/domain-blocks/{domain}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Lift a block or limit */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          domain: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "domain": "spam.example"
+             *     }
+             */
+            'application/json': {
+              domain: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Admins only"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "This server is neither blocked nor limited"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

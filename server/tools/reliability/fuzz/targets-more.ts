@@ -72,6 +72,18 @@ export function accountTargets(world: World, { userIds, text, page }: TargetPart
       segments: { id: userIds },
     },
     { route: 'GET /api/admin/audit', path: '/api/admin/audit', query: ['before'] },
+    { route: 'GET /api/admin/instances', path: '/api/admin/instances' },
+    { route: 'GET /api/admin/domain-blocks', path: '/api/admin/domain-blocks' },
+    {
+      route: 'POST /api/admin/domain-blocks',
+      path: '/api/admin/domain-blocks',
+      json: { domain: fc.oneof(text, fc.domain()), severity: fc.constantFrom('block', 'limit', 'x'), reason: text },
+    },
+    {
+      route: 'DELETE /api/admin/domain-blocks/:domain',
+      path: '/api/admin/domain-blocks/{domain}',
+      segments: { domain: fc.oneof(fc.string({ maxLength: 30 }), fc.domain()) },
+    },
     // Sent with a wrong password only: a fuzz run must not delete alice.
     { route: 'DELETE /api/users/me', path: '/api/users/me', json: { password: text, code } },
   ];
