@@ -39,8 +39,19 @@ function timed(original, sqlOf) {
   };
 }
 
+// The driver the server takes (server/src/db/sqlite-driver.ts): better-sqlite3 13 segfaults on Node 20,
+// where builds that have the alias run better-sqlite3-node20.
+function sqliteDriver() {
+  if (Number(process.versions.node.split('.')[0]) < 22) {
+    try {
+      return requireFromServer('better-sqlite3-node20');
+    } catch {}
+  }
+  return requireFromServer('better-sqlite3');
+}
+
 try {
-  const Database = requireFromServer('better-sqlite3');
+  const Database = sqliteDriver();
   const probe = new Database(':memory:');
   const Statement = Object.getPrototypeOf(probe.prepare('select 1'));
   probe.close();

@@ -15,7 +15,8 @@ import { type CensusServer, type Snapshot, startCensusServer } from './server.js
  * `npm run census -w bench`: work per request of every read route, without trusting the clock of a busy
  * machine. A fixed set of requests per route is sent twice (the first pass warms the caches); for the
  * second it prints the SQL statements per request (each statement's text, count and time), the server's
- * CPU per request and its GC, and with `--plans` each statement's SQLite query plan. `--against <ref>`
+ * CPU per request and its GC, and with `--plans` each statement's SQLite query plan; `--cold` measures a fresh
+ * draw of requests instead (other pages and people than the warm-up's, as the bench's random picks meet them). `--against <ref>`
  * does the same for another build on its own copy of the dataset; `--profile` cuts a CPU profile per route.
  */
 const { values: flags } = parseArgs({
@@ -26,6 +27,7 @@ const { values: flags } = parseArgs({
     route: { type: 'string' },
     plans: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
   },
 });
 
@@ -135,7 +137,7 @@ async function censusOf(label: string, owner: DatasetOwner, readers: number[], a
       const requests = Array.from({ length: count }, next);
       for (const request of requests) await send(server.url, request);
       await server.reset();
-      const statuses = await measured(server.url, requests);
+      const statuses = await measured(server.url, flags.cold ? Array.from({ length: count }, next) : requests);
       const snap = await server.snapshot();
       windows.push({ name, snap });
       printRoute(name, snap, statuses, dataset.env.DATA_DIR);

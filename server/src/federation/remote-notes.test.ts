@@ -92,6 +92,8 @@ describe.each(engines)('notes another server sends (A on %s)', (engine) => {
     const host = new URL(pair.a.url).host;
     const onProfile = (await carl.client.get(`/api/posts/user/maya@${host}`)).body as { _id: string }[];
     expect(onProfile.map((p) => p._id)).not.toContain(post.id);
+    const toFollower = (await pair.ben.client.get(`/api/posts/user/maya@${host}`)).body as { _id: string }[];
+    expect(toFollower.map((p) => p._id)).toContain(post.id);
 
     const direct = newNoteId();
     const benActor = `${pair.b.url}/ap/users/${pair.ben.id}`;

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { type PostScope, type Viewer, visiblePosts } from '../visibility/index.js';
 import { withoutOthersFollowersOnly } from './followers-only.js';
-import { hydratePosts } from './hydrate.js';
+import { hydratePostIds, hydratePosts } from './hydrate.js';
 import { marksAmong, type SubjectMark } from './queries.js';
 import type { PostView } from './views.js';
 
@@ -42,4 +42,14 @@ export async function presentPosts(
 ): Promise<PostView[]> {
   const shown = withoutOthersFollowersOnly(viewer, rows);
   return withViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePosts(ctx, shown), scope));
+}
+
+/** The same from post ids whose followers-only posts the query already judged: a warm page runs one statement. */
+export async function presentPostIds(
+  ctx: AppContext,
+  viewer: Viewer,
+  ids: readonly string[],
+  scope: PostScope,
+): Promise<PostView[]> {
+  return withViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePostIds(ctx, ids), scope));
 }

@@ -137,9 +137,17 @@ export interface PageOptions {
 }
 
 /** One author's posts (replies left out) newest first, by the partial index `posts_author_top`. */
-export async function authorPostsPage(db: Db, authorId: string, page: PageOptions) {
-  const query = db.selectFrom('posts').selectAll().where('author_id', '=', authorId).where(startsThread());
-  return query.$call(newestFirst('id', page)).execute();
+/**
+ * The ids of a page of one author's posts, newest first, from the partial index `posts_author_top` alone
+ * (the views come from the post-view cache); `publicOnly` leaves out followers-only posts, and only then
+ * are the rows themselves read.
+ */
+export async function authorPostIdsPage(db: Db, authorId: string, publicOnly: boolean, page: PageOptions) {
+  const query = db.selectFrom('posts').select('id').where('author_id', '=', authorId).where(startsThread());
+  return query
+    .$if(publicOnly, (q) => q.where('followers_only', '=', 0))
+    .$call(newestFirst('id', page))
+    .execute();
 }
 
 /** How many posts (reposts included, replies not) one author has, by the partial index `posts_author_top`. */

@@ -13,8 +13,9 @@ import { storeThenWrite } from '../media/store-then-write.js';
 import type { Upload } from '../media/upload-request.js';
 import { type NotificationCause, toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { assertCanInteract, fillPage, findVisibleUser, loadViewer } from '../visibility/index.js';
-import { presentPosts } from './present.js';
-import { authorPostsPage, countLikes, deleteLike, findVisiblePost, insertLike, insertPost } from './queries.js';
+import { hidesFollowersOnlyOf } from './followers-only.js';
+import { presentPostIds, presentPosts } from './present.js';
+import { authorPostIdsPage, countLikes, deleteLike, findVisiblePost, insertLike, insertPost } from './queries.js';
 import { cleanImgAlt, cleanSpoiler, cleanText, postMessages } from './validation.js';
 import { isPlainRepost, type PostView, toPostView } from './views.js';
 import { indexPostWords } from './words-index.js';
@@ -189,9 +190,16 @@ export async function userPosts(
   paging: Paging,
 ): Promise<PostView[]> {
   const [{ user }, viewer] = await Promise.all([findVisibleUser(ctx.db, viewerId, userKey), loadViewer(ctx, viewerId)]);
+  const publicOnly = hidesFollowersOnlyOf(viewer, user);
   return fillPage(
     paging,
-    (before, take) => authorPostsPage(ctx.db, user.id, { before, limit: take, offset: 0 }),
-    (rows) => presentPosts(ctx, viewer, rows, 'list'),
+    (before, take) => authorPostIdsPage(ctx.db, user.id, publicOnly, { before, limit: take, offset: 0 }),
+    (rows) =>
+      presentPostIds(
+        ctx,
+        viewer,
+        rows.map((row) => row.id),
+        'list',
+      ),
   );
 }
