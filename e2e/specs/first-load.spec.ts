@@ -78,10 +78,9 @@ describe('first load of the home feed on a 390-px phone', () => {
       (url) => url.pathname === '/',
       async (route) => {
         const original = await route.fetch();
-        const body = (await original.text()).replace(
-          /<script type="application\/json" id="first-responses">.*?<\/script>/s,
-          '',
-        );
+        const body = (await original.text())
+          .replace(/<script type="application\/json" id="first-screen">.*?<\/script>/s, '')
+          .replace(/<div id="root">.*<\/div>(\s*<\/body>)/s, '<div id="root"></div>$1');
         await route.fulfill({ response: original, body });
       },
     );

@@ -12,8 +12,10 @@ const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(file);
-    else if (compressible.test(entry.name)) yield file;
+    // Dot-folders (the manifest, the server's render module) are never served.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(file);
+    } else if (compressible.test(entry.name)) yield file;
   }
 }
 

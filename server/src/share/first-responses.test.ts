@@ -23,11 +23,11 @@ describe.each(engines)("a page carries its first screen's API answers on %s", (e
   async function page(pathname: string, as?: ApiClient): Promise<Page> {
     const response = await fetch(server.url + pathname, { headers: as ? { cookie: as.cookie } : {} });
     const html = await response.text();
-    const json = /<script type="application\/json" id="first-responses">([^<]*)<\/script>/.exec(html)?.[1];
+    const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(html)?.[1];
     return {
       html,
       cacheControl: response.headers.get('cache-control'),
-      responses: json ? JSON.parse(json) : null,
+      responses: json ? JSON.parse(json).answers : null,
       preloadedImage: /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1] ?? null,
     };
   }
@@ -54,14 +54,18 @@ describe.each(engines)("a page carries its first screen's API answers on %s", (e
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it("the home page carries the reader's first feed page and preloads its first image, for them alone", async () => {
+  it("the home page carries the reader's first feed page, stories and suggestions, and preloads its first image, for them alone", async () => {
     const maya = await person('Maya');
     const reader = await person('Reader');
     await reader.client.post(`/api/users/follow/${maya.id}`);
     await post(maya, 'Older words');
     await post(maya, 'The harbour at dawn', true);
     const home = await page('/', reader.client);
-    expect(Object.keys(home.responses ?? {})).toEqual(['/api/posts/feed']);
+    expect(Object.keys(home.responses ?? {})).toEqual([
+      '/api/posts/feed',
+      '/api/stories/getall',
+      '/api/users/suggested',
+    ]);
     const feed = home.responses?.['/api/posts/feed'] as { text: string; img: string | null }[];
     expect(feed.map((item) => item.text)).toEqual(['The harbour at dawn', 'Older words']);
     await expectSameAsApi(home.responses ?? {}, reader.client);

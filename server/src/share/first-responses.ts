@@ -4,14 +4,17 @@ import type { AppContext } from '../context.js';
 import { pagingFrom } from '../db/pagination.js';
 import { AppError } from '../errors.js';
 import { homeFeed } from '../feed/service.js';
+import { suggestedUsers } from '../follows/service.js';
 import { getPost, userPosts } from '../posts/service.js';
 import { getThread } from '../posts/thread.js';
 import type { PostView } from '../posts/views.js';
+import { listStories } from '../stories/service.js';
 import { getProfile } from '../users/service.js';
 import type { Screen } from './screen-scripts.js';
 
 /**
- * What a page's first screen will ask the API for (a post page: the post and its thread), answered in the page itself: the app reads these
+ * What a page's first screen will ask the API for (a post page: the post and its thread; the home feed: the
+ * feed, the stories and the suggestions), answered in the page itself: the app reads these
  * instead of making the requests, and the browser fetches the first post's image while the app's code
  * is still loading, together with the screen's own code. Each answer is the one its API route gives this viewer (the same service call), so
  * the visibility policy decides what the page carries.
@@ -39,8 +42,17 @@ export async function firstResponsesFor(
   try {
     if (pathname === '/') {
       if (!viewer) return null;
-      const feed = await homeFeed(ctx, viewer.id, firstPage, { videoOnly: false });
-      return { responses: { '/api/posts/feed': feed }, image: firstImage(feed), screen: 'src/routes/home.tsx' };
+      // The stories strip and the suggestions (which phones show after the first post) are on the first screen too.
+      const [feed, stories, suggested] = await Promise.all([
+        homeFeed(ctx, viewer.id, firstPage, { videoOnly: false }),
+        listStories(ctx, viewer.id),
+        suggestedUsers(ctx, viewer.id),
+      ]);
+      return {
+        responses: { '/api/posts/feed': feed, '/api/stories/getall': stories, '/api/users/suggested': suggested },
+        image: firstImage(feed),
+        screen: 'src/routes/home.tsx',
+      };
     }
     const post = POST_PATH.exec(pathname);
     if (post?.[2]) {

@@ -1,5 +1,6 @@
 import { APP_NAME } from '@threads/contract';
 import type { FirstResponses } from './first-responses.js';
+import type { DrawnScreen } from './first-screen.js';
 import type { ShareTags } from './share-tags.js';
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -41,21 +42,45 @@ export function pageWithShareTags(indexHtml: string, tags: ShareTags, origin: st
     .replace(DESCRIPTION, () => `${description}\n    ${metaTags(tags, pageUrl, imageUrl)}`);
 }
 
-/** The page's first API answers as inert JSON (`<` escaped, so no text in them can close the element). */
-const responsesScript = (responses: Record<string, unknown>) =>
-  `<script type="application/json" id="first-responses">${JSON.stringify(responses).replace(/</g, '\\u003c')}</script>`;
+/**
+ * What the app reads of the page's first screen (`web/src/lib/first-responses.ts`) as inert JSON (`<`
+ * escaped, so no text in it can close the element): the API answers, whom they are for, and what the
+ * drawn screen, if any, was drawn for.
+ */
+function firstScreenScript(first: FirstResponses, viewerId: string | null, drawn: DrawnScreen | null): string {
+  const json = JSON.stringify({
+    answers: first.responses,
+    viewer: viewerId,
+    ...(drawn ? { drawn: { locale: drawn.locale } } : {}),
+  });
+  return `<script type="application/json" id="first-screen">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+const HTML_TAG = /<html lang="[^"]*"/;
+const ROOT = '<div id="root"></div>';
 
 /**
  * index.html carrying the first screen's API answers, its image preloaded at high priority and its
- * screen's scripts preloaded beside the main one.
+ * screen's scripts preloaded beside the main one; and, when the server drew it, the screen itself in
+ * the app's root, with the page's language and direction.
  */
-export function pageWithFirstResponses(indexHtml: string, first: FirstResponses, scripts: string[]): string {
+export function pageWithFirstScreen(
+  indexHtml: string,
+  first: FirstResponses,
+  scripts: string[],
+  viewerId: string | null,
+  drawn: DrawnScreen | null,
+): string {
   const links = [
     ...(first.image
       ? [`<link rel="preload" as="image" href="${escapeHtml(first.image)}" fetchpriority="high" />`]
       : []),
     ...scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`),
-    responsesScript(first.responses),
+    firstScreenScript(first, viewerId, drawn),
   ];
-  return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  const page = indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  if (!drawn) return page;
+  return page
+    .replace(HTML_TAG, () => `<html lang="${escapeHtml(drawn.locale)}" dir="${drawn.dir}"`)
+    .replace(ROOT, () => `<div id="root">${drawn.markup}</div>`);
 }

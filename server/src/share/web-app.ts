@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { sessionFromCookie } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { firstResponsesFor } from './first-responses.js';
-import { pageWithFirstResponses, pageWithShareTags } from './page-head.js';
+import { drawFirstScreen } from './first-screen.js';
+import { loadFirstScreenRenderer } from './first-screen-renderer.js';
+import { pageWithFirstScreen, pageWithShareTags } from './page-head.js';
 import { screenScripts } from './screen-scripts.js';
 import { shareTagsFor } from './share-tags.js';
 
@@ -16,7 +18,8 @@ import { shareTagsFor } from './share-tags.js';
  * brotli and a gzip copy next to each text file (`web/scripts/precompress.mjs`); the one the client
  * accepts is sent as it is, with `Vary: accept-encoding`. Profile and post pages get their title and
  * link-preview tags (`share/`) written into index.html, and pages whose first screen reads the API carry
- * those first answers (`share/first-responses.ts`).
+ * those first answers (`share/first-responses.ts`) and that screen drawn from them (`share/first-screen.ts`)
+ * when the web build has its render module.
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { webDistDir } = ctx.config;
@@ -37,20 +40,25 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const scriptsOf = screenScripts(webDistDir);
+  const renderer = await loadFirstScreenRenderer(webDistDir, app.log);
   // Built files got their own routes above (wildcard: false); every other page is a client-side route.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/(api|media|socket\.io)\//.test(pathname)) return reply.callNotFound();
     const viewer = await sessionFromCookie(ctx, request);
+    const me = viewer?.user ?? null;
     const [tags, first] = await Promise.all([
-      shareTagsFor(ctx, pathname, viewer?.user.id ?? null),
-      firstResponsesFor(ctx, pathname, viewer?.user ?? null),
+      shareTagsFor(ctx, pathname, me?.id ?? null),
+      firstResponsesFor(ctx, pathname, me),
     ]);
     const page = tags ? pageWithShareTags(indexHtml, tags, ctx.publicOrigin(), pathname) : indexHtml;
     reply.type('text/html; charset=utf-8');
     if (!first) return reply.header('cache-control', 'no-cache').send(page);
     // Answers as of now, perhaps for this viewer alone: never kept, not even for the back button, which
     // would show a page that no-cache allows it to reuse without asking.
-    return reply.header('cache-control', 'no-store').send(pageWithFirstResponses(page, first, scriptsOf(first.screen)));
+    const drawn = renderer ? await drawFirstScreen(ctx, renderer, request, me, first) : null;
+    return reply
+      .header('cache-control', 'no-store')
+      .send(pageWithFirstScreen(page, first, scriptsOf(first.screen), me?.id ?? null, drawn));
   });
 }

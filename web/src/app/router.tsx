@@ -2,14 +2,12 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireUser, RequireVisitor } from './guards';
 import { Layout } from './layout';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 // Each screen is its own chunk, fetched when its route is first visited (or, for a first load, by preloadScreen).
-const loadAuth = () => import('../routes/auth');
-const loadHome = () => import('../routes/home');
-const loadProfile = () => import('../routes/profile');
-const loadPost = () => import('../routes/post');
-const AuthScreen = lazy(loadAuth);
-const HomeScreen = lazy(loadHome);
+// The screens a first load lands on can be loaded ahead and then render at once (the server draws three of them).
+const AuthScreen = lazyScreen(() => import('../routes/auth'));
+export const HomeScreen = lazyScreen(() => import('../routes/home'));
 const UpdateProfileScreen = lazy(() => import('../routes/update-profile'));
 const SettingsScreen = lazy(() => import('../routes/settings'));
 const ForgotPasswordScreen = lazy(() => import('../routes/forgot-password'));
@@ -22,8 +20,8 @@ const BookmarksScreen = lazy(() => import('../routes/bookmarks'));
 const FollowerListScreen = lazy(() => import('../routes/follower-list'));
 const SearchScreen = lazy(() => import('../routes/search'));
 const TagScreen = lazy(() => import('../routes/tag'));
-const ProfileScreen = lazy(loadProfile);
-const PostScreen = lazy(loadPost);
+export const ProfileScreen = lazyScreen(() => import('../routes/profile'));
+export const PostScreen = lazyScreen(() => import('../routes/post'));
 const BlockedAccountsScreen = lazy(() => import('../routes/blocked-accounts'));
 const MutedAccountsScreen = lazy(() => import('../routes/muted-accounts'));
 const MutedWordsScreen = lazy(() => import('../routes/muted-words'));
@@ -31,22 +29,22 @@ const AdminScreen = lazy(() => import('../routes/admin'));
 const NotFoundScreen = lazy(() => import('../routes/not-found'));
 
 /**
- * Starts fetching the chunk of the screen a first load lands on (the feed, /auth, a profile, a post) while the
+ * Fetches the chunk of the screen a first load lands on (the feed, /auth, a profile, a post) while the
  * language's catalogue is on its way, so the two arrive side by side rather than one after the other.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<void> {
   const parts = pathname.split('/').filter(Boolean);
-  const load =
+  const screen: LazyScreen | null =
     parts.length === 0
-      ? loadHome
+      ? HomeScreen
       : parts[0] === 'auth'
-        ? loadAuth
+        ? AuthScreen
         : parts.length === 3 && parts[1] === 'post'
-          ? loadPost
+          ? PostScreen
           : parts.length === 1 && !RESERVED_FIRST.has(parts[0] ?? '')
-            ? loadProfile
+            ? ProfileScreen
             : null;
-  void load?.().catch(() => {});
+  return screen ? screen.preload() : Promise.resolve();
 }
 
 /** First path segments that are screens of their own, not usernames. */

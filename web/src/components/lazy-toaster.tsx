@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useColorMode } from '../lib/color-mode';
 import { markToasterReady, TOAST_MS } from '../lib/toast';
 import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
@@ -40,8 +40,12 @@ const Toaster = lazy(async () => {
   };
 });
 
+/** Mounted after the first render, which a server-drawn page must match and which never needs a toast. */
 export function LazyToaster() {
   const mode = useColorMode();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={mode} />

@@ -22,16 +22,8 @@ function answerWith(status: number, body: string) {
   });
 }
 
-/** A fresh client, as on a page carrying `embedded` as its first answers (read when the module loads). */
-async function loadClient(embedded?: Record<string, unknown>) {
-  document.body.innerHTML = '';
-  if (embedded) {
-    const script = document.createElement('script');
-    script.id = 'first-responses';
-    script.type = 'application/json';
-    script.textContent = JSON.stringify(embedded);
-    document.body.append(script);
-  }
+/** A fresh client. */
+async function loadClient() {
   vi.resetModules();
   return import('./api');
 }
@@ -139,33 +131,6 @@ describe('api', () => {
     await expect(api.get('/api/notifications')).rejects.toMatchObject({ status: 401 });
     expect(getCurrentUser()).toBeNull();
     expect(sentAway).toHaveBeenCalledOnce();
-  });
-
-  it('gives the page’s first answer to the first GET of its path, once', async () => {
-    const { api } = await loadClient({ '/api/posts/feed': [{ _id: 'embedded' }] });
-    answerWith(200, '[{"_id":"fetched"}]');
-    expect(await api.get('/api/posts/feed')).toEqual([{ _id: 'embedded' }]);
-    expect(sent).toEqual([]);
-    expect(await api.get('/api/posts/feed')).toEqual([{ _id: 'fetched' }]);
-    expect(sent.map((request) => request.url)).toEqual(['/api/posts/feed']);
-  });
-
-  it('matches first answers by the whole path: another page of the list goes to the network', async () => {
-    const { api } = await loadClient({ '/api/posts/feed': [{ _id: 'embedded' }] });
-    answerWith(200, '[]');
-    await api.get('/api/posts/feed', { params: { query: { before: '01J' } } });
-    expect(sent.map((request) => request.url)).toEqual(['/api/posts/feed?before=01J']);
-  });
-
-  it('drops the unused first answers at the first write', async () => {
-    const { api } = await loadClient({ '/api/users/profile/maya': { _id: 'u1' } });
-    answerWith(200, '{}');
-    await api.post('/api/users/login', { body: { username: 'sam', password: 'secret-123' } });
-    await api.get('/api/users/profile/{key}', { params: { path: { key: 'maya' } } });
-    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'POST /api/users/login',
-      'GET /api/users/profile/maya',
-    ]);
   });
 
   it('types each answer by its path: a caller cannot pick its own', async () => {

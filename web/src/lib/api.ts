@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import type { ApiAnswer, HttpMethod, PathsFor, RequestArgs } from './api-paths';
 import { readResponse, unanswered } from './api-response';
 import { buildUrl, type UrlParams } from './api-url';
-import { forgetFirstResponses, takeFirstResponse } from './first-responses';
 
 export { ApiError, onUnauthorized } from './api-response';
 
@@ -15,11 +14,6 @@ interface Init {
 
 async function request(method: HttpMethod, path: string, { params, body, headers = {}, signal }: Init = {}) {
   const url = buildUrl(path, params);
-  if (method !== 'get') forgetFirstResponses();
-  else {
-    const first = takeFirstResponse(url);
-    if (first !== undefined) return first;
-  }
   // The server writes its `error` texts in the language the app shows.
   const sent = i18n.locale ? { 'accept-language': i18n.locale, ...headers } : headers;
   const init: RequestInit = { method: method.toUpperCase(), signal, credentials: 'same-origin', headers: sent };
@@ -43,8 +37,8 @@ function method<M extends HttpMethod>(name: M) {
 
 /**
  * The API, typed by path from the server's OpenAPI document (`lib/api-types.ts`, `npm run api-types`):
- * `api.get('/api/posts/{id}', { params: { path: { id } } })` answers that route's documented JSON. A GET the page
- * already answered (`first-responses.ts`) is served from the page once; any other method drops those answers.
+ * `api.get('/api/posts/{id}', { params: { path: { id } } })` answers that route's documented JSON. (The page's
+ * own first answers go straight into the query cache: `app/first-screen-cache.ts`.)
  * A refusal throws an `ApiError` with the server's `{error}` text; a 401 also logs out here (`onUnauthorized`).
  * Multipart uploads with progress: `sendForm` in `upload.ts`.
  */

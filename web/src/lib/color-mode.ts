@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onServer } from './server-render';
 
 export type ColorMode = 'dark' | 'light';
 /** What Settings → Appearance stores on this device; "system" follows the device's colour scheme, live. */
@@ -9,7 +10,9 @@ const STORAGE_KEY = 'threads-color-mode';
 const LIGHT_SCHEME = '(prefers-color-scheme: light)';
 const listeners = new Set<() => void>();
 
+/** The server draws pages dark, as public/color-mode.js starts them unless light was chosen. */
 function currentMode(): ColorMode {
+  if (onServer) return 'dark';
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
@@ -54,7 +57,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useColorMode(): ColorMode {
-  return useSyncExternalStore(subscribe, currentMode, () => 'dark');
+  return useSyncExternalStore(subscribe, currentMode);
 }
 
 export function useColorModeChoice(): ColorModeChoice {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserProfile } from '../features/users/types';
+import { assumedForRender, onServer } from './server-render';
 
 /** The logged-in user lives in localStorage under this key (CONTRACT §3) and is loaded at start. */
 export const CURRENT_USER_KEY = 'user-threads';
@@ -8,6 +9,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function read(): UserProfile | null {
+  if (onServer) return null;
   try {
     const raw = localStorage.getItem(CURRENT_USER_KEY);
     return raw ? (JSON.parse(raw) as UserProfile) : null;
@@ -19,7 +21,7 @@ function read(): UserProfile | null {
 let current = read();
 
 export function getCurrentUser(): UserProfile | null {
-  return current;
+  return onServer ? assumedForRender().viewer : current;
 }
 
 export function setCurrentUser(user: UserProfile | null): void {

@@ -1,28 +1,25 @@
 /**
- * The API answers the server sent inside the page for its first screen (`server/src/share/first-responses.ts`),
- * each given out once: the first request for a path gets it without a round trip, later ones go to the
- * network. Any write (a login as someone else, a post) makes the unused ones stale, so it drops them.
+ * What the server put in the page for its first screen (`server/src/share/first-screen.ts`): the API
+ * answers that screen reads, for whom they were given, and, when it drew the screen itself, in which
+ * language. Read once, as the app starts.
  */
-const embedded = readEmbedded();
+export interface FirstScreen {
+  /** API path → its body. */
+  answers: Record<string, unknown>;
+  /** The logged-in person the answers are for (their id); null for a visitor. */
+  viewer: string | null;
+  /** Present when the page carries the screen drawn from the answers. */
+  drawn?: { locale: string };
+}
 
-function readEmbedded(): Map<string, unknown> {
-  const element = typeof document === 'undefined' ? null : document.getElementById('first-responses');
-  if (!element?.textContent) return new Map();
+export function readFirstScreen(): FirstScreen | null {
+  const element = document.getElementById('first-screen');
+  if (!element?.textContent) return null;
   try {
-    return new Map(Object.entries(JSON.parse(element.textContent) as Record<string, unknown>));
+    return JSON.parse(element.textContent) as FirstScreen;
   } catch {
-    return new Map();
+    return null;
   } finally {
     element.remove();
   }
-}
-
-export function takeFirstResponse(path: string): unknown {
-  const body = embedded.get(path);
-  embedded.delete(path);
-  return body;
-}
-
-export function forgetFirstResponses(): void {
-  embedded.clear();
 }

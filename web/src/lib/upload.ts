@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import type { ApiAnswer, FormInit, PathsFor } from './api-paths';
 import { ApiError, readResponse, unanswered } from './api-response';
 import { buildUrl, type UrlParams } from './api-url';
-import { forgetFirstResponses } from './first-responses';
 
 /**
  * Sends a multipart form to a documented route with XMLHttpRequest, the one browser API that reports upload
@@ -15,7 +14,6 @@ export function sendForm<M extends 'post' | 'put', P extends PathsFor<M>>(
 ): Promise<ApiAnswer<P, M>> {
   const { form, onProgress, headers = {} } = init;
   const url = buildUrl(path, (init as { params?: UrlParams }).params);
-  forgetFirstResponses();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method.toUpperCase(), url);

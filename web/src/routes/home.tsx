@@ -14,8 +14,13 @@ export default function HomeScreen() {
   // On phones the suggestions sit after the first post: the posts wait for them (both are asked for at
   // start-up, see app/prefetch-first-screen.ts), so their arrival never pushes the posts down.
   const suggestionsPending = useSuggestedUsers().isPending && isMobile;
-  // Inline on phones only a few, so the second post is not pushed a screen down.
-  const inlineSuggestions = isMobile ? <SuggestedUsers limit={INLINE_SUGGESTIONS} /> : null;
+  // Inline on phones only a few, so the second post is not pushed a screen down. Hidden by width too: a first
+  // screen is drawn for a phone, and on a wider one these must take no room until the app switches to its aside.
+  const inlineSuggestions = isMobile ? (
+    <div className="min-[769px]:hidden">
+      <SuggestedUsers limit={INLINE_SUGGESTIONS} />
+    </div>
+  ) : null;
 
   return (
     <div className="md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:gap-10">

@@ -17,6 +17,18 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en'];
 }
 
+/**
+ * The choice as a cookie too, so the server draws pages in it (`server/src/share/page-locale.ts`); kept
+ * in step at every start, for choices made before the cookie existed.
+ */
+function shareChoiceWithServer(choice: LocaleChoice): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie =
+    choice === 'auto'
+      ? `${LOCALE_CHOICE_KEY}=; path=/; max-age=0; samesite=lax`
+      : `${LOCALE_CHOICE_KEY}=${choice}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The language this device shows now: the choice, or the browser's languages. */
 export function currentLocale(): Locale {
   return resolveLocale(readLocaleChoice(), browserLanguages());
@@ -26,11 +38,13 @@ export function currentLocale(): Locale {
 export async function chooseLocale(choice: LocaleChoice): Promise<void> {
   if (choice === 'auto') localStorage.removeItem(LOCALE_CHOICE_KEY);
   else localStorage.setItem(LOCALE_CHOICE_KEY, choice);
+  shareChoiceWithServer(choice);
   await activateLocale(currentLocale());
 }
 
 /** Before the first render: this device's language, English if its catalogue cannot be had. */
 export async function startLocale(): Promise<void> {
+  shareChoiceWithServer(readLocaleChoice());
   try {
     await activateLocale(currentLocale());
   } catch {

@@ -7,6 +7,7 @@ import { ExternalLink } from '../../../components/external-link';
 import { Modal } from '../../../components/modal';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
+import { pageHost } from '../../../lib/server-render';
 import { showError, showSuccess } from '../../../lib/toast';
 import { menuItemClass, SafetyMenu } from '../../safety/components/safety-menu';
 import { UnblockButton } from '../../safety/components/unblock-button';
@@ -37,7 +38,8 @@ export function ProfileCard({ user }: { user: UserProfile }) {
   const [avatarOpen, setAvatarOpen] = useState(false);
   const isOwner = me?._id === user._id;
   // A remote person's username is already `name@host`; ours is completed with this server's host.
-  const host = user.host ?? window.location.host;
+  const page = pageHost();
+  const host = user.host ?? page.host;
   const handle = user.remote || isOwner ? `@${user.remote ? user.username : `${user.username}@${host}`}` : null;
   return (
     <section className="space-y-4" aria-label={i18n._('Profile')}>
@@ -58,7 +60,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
               </button>
             ) : null}
             <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
-              {user.remote ? user.host : window.location.hostname}
+              {user.remote ? user.host : page.hostname}
             </span>
           </div>
         </div>

@@ -1,0 +1,160 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeRole } from '../admin/service.js';
+import type { ApiClient } from '../test/api-client.js';
+import { formWith, pngImage } from '../test/media-files.js';
+import { type Person, postText, postWithImage, signUp } from '../test/people.js';
+import { engines, startTestServer, type TestServer } from '../test/server.js';
+
+const webRoot = path.resolve(import.meta.dirname, '../../../web');
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-web-drawn-'));
+
+// The web's real render module, built as `npm run build -w web` builds it, into this test's web directory.
+beforeAll(() => {
+  fs.writeFileSync(path.join(webDist, 'index.html'), fs.readFileSync(path.join(webRoot, 'index.html')));
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '-c', 'vite.ssr.config.ts', '--outDir', path.join(webDist, '.ssr')],
+    {
+      cwd: webRoot,
+      encoding: 'utf8',
+    },
+  );
+  if (build.status !== 0) throw new Error(`render module build failed: ${build.stderr}`);
+}, 180_000);
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+interface Page {
+  html: string;
+  /** The app's root as the page brings it, scripts left out: what shows before any script runs. */
+  root: string;
+  drawn: { locale: string } | undefined;
+}
+
+describe.each(engines)('pages bring their first screen drawn on %s', (engine) => {
+  let server: TestServer;
+
+  async function page(pathname: string, as?: ApiClient, headers: Record<string, string> = {}): Promise<Page> {
+    const response = await fetch(server.url + pathname, {
+      headers: { ...headers, ...(as ? { cookie: as.cookie } : {}) },
+    });
+    const html = await response.text();
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/.exec(html)?.[1] ?? '';
+    const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(html)?.[1];
+    return {
+      html,
+      root: root.replace(/<script[\s\S]*?<\/script>/g, ''),
+      drawn: json ? JSON.parse(json).drawn : undefined,
+    };
+  }
+
+  const person = (name: string) => signUp(server, name);
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { config: { webDistDir: webDist } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a post page shows the post to a visitor, in their language and direction, with its image at its size', async () => {
+    const maya = await person('Maya');
+    const id = await postWithImage(maya, 'The harbour at dawn');
+    const shown = await page(`/${maya.username}/post/${id}`, undefined, { 'accept-language': 'ar-EG, en;q=0.5' });
+    expect(shown.html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(shown.drawn).toEqual({ locale: 'ar' });
+    expect(shown.root).toContain('The harbour at dawn');
+    expect(shown.root).toContain('data-testid="post-page"');
+    // The image's box has its final shape before the image arrives (the test picture is 4:3).
+    expect(shown.root).toMatch(
+      /data-testid="post-image" style="aspect-ratio:1\.333[^"]*"[^>]*><button[^>]*><img src="\/media\//,
+    );
+    // Arabic words of the app's own, from the web's catalogue.
+    expect(shown.root).not.toContain('>Replies<');
+  });
+
+  it("a profile shows its person and first posts to visitors and to logged-in readers, in the reader's chosen language", async () => {
+    const maya = await person('Maya Profile');
+    await postText(maya, 'Words on my profile');
+    const reader = await person('Reader');
+    const visitor = await page(`/${maya.username}`);
+    expect(visitor.root).toContain('Maya Profile');
+    expect(visitor.root).toContain('Words on my profile');
+    expect(visitor.drawn?.locale).toBe('en');
+    const chosen = await page(`/${maya.username}`, undefined, {
+      cookie: `${reader.client.cookie}; threads-locale=ja`,
+      'accept-language': 'es',
+    });
+    expect(chosen.root).toContain('Words on my profile');
+    expect(chosen.html).toMatch(/<html lang="ja" dir="ltr"/);
+  });
+
+  it("the home feed shows the reader's posts, story circles and suggestions, in the phone layout", async () => {
+    const maya = await person('Maya Home');
+    const reader = await person('Reader');
+    await person('Someone To Suggest');
+    await reader.client.post(`/api/users/follow/${maya.id}`);
+    await postText(maya, 'First words in the feed');
+    const story = await maya.client.post(
+      '/api/stories/create',
+      formWith({ media: { bytes: await pngImage(), name: 's.png', type: 'image/png' } }),
+    );
+    expect(story.status).toBe(201);
+    const home = await page('/', reader.client);
+    expect(home.root).toContain('First words in the feed');
+    expect(home.root).toMatch(new RegExp(`data-testid="story-circle"[^>]*aria-label="${maya.username}'s stories`));
+    expect(home.root).toContain('data-testid="suggested-users"');
+    expect(home.root).toContain('data-testid="bottom-bar"');
+    expect(home.drawn).toEqual({ locale: 'en' });
+    // A visitor's home is the app's to draw (it sends them to log in), with nothing of anyone's feed.
+    const visitor = await page('/');
+    expect(visitor.root).toBe('');
+    expect(visitor.html).not.toContain('First words in the feed');
+  });
+
+  it('never draws what the visibility policy hides: frozen, suspended, deleted, blocked', async () => {
+    const admin = await person('Admin');
+    await changeRole(server.app.ctx.db, admin.username, true, Date.now());
+    const frozen = await person('Frozen Person');
+    const frozenPost = await postText(frozen, 'frozen words');
+    await frozen.client.put('/api/users/freeze');
+    const suspended = await person('Suspended Person');
+    const suspendedPost = await postText(suspended, 'suspended words');
+    expect((await admin.client.post(`/api/admin/users/${suspended.id}/suspend`, { reason: 'test' })).status).toBe(200);
+    const gone = await person('Gone Person');
+    const gonePost = await postText(gone, 'deleted words');
+    expect((await gone.client.delete(`/api/posts/${gonePost}`)).status).toBe(200);
+    const blocker = await person('Blocking Person');
+    const blockerPost = await postText(blocker, 'not for the blocked');
+    const blocked: Person = await person('Blocked');
+    expect((await blocker.client.post(`/api/users/block/${blocked.id}`)).status).toBe(200);
+
+    const hidden: [string, string, ApiClient | undefined][] = [
+      [`/${frozen.username}`, 'frozen words', undefined],
+      [`/${frozen.username}/post/${frozenPost}`, 'frozen words', undefined],
+      [`/${suspended.username}`, 'suspended words', undefined],
+      [`/${suspended.username}/post/${suspendedPost}`, 'suspended words', undefined],
+      [`/${gone.username}/post/${gonePost}`, 'deleted words', undefined],
+      [`/${blocker.username}`, 'not for the blocked', blocked.client],
+      [`/${blocker.username}/post/${blockerPost}`, 'not for the blocked', blocked.client],
+    ];
+    for (const [pathname, secret, as] of hidden) {
+      const shown = await page(pathname, as);
+      expect(shown.root, pathname).toBe('');
+      expect(shown.html, pathname).not.toContain(secret);
+    }
+    // The blocker's page is still drawn for everyone else.
+    expect((await page(`/${blocker.username}`)).root).toContain('not for the blocked');
+  });
+
+  it('escapes what people wrote in the drawn screen', async () => {
+    const maya = await person('Maya');
+    const id = await postText(maya, '<img src=x onerror=alert(1)> & </div>');
+    const shown = await page(`/${maya.username}/post/${id}`);
+    expect(shown.html).not.toContain('<img src=x');
+    expect(shown.root).toContain('<span>&lt;img src=x onerror=alert(1)> &amp; &lt;/div></span>');
+  });
+});

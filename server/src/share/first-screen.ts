@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/session-user.js';
+import type { AppContext } from '../context.js';
+import { getProfile } from '../users/service.js';
+import type { FirstResponses } from './first-responses.js';
+import type { FirstScreenRenderer } from './first-screen-renderer.js';
+import { pageLocale } from './page-locale.js';
+
+/** A first screen drawn on the server: the app's markup, and what it was drawn for. */
+export interface DrawnScreen {
+  markup: string;
+  locale: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * Draws the page's first screen with the app's own components from the answers the page carries (so
+ * what it shows is what the visibility policy gave this viewer, nothing more), in the viewer's language
+ * and CONTRACT §9's mobile layout. The viewer's own profile is what their browser keeps from logging in. A
+ * drawing that fails leaves the page to the app.
+ */
+export async function drawFirstScreen(
+  ctx: AppContext,
+  renderer: FirstScreenRenderer,
+  request: FastifyRequest,
+  viewer: SessionUser | null,
+  first: FirstResponses,
+): Promise<DrawnScreen | null> {
+  const locale = pageLocale(request, renderer);
+  const profile = viewer ? await getProfile(ctx, viewer.id, viewer) : null;
+  const path = request.url.split('?')[0] ?? '/';
+  try {
+    const markup = renderer.renderFirstScreen({
+      path,
+      answers: first.responses,
+      viewer: profile,
+      locale,
+      host: request.host,
+    });
+    return { markup, locale, dir: renderer.directionOf(locale) };
+  } catch (error) {
+    request.log.error({ err: error, path }, 'drawing the first screen failed; the page goes out undrawn');
+    return null;
+  }
+}
