@@ -10,7 +10,17 @@ import { fileReport, reportMessages } from './service.js';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */
 const field = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const ReportBody = Type.Object({ targetType: field(20), targetId: field(64), reason: field(20), note: field(5000) });
+const ReportBody = Type.Object({
+  targetType: field(20),
+  targetId: field(64),
+  reason: field(20),
+  note: field(5000),
+  forward: Type.Optional(
+    Type.Boolean({
+      description: 'Also send it to their server (a Flag from this server), for people on other servers',
+    }),
+  ),
+});
 
 const ReportCreated = Type.Object(
   { _id: Type.String(), status: Type.Literal('open') },

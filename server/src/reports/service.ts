@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import type { ReportReason, ReportTargetType } from '../db/tables/reports.js';
 import { badRequest, conflict } from '../errors.js';
+import { type Forwarded, forwardable, forwardReport } from './forward.js';
 import { findOpenReport, insertReport } from './queries.js';
 import { reportedTarget } from './targets.js';
 
@@ -24,6 +25,8 @@ export interface ReportInput {
   targetId?: string;
   reason?: string;
   note?: string;
+  /** Also send it to the server of the person reported (only for people on other servers). */
+  forward?: boolean;
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
@@ -36,29 +39,36 @@ export async function fileReport(ctx: AppContext, reporterId: string, input: Rep
   if (!isOneOf(REPORT_REASONS, input.reason)) throw badRequest(reportMessages.reason);
   const note = (input.note ?? '').trim();
   if (charCount(note) > MAX_REPORT_NOTE_CHARS) throw badRequest(reportMessages.noteLength);
-  const type = input.targetType;
+  const { targetType: type, targetId, reason } = input;
   const target = await reportedTarget(ctx, reporterId, type, input.targetId);
   if (target.ownerId === reporterId) throw badRequest(reportMessages.own);
+  const forwarded: Forwarded | undefined = input.forward
+    ? await forwardable(ctx, type, input.targetId, target.ownerId)
+    : undefined;
   if (await findOpenReport(ctx.db, reporterId, type, input.targetId)) throw conflict(reportMessages.duplicate);
   await ctx.limits.consume('reportsPerUser', reporterId);
   const id = newId();
   try {
-    await insertReport(ctx.db, {
-      id,
-      reporter_id: reporterId,
-      target_type: type,
-      target_id: input.targetId,
-      target_user_id: target.ownerId,
-      reason: input.reason,
-      note,
-      snapshot: JSON.stringify(target.snapshot),
-      status: 'open',
-      created_at: ctx.clock(),
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertReport(trx, {
+        id,
+        reporter_id: reporterId,
+        target_type: type,
+        target_id: targetId,
+        target_user_id: target.ownerId,
+        reason,
+        note,
+        snapshot: JSON.stringify(target.snapshot),
+        status: 'open',
+        created_at: ctx.clock(),
+      });
+      if (forwarded) await forwardReport(ctx, trx, id, forwarded, note);
     });
   } catch (error) {
     // A concurrent duplicate loses on the partial unique index.
     if (isUniqueViolation(error)) throw conflict(reportMessages.duplicate);
     throw error;
   }
+  if (forwarded) ctx.events.emit('jobs.queued', {});
   return { _id: id, status: 'open' as const };
 }

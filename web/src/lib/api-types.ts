@@ -10212,6 +10212,8 @@ export interface paths {
             targetId?: string;
             reason?: string;
             note?: string;
+            /** @description Also send it to their server (a Flag from this server), for people on other servers */
+            forward?: boolean;
           };
         };
       };

@@ -14,15 +14,20 @@ const REASONS: Array<{ value: ReportReason; label: string; hint: string }> = [
   { value: 'other', label: /*i18n*/ 'Something else', hint: /*i18n*/ 'Tell the moderators in the note' },
 ];
 
-/** Why it is reported (one of four) and an optional note for the moderators. */
+/**
+ * Why it is reported (one of four) and an optional note for the moderators; for someone on another server
+ * (`host`), whether to also send it to their server.
+ */
 export function ReportDialog({
   target,
+  host,
   title,
   open,
   onOpenChange,
   onCloseAutoFocus,
 }: {
   target: ReportTarget;
+  host?: string;
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -30,6 +35,7 @@ export function ReportDialog({
 }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
+  const [forward, setForward] = useState(false);
   const report = useCreateReport();
   const noteId = useId();
   const counterId = useId();
@@ -39,7 +45,7 @@ export function ReportDialog({
     if (!reason || report.isPending) return;
     const trimmed = note.trim();
     report.mutate(
-      { ...target, reason, ...(trimmed ? { note: trimmed } : {}) },
+      { ...target, reason, ...(trimmed ? { note: trimmed } : {}), ...(host && forward ? { forward: true } : {}) },
       {
         onSuccess: () => {
           showSuccess(i18n._('Thanks for letting us know. A moderator will review it.'), i18n._('Report sent'));
@@ -91,6 +97,22 @@ export function ReportDialog({
             {note.length}/{MAX_REPORT_NOTE_CHARS}
           </p>
         </div>
+        {host ? (
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="checkbox"
+              checked={forward}
+              onChange={(event) => setForward(event.target.checked)}
+              className="mt-1"
+            />
+            <span>
+              <span className="block font-medium">{i18n._('Also send to {host}', { host })}</span>
+              <span className="block text-sm text-zinc-600 dark:text-zinc-400">
+                {i18n._('Their moderators get a copy from this server, without your name.')}
+              </span>
+            </span>
+          </label>
+        ) : null}
         <div className="flex justify-end gap-3">
           <button type="button" className={buttonStyles.secondary} onClick={() => onOpenChange(false)}>
             {i18n._('Cancel')}

@@ -148,6 +148,7 @@ export function SafetyMenu({
       {person && report && dialog === 'report' ? (
         <ReportDialog
           target={report.target}
+          host={person.username.includes('@') ? person.username.split('@')[1] : undefined}
           title={report.label}
           open
           onOpenChange={(next) => setDialog(next ? 'report' : null)}
