@@ -8,7 +8,7 @@ import { LOGIN_REQUIRED } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { accountMessages } from './messages.js';
 import { Ok } from './schemas.js';
-import { endMySession, mySessions } from './sessions.js';
+import { endMyOtherSessions, endMySession, mySessions } from './sessions.js';
 
 const tags = ['users'];
 const security = [{ session: [] }];
@@ -60,6 +60,18 @@ export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       ...errorResponses({ 401: LOGIN_REQUIRED, 404: accountMessages.sessionNotFound }),
     },
   };
+  const endOthersSchema = {
+    summary: 'Log out of all other sessions: every session but this one ends, and its open sockets close',
+    tags,
+    security,
+    response: { 200: Ok, ...errorResponses({ 401: LOGIN_REQUIRED }) },
+  };
+  app.delete('/api/users/sessions', { schema: endOthersSchema }, async (request) => {
+    const user = requireUser(request);
+    await endMyOtherSessions(ctx, user.id, request.sessionToken);
+    return { ok: true as const };
+  });
+
   app.delete('/api/users/sessions/:id', { schema: endSchema }, async (request, reply) => {
     const user = requireUser(request);
     const wasCurrent = await endMySession(ctx, user.id, request.params.id, request.sessionToken);

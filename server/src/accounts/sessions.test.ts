@@ -111,6 +111,47 @@ describe.each(engines)('sessions on %s', (engine) => {
     expect((await server.client().delete(`/api/users/sessions/${bobSession}`)).status).toBe(401);
   });
 
+  it('logs out of all other sessions: they and their sockets end, this one and other people stay', async () => {
+    const me = await server.client().signup({ password: PASSWORD });
+    const someoneElse = await server.client().signup({ password: PASSWORD });
+    const here = await loginAs(server.url, me.username, 'Here');
+    const phone = await loginAs(server.url, me.username, 'Phone');
+    const tablet = await loginAs(server.url, me.username, 'Tablet');
+    const theirs = await loginAs(server.url, someoneElse.username, 'Theirs');
+    const phoneSocket = await connectSocket(server.url, { cookie: phone.cookie, userId: me._id });
+    const keptSocket = await connectSocket(server.url, { cookie: here.cookie, userId: me._id });
+    sockets.push(phoneSocket, keptSocket);
+    const closed = disconnected(phoneSocket);
+
+    const res = await here.delete('/api/users/sessions');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(await closed).toBeLessThan(1000);
+    expect(keptSocket.socket.connected).toBe(true);
+    for (const ended of [phone, tablet]) expect((await ended.get('/api/users/sessions')).status).toBe(401);
+    const left = (await here.get('/api/users/sessions')).body;
+    expect(left).toEqual([expect.objectContaining({ userAgent: 'Here', current: true })]);
+    expect((await theirs.get('/api/users/sessions')).status).toBe(200);
+  });
+
+  it('refuses to log out all other sessions for a visitor or an ended session, ending nothing', async () => {
+    const me = await server.client().signup({ password: PASSWORD });
+    const here = await loginAs(server.url, me.username, 'Here');
+    const visitor = await server.client().delete('/api/users/sessions');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+    const gone = await loginAs(server.url, me.username, 'Gone');
+    const goneId = (await gone.get('/api/users/sessions')).body.find((s: { current: boolean }) => s.current)._id;
+    const endedCookie = gone.cookie;
+    expect((await gone.delete(`/api/users/sessions/${goneId}`)).status).toBe(200);
+    const replay = new ApiClient(server.url);
+    replay.cookie = endedCookie;
+    const stale = await replay.delete('/api/users/sessions');
+    expect(stale.status).toBe(401);
+    expect(stale.body).toEqual({ error: 'You must be logged in' });
+    expect((await here.get('/api/users/sessions')).status).toBe(200);
+  });
+
   it('logging out the current session clears its cookie', async () => {
     const me = await server.client().signup({ password: PASSWORD });
     const client = await loginAs(server.url, me.username, 'Only');

@@ -1,7 +1,8 @@
 import { deleteUserSessionById, listUserSessions } from '../auth/queries.js';
+import { endUserSessions } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
-import { notFound } from '../errors.js';
+import { notFound, unauthenticated } from '../errors.js';
 import { accountMessages } from './messages.js';
 
 export interface SessionView {
@@ -39,4 +40,11 @@ export async function endMySession(
   if (!sessionHash) throw notFound(accountMessages.sessionNotFound);
   ctx.events.emit('sessions.ended', { sessionHash });
   return currentToken !== null && hashToken(currentToken) === sessionHash;
+}
+
+/** "Log out of all other sessions": every session of mine but the one asking ends, with its sockets. */
+export async function endMyOtherSessions(ctx: AppContext, userId: string, currentToken: string | null): Promise<void> {
+  // Without the asking session there is no "other": refuse rather than end them all.
+  if (!currentToken) throw unauthenticated();
+  await endUserSessions(ctx, userId, currentToken);
 }

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from './time-ago';
+import { timeAgo, timeAgoInWords } from './time-ago';
 
 const now = Date.parse('2026-03-20T12:00:00Z');
 const ago = (ms: number) => timeAgo(new Date(now - ms).toISOString(), now);
@@ -51,5 +51,22 @@ describe('timeAgo', () => {
     } finally {
       i18n.activate('en');
     }
+  });
+});
+
+describe('timeAgoInWords', () => {
+  const words = (ms: number) => timeAgoInWords(new Date(now - ms).toISOString(), now);
+
+  it('says how long ago in words, in the app language', () => {
+    i18n.activate('en');
+    expect(words(10_000)).toBe('now');
+    expect(words(2 * MINUTE + 5_000)).toBe('2 minutes ago');
+    expect(words(3 * HOUR)).toBe('3 hours ago');
+    expect(words(DAY)).toBe('yesterday');
+    expect(words(15 * DAY)).toBe('2 weeks ago');
+    expect(words(90 * DAY)).toBe('3 months ago');
+    i18n.activate('es');
+    expect(words(2 * MINUTE)).toBe('hace 2 minutos');
+    i18n.activate('en');
   });
 });

@@ -51,3 +51,18 @@ export function timeAgo(date: string | number | Date, now: number = Date.now()):
 export function fullTime(date: string | number | Date): string {
   return new Date(date).toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/**
+ * Time since an instant in words, for a line with room to spare ("2 minutes ago", "yesterday", "3 weeks
+ * ago"), by `Intl.RelativeTimeFormat` in the app's language; "now" within the first minute.
+ */
+export function timeAgoInWords(date: string | number | Date, now: number = Date.now()): string {
+  const elapsed = Math.max(0, now - new Date(date).getTime());
+  const format = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return format.format(0, 'second');
+  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < WEEK) return format.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed < 5 * WEEK) return format.format(-Math.floor(elapsed / WEEK), 'week');
+  return format.format(-Math.floor(elapsed / (30 * DAY)), 'month');
+}

@@ -16,3 +16,13 @@ export function useEndSession() {
       queryClient.setQueryData<Session[]>(accountKeys.sessions, (list) => list?.filter((s) => s._id !== id)),
   });
 }
+
+/** "Log out of all other sessions": the list keeps only this device's. */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete('/api/users/sessions'),
+    onSuccess: () =>
+      queryClient.setQueryData<Session[]>(accountKeys.sessions, (list) => list?.filter((s) => s.current)),
+  });
+}

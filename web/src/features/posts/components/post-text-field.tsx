@@ -4,9 +4,11 @@ import { inputStyles } from '../../../components/button-styles';
 import { cutFieldToCodePoints } from '../../../lib/text';
 import { MentionListbox } from '../../mentions/components/mention-listbox';
 import { useMentionSuggestions } from '../../mentions/hooks/use-mention-suggestions';
+import { CharacterCounter } from './character-counter';
 
 /**
- * The post text area: input past 500 characters is cut off and the counter shows what is left; typing
+ * The post text area: input past 500 characters is cut off and the counter shows what is left (a ring, the
+ * number near the limit); typing
  * `@name` suggests people to mention.
  */
 export function PostTextField({
@@ -44,14 +46,7 @@ export function PostTextField({
         />
         <MentionListbox suggestions={mentions} />
       </div>
-      <p
-        id={counterId}
-        className="mt-1 text-end text-xs text-zinc-600 dark:text-zinc-400"
-        data-testid="char-counter"
-        aria-live="polite"
-      >
-        {remaining}/{POST_TEXT_MAX}
-      </p>
+      <CharacterCounter id={counterId} remaining={remaining} max={POST_TEXT_MAX} />
     </div>
   );
 }
