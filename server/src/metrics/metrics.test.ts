@@ -15,6 +15,8 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
+const bucketCount = (text: string, le: string) => sample(text, 'nodejs_eventloop_delay_seconds_bucket', { le }) ?? 0;
+
 describe.each(engines)('metrics on %s', (engine) => {
   const server = useTestServer(engine);
 
@@ -46,7 +48,7 @@ describe.each(engines)('metrics on %s', (engine) => {
 
   it('keeps a histogram of how late the event loop ran, so a step that holds it shows', async () => {
     const delays = async () => (await server.client().get('/api/metrics')).body as string;
-    const bucket = (text: string, le: string) => sample(text, 'nodejs_eventloop_delay_seconds_bucket', { le }) ?? 0;
+    const bucket = bucketCount;
     const before = await delays();
     const busyUntil = performance.now() + 30;
     while (performance.now() < busyUntil) {
@@ -58,6 +60,19 @@ describe.each(engines)('metrics on %s', (engine) => {
     expect(overTenMs(after) - overTenMs(before)).toBeGreaterThanOrEqual(1);
     expect(bucket(after, '+Inf')).toBeGreaterThan(bucket(before, '+Inf'));
   });
+
+  it('samples the event loop only while serving: an idle process has no probe waking it', async () => {
+    const samples = (text: string) => bucketCount(text, '+Inf');
+    const before = samples((await server.client().get('/api/metrics')).body as string);
+    // Six idle seconds: an always-on probe (every 2 ms) takes ~3,000 samples; one that stops after a second
+    // without requests takes at most two seconds' worth (~1,000).
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const text = (await server.client().get('/api/metrics')).body as string;
+    expect(samples(text) - before).toBeGreaterThan(0);
+    expect(samples(text) - before).toBeLessThan(1_200);
+    expect(text).not.toContain('nodejs_eventloop_lag_p99_seconds');
+    expect(text).toContain('nodejs_eventloop_lag_seconds ');
+  }, 20_000);
 
   it("shows the job queue's depth per kind, due and delayed", async () => {
     const { db } = server.app.ctx;

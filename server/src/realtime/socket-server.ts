@@ -74,6 +74,10 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
   const eventBudgets = new EventBudgets(ctx.clock);
   io.on('connection', (socket) => {
     const { userId } = socket.data;
+    socket.use((_event, next) => {
+      ctx.metrics.observeSocketEvent();
+      next();
+    });
     if (ctx.config.rateLimits) socket.use(limitEventRate(socket, eventBudgets, ctx.clock));
     socketsPerUser.add(socket);
     const rooms = [userRoom(userId), sessionRoom(socket.data.sessionHash)];
