@@ -32,7 +32,7 @@ async function textColumns(db: Db, engine: Engine): Promise<{ table: string; col
   return columns;
 }
 
-/** Rows anywhere in the database holding one of these values (ids, username, email), inside JSON too. */
+/** Rows anywhere in the database holding one of these values (ids, username, email), inside JSON too, but tombstones. */
 async function rowsMentioning(db: Db, engine: Engine, values: string[]) {
   const found: string[] = [];
   const anyOf = sql.join(
@@ -40,7 +40,8 @@ async function rowsMentioning(db: Db, engine: Engine, values: string[]) {
     sql` or `,
   );
   for (const { table, column } of await textColumns(db, engine)) {
-    if (table.startsWith('kysely_')) continue;
+    // A deleted person's bare id stays in `local_tombstones` (nothing else), so their actor answers 410 Gone.
+    if (table.startsWith('kysely_') || table === 'local_tombstones') continue;
     const { rows } = await sql<{ n: number }>`
       select count(*) as n from (select ${sql.ref(column)} as c from ${sql.table(table)}) as t where ${anyOf}`.execute(
       db,

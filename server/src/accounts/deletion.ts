@@ -3,6 +3,7 @@ import { confirmIdentity } from '../auth/reauthenticate.js';
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { badRequest, notFound } from '../errors.js';
+import { rememberDeletedPerson } from '../federation/tombstones.js';
 import { handRepliedPostsTo } from '../posts/placeholder-queries.js';
 import { dropFromSnapshots, handResolvedReportsTo } from '../reports/forget-person.js';
 import { USER_NOT_FOUND } from '../users/messages.js';
@@ -51,6 +52,7 @@ export async function eraseAccount(ctx: AppContext, userId: string): Promise<voi
       await handResolvedReportsTo(trx, userId, standInId);
       await handRepliedPostsTo(trx, userId, standInId, now);
     }
+    await rememberDeletedPerson(trx, userId, now);
     await dropFromSnapshots(trx, userId);
     await deleteBareRepostsOf(trx, userId);
     await deleteUserRows(trx, userId);

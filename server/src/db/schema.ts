@@ -12,6 +12,7 @@ import type { FollowsTable } from './tables/follows.js';
 import type { InstancesTable } from './tables/instances.js';
 import type { JobsTable } from './tables/jobs.js';
 import type { LikesTable } from './tables/likes.js';
+import type { LocalTombstonesTable } from './tables/local-tombstones.js';
 import type { MediaTable } from './tables/media.js';
 import type { MessagesTable } from './tables/messages.js';
 import type { MutedWordsTable } from './tables/muted-words.js';
@@ -72,6 +73,7 @@ export interface Database {
   domain_blocks: DomainBlocksTable;
   received_activities: ReceivedActivitiesTable;
   remote_tombstones: RemoteTombstonesTable;
+  local_tombstones: LocalTombstonesTable;
   blocks: BlocksTable;
   mutes: MutesTable;
   muted_words: MutedWordsTable;

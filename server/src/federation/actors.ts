@@ -1,12 +1,14 @@
 import type { Federation, RequestContext } from '@fedify/fedify';
-import { Application, Endpoints, Image, Person } from '@fedify/vocab';
+import { Application, Endpoints, Image, Person, Tombstone } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { AppContext } from '../context.js';
 import { isActive } from '../visibility/users.js';
+import { signedFetchOnly } from './authorized-fetch.js';
 import type { Federator } from './federator.js';
 import { INSTANCE_ACTOR } from './keys.js';
 import { findLocalUser, localUserIdByUsername } from './queries.js';
 import { textToHtml } from './text-html.js';
+import { deletedAt } from './tombstones.js';
 import { absoluteUrl, profilePage, ROUTES } from './urls.js';
 
 type Ctx = RequestContext<AppContext>;
@@ -43,7 +45,8 @@ async function instanceActor(ctx: Ctx): Promise<Application> {
 
 /**
  * Our people as `Person` actors, their ids built from their stable `_id` (a rename changes
- * `preferredUsername` and `url`, never the id); frozen, suspended and unknown people are not found.
+ * `preferredUsername` and `url`, never the id); frozen, suspended and unknown people are not found (404, as
+ * their profile), deleted ones are gone (410 with a `Tombstone`).
  * WebFinger's `acct:username@host` and the profile page's URL both lead to the id.
  */
 export function registerActors(federation: Federation<AppContext>): void {
@@ -51,7 +54,16 @@ export function registerActors(federation: Federation<AppContext>): void {
     .setActorDispatcher(ROUTES.actor, async (ctx, identifier) => {
       if (identifier === INSTANCE_ACTOR) return instanceActor(ctx);
       const user = await findLocalUser(ctx.data.db, identifier);
-      if (!user || !isActive(user)) return null;
+      if (!user) {
+        const deleted = await deletedAt(ctx.data.db, identifier, 'user');
+        return deleted === undefined
+          ? null
+          : new Tombstone({
+              id: ctx.getActorUri(identifier),
+              deleted: Temporal.Instant.fromEpochMilliseconds(deleted),
+            });
+      }
+      if (!isActive(user)) return null;
       const publicUrl = ctx.data.config.publicUrl as string;
       return new Person({
         id: ctx.getActorUri(identifier),
@@ -74,6 +86,7 @@ export function registerActors(federation: Federation<AppContext>): void {
         ...(await keysOf(ctx, identifier)),
       });
     })
+    .authorize((ctx, identifier) => signedFetchOnly(ctx, identifier))
     .mapHandle(async (ctx, username) => {
       if (username === new URL(ctx.data.config.publicUrl as string).hostname) return INSTANCE_ACTOR;
       return (await localUserIdByUsername(ctx.data.db, username)) ?? null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Federator } from './federator.js';
+import { gonePost } from './gone-posts.js';
 import { gatePeer } from './peer-gate.js';
 
 /** Inbox posts (and anything else sent here) are capped: activities are small. */
@@ -34,6 +35,8 @@ export async function answerWithFedify(
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
   await gatePeer(ctx, request, hasBody ? raw : undefined);
+  const gone = hasBody ? undefined : await gonePost(ctx, federator.publicUrl, path);
+  if (gone) return reply.status(410).type('application/activity+json').send(JSON.stringify(gone));
   const body = hasBody ? new Uint8Array(raw) : undefined;
   const response = await federator.fedify.fetch(
     new Request(new URL(path, federator.publicUrl), { method: request.method, headers: headersOf(request), body }),

@@ -1,6 +1,7 @@
 import type { Federation } from '@fedify/fedify';
 import type { AppContext } from '../context.js';
 import { isActive } from '../visibility/users.js';
+import { signedFetchOnly } from './authorized-fetch.js';
 import { countFollows, findLocalUser, followersPage, followingPage } from './queries.js';
 import { ROUTES } from './urls.js';
 
@@ -32,6 +33,7 @@ export function registerFollowCollections(federation: Federation<AppContext>): v
         nextCursor: rows.length === COLLECTION_PAGE ? (rows.at(-1)?.id ?? null) : null,
       };
     })
+    .authorize((ctx, identifier) => signedFetchOnly(ctx, identifier))
     .setFirstCursor(() => FIRST)
     .setCounter(async (ctx, identifier) =>
       (await activeLocal(ctx, identifier)) ? countFollows(ctx.data.db, identifier, 'followers') : null,
@@ -46,6 +48,7 @@ export function registerFollowCollections(federation: Federation<AppContext>): v
         nextCursor: rows.length === COLLECTION_PAGE ? (rows.at(-1)?.id ?? null) : null,
       };
     })
+    .authorize((ctx, identifier) => signedFetchOnly(ctx, identifier))
     .setFirstCursor(() => FIRST)
     .setCounter(async (ctx, identifier) =>
       (await activeLocal(ctx, identifier)) ? countFollows(ctx.data.db, identifier, 'following') : null,

@@ -29,13 +29,16 @@ export function registerContentNegotiation(
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsActivityJson(request)) return;
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/(api|media|ap|socket\.io|\.well-known|nodeinfo)\//.test(pathname)) return;
+    const answer = (path: string) =>
+      // A signature covers the path it was made for: with AUTHORIZED_FETCH the client is sent to the id itself.
+      ctx.config.federation.authorizedFetch
+        ? reply.redirect(new URL(path, federator.publicUrl).href, 302)
+        : answerWithFedify(ctx, federator, request, reply, path);
     const post = POST.exec(pathname);
-    if (post?.[2]) return answerWithFedify(ctx, federator, request, reply, `/ap/posts/${post[2]}`);
+    if (post?.[2]) return answer(`/ap/posts/${post[2]}`);
     const profile = PROFILE.exec(pathname);
     if (!profile?.[1]) return;
     const id = await localUserIdByUsername(ctx.db, decodeURIComponent(profile[1]));
-    return id
-      ? answerWithFedify(ctx, federator, request, reply, `/ap/users/${id}`)
-      : reply.status(404).send({ error: 'User not found' });
+    return id ? answer(`/ap/users/${id}`) : reply.status(404).send({ error: 'User not found' });
   });
 }

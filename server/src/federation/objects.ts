@@ -3,6 +3,7 @@ import { Note } from '@fedify/vocab';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { isActive } from '../visibility/users.js';
+import { signedFetchOnly } from './authorized-fetch.js';
 import { loadNoteSource } from './note-source.js';
 import { announceOf, createOf, postToNote } from './notes.js';
 import { findLocalUser } from './queries.js';
@@ -46,13 +47,15 @@ const activeLocal = async (db: Db, id: string) => {
  * are not found, as on their pages.
  */
 export function registerPostObjects(federation: Federation<AppContext>): void {
-  federation.setObjectDispatcher(Note, ROUTES.note, async (ctx, { id }) => {
-    const source = await loadNoteSource(ctx.data.db, id);
-    if (!source || source.post.author_host !== null || source.post.deleted_at !== null) return null;
-    if (source.post.repost_of && source.post.text === '') return null;
-    if (!(await activeLocal(ctx.data.db, source.post.author_id))) return null;
-    return postToNote(ctx, source);
-  });
+  federation
+    .setObjectDispatcher(Note, ROUTES.note, async (ctx, { id }) => {
+      const source = await loadNoteSource(ctx.data.db, id);
+      if (!source || source.post.author_host !== null || source.post.deleted_at !== null) return null;
+      if (source.post.repost_of && source.post.text === '') return null;
+      if (!(await activeLocal(ctx.data.db, source.post.author_id))) return null;
+      return postToNote(ctx, source);
+    })
+    .authorize((ctx) => signedFetchOnly(ctx));
 
   federation
     .setOutboxDispatcher(ROUTES.outbox, async (ctx, identifier, cursor) => {
@@ -65,6 +68,7 @@ export function registerPostObjects(federation: Federation<AppContext>): void {
       });
       return { items, nextCursor: ids.length === OUTBOX_PAGE ? (ids.at(-1) ?? null) : null };
     })
+    .authorize((ctx, identifier) => signedFetchOnly(ctx, identifier))
     .setFirstCursor(() => FIRST)
     .setCounter(async (ctx, identifier) =>
       (await activeLocal(ctx.data.db, identifier)) ? countPosts(ctx.data.db, identifier) : null,

@@ -9,6 +9,7 @@ import { resolveRemoteAccount } from './lookup.js';
 import { loadNoteSource } from './note-source.js';
 import { announceOf, createOf, deleteOf, updateOf } from './notes.js';
 import { remoteMentionsOf } from './text-html.js';
+import { rememberDeletedPost } from './tombstones.js';
 import { noteUri } from './urls.js';
 
 /** As our own mentions: a post reaches at most this many people it names. */
@@ -70,7 +71,8 @@ async function mentionedInboxes(db: Db, postId: string): Promise<string[]> {
 /**
  * Queues telling other servers about one of our posts, in the transaction that changes it (so an
  * acknowledged post, edit or deletion is always delivered). Jobs of one post run in order: an edit never
- * overtakes its creation. Emit `jobs.queued` after the commit. Nothing happens when federation is off.
+ * overtakes its creation; a deleted post's id is remembered (it answers 410). Emit `jobs.queued` after the
+ * commit. Nothing happens when federation is off.
  */
 export async function federatePost(
   ctx: AppContext,
@@ -89,6 +91,7 @@ export async function federatePost(
     mentionedInboxes: gone ? await mentionedInboxes(trx, post.id) : [],
   };
   await enqueueJobs(trx, [{ kind: FEDERATE_POST, payload, orderingKey: `post:${post.id}` }], ctx.clock());
+  if (action === 'delete') await rememberDeletedPost(trx, post.id, ctx.clock());
 }
 
 /** The remote people a post names by `@name@host`, looked up on their servers so the Note can tag them. */
