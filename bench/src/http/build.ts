@@ -26,3 +26,15 @@ export function ensureServerBuilt(): void {
   if (result.status !== 0) console.warn('bench: the server build reported type errors; running what it emitted');
   fs.utimesSync(main, new Date(), new Date());
 }
+
+/**
+ * The web build with its render module (`web/dist/.ssr/render.js`), without which the server sends the home
+ * page undrawn and the drawn home page's line would measure nothing. Built when missing.
+ */
+export function ensureWebBuilt(): void {
+  const renderModule = path.join(repoRoot, 'web/dist/.ssr/render.js');
+  if (fs.existsSync(renderModule)) return;
+  console.log('bench: building the web app (npm run build --workspace web)');
+  spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (!fs.existsSync(renderModule)) throw new Error('the web build wrote no render module');
+}

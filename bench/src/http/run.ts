@@ -5,7 +5,7 @@ import { type DatasetSizes, smallSibling } from '../dataset/sizes.js';
 import { rssMb, watchRss } from '../lib/rss.js';
 import { runAgainst } from './against.js';
 import { measureBigAuthor } from './big-author.js';
-import { ensureServerBuilt } from './build.js';
+import { ensureServerBuilt, ensureWebBuilt } from './build.js';
 import { runChatBenchmark } from './chat.js';
 import { hottestFunctions, newestProfile } from './cpu-profile.js';
 import { enginesFromFlags, flags, settings, sizesFromFlags } from './flags.js';
@@ -230,6 +230,7 @@ async function main(): Promise<void> {
   const sizes = sizesFromFlags();
   const engines = enginesFromFlags();
   ensureServerBuilt();
+  ensureWebBuilt();
   if (flags.against) {
     await runAgainst({
       ref: flags.against,

@@ -17,6 +17,9 @@ export interface ScenarioInputs {
   loggedIn?: boolean;
 }
 
+/** The logged-in home page as a browser first gets it: the feed's answers and the screen drawn from them. */
+export const DRAWN_HOME = 'home page, drawn';
+
 const randomUsername = (users: number) => syntheticUsername(Math.floor(Math.random() * users));
 const cookie = (user: BenchUser) => ({ cookie: user.cookie });
 
@@ -28,6 +31,11 @@ export function appScenarios({ pool, postIds, users, loggedIn = false }: Scenari
       name: 'home feed',
       writes: false,
       next: () => ({ method: 'GET', path: '/api/posts/feed', headers: cookie(pick(pool)) }),
+    },
+    {
+      name: DRAWN_HOME,
+      writes: false,
+      next: () => ({ method: 'GET', path: '/', headers: { ...cookie(pick(pool)), accept: 'text/html' } }),
     },
     {
       name: 'post page',

@@ -8,7 +8,7 @@ import { load } from './load.js';
 import { machine } from './machine.js';
 import { pacedLoad } from './paced-load.js';
 import { type BenchReport, markdown } from './report.js';
-import { helloRequest } from './scenarios.js';
+import { DRAWN_HOME, helloRequest } from './scenarios.js';
 import { startBaseline } from './servers.js';
 
 /** The bench's code path in seconds: a baseline process, one short autocannon run, the report and the chart. */
@@ -54,6 +54,14 @@ describe('npm run bench, smoke', () => {
       baselines: { fastify: { ...result, rps: result.rps / 2 }, nodeHttp: result },
       routes: [
         { name: 'home feed', ...feed, fastifyRps: result.rps / 2, nodeHttpRps: result.rps, sameBytesRps: feed.rps * 5 },
+        {
+          name: DRAWN_HOME,
+          ...feed,
+          rps: feed.rps / 2.5,
+          fastifyRps: result.rps / 2,
+          nodeHttpRps: result.rps,
+          sameBytesRps: feed.rps * 5,
+        },
       ],
       feedHalfLoad: { ...feed, offeredRate: 10, p99Ms: 3 },
       feedSmall: { ...feed, p99Ms: 2 },
@@ -68,6 +76,10 @@ describe('npm run bench, smoke', () => {
     expect(text).toContain('| home feed throughput vs bare Fastify | ≥ 35 % | 50.0 % | yes |');
     expect(text).toContain('2.00 × (4.00 ms vs 2.00 ms) | **no** |');
     expect(text).toContain('10.0 (100 posts, 10 commits) | yes |');
+    expect(text).toMatch(
+      /\| home page drawn on the server vs the JSON feed page \(cost per request\) \| ≤ 2 × \| 2\.50 × /,
+    );
+    expect(text).not.toContain('home page, drawn vs bare Fastify sending its own bytes');
     expect(text).toContain('| home feed vs bare Fastify sending its own bytes | ≥ 25 % | 20.0 % | **no** |');
     expect(text).toMatch(/PostgreSQL home feed vs SQLite's .* \| ≥ 60 % \| 50\.0 %/);
     expect(text).toContain('acknowledged, p99 of 20 | ≤ 50 ms | 30 ms (p50 8.00 ms) | yes |');

@@ -78,11 +78,15 @@ describe.each(engines)('pages bring their first screen drawn on %s', (engine) =>
 
   it("a profile shows its person and first posts to visitors and to logged-in readers, in the reader's chosen language", async () => {
     const maya = await person('Maya Profile');
+    for (let i = 1; i <= 6; i++) await postText(maya, `Older profile post ${i}`);
     await postText(maya, 'Words on my profile');
     const reader = await person('Reader');
     const visitor = await page(`/${maya.username}`);
     expect(visitor.root).toContain('Maya Profile');
     expect(visitor.root).toContain('Words on my profile');
+    // A screenful and more (web/src/lib/server-render.ts DRAWN_POSTS); the app adds the rest once it runs.
+    expect(visitor.root.match(/data-testid="post-card"/g)).toHaveLength(5);
+    expect(visitor.root).not.toContain('Older profile post 1<');
     expect(visitor.drawn?.locale).toBe('en');
     const chosen = await page(`/${maya.username}`, undefined, {
       cookie: `${reader.client.cookie}; threads-locale=ja`,

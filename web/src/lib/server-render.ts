@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { UserProfile } from '../features/users/types';
 
 /** True in the server's render of a first screen (`ssr/render.tsx`), where there is no browser to ask. */
@@ -47,4 +48,17 @@ export function drawingAsServer(): boolean {
 export function pageHost(): { host: string; hostname: string } {
   const host = onServer ? assumed.host : window.location.host;
   return { host, hostname: onServer ? new URL(`http://${host}`).hostname : window.location.hostname };
+}
+
+/** How many posts of a list a drawn first screen holds: more than a screenful; the rest come once the app runs. */
+export const DRAWN_POSTS = 5;
+
+/**
+ * A list's first posts while drawing as the server draws (each drawn post costs the server's render time
+ * and the page's bytes), the whole list from the app's next render on: added below, they move nothing.
+ */
+export function useDrawnPosts<T>(items: T[]): T[] {
+  const [whole, setWhole] = useState(() => !drawingAsServer());
+  useEffect(() => setWhole(true), []);
+  return whole ? items : items.slice(0, DRAWN_POSTS);
 }
