@@ -78,6 +78,26 @@ describe.each(engines)('password reset on %s', (engine) => {
     expect(mailbox.received.slice(before).map((m) => m.to)).toEqual([known.email]);
   });
 
+  it('mails a frozen person a link (logging in again unfreezes) and a suspended one nothing', async () => {
+    const before = mailbox.received.length;
+    const suspendedClient = server.client();
+    const suspended = await suspendedClient.signup();
+    await server.app.ctx.db
+      .updateTable('users')
+      .set({ suspended_at: Date.now() })
+      .where('id', '=', suspended._id)
+      .execute();
+    const refused = await server.client().post(RESET_PATH, { email: suspended.email });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({ ok: true });
+
+    const frozenClient = server.client();
+    const frozen = await frozenClient.signup();
+    expect((await frozenClient.put('/api/users/freeze')).status).toBe(200);
+    await requestLink(frozen.email);
+    expect(mailbox.received.slice(before).map((m) => m.to)).toEqual([frozen.email]);
+  });
+
   it('only the newest link works', async () => {
     const me = await server.client().signup();
     const first = await requestLink(me.email);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.js';
+import { isRecoverableAccount } from '../visibility/index.js';
 
 /** Upserts the person's one reset row: a newer request replaces the older token. */
 export async function saveResetToken(
@@ -33,12 +34,12 @@ export async function endResetLinks(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
 }
 
+/** The account a reset link for this address may go to, as the visibility policy says (frozen ones included). */
 export async function findResetTarget(db: Db, email: string) {
   return db
     .selectFrom('users')
     .select(['id', 'username', 'email'])
     .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .where('suspended_at', 'is', null)
+    .where(isRecoverableAccount('users'))
     .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.js';
-import { isActiveUser } from '../visibility/index.js';
+import { joinVisibleAuthor } from '../visibility/index.js';
 
 export async function insertSession(
   db: Db,
@@ -23,7 +23,7 @@ export async function insertSession(
 export async function findSessionUser(db: Db, tokenHash: string, now: number) {
   return db
     .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .$call((q) => joinVisibleAuthor(q, 'sessions.user_id', null))
     .select([
       'users.id',
       'users.username',
@@ -35,7 +35,6 @@ export async function findSessionUser(db: Db, tokenHash: string, now: number) {
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
-    .where(isActiveUser('users'))
     .executeTakeFirst();
 }
 

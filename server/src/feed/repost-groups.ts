@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { readerOrFollowed } from '../follows/reader.js';
 import { hydratePostIds } from '../posts/hydrate.js';
 import { actedOn } from '../posts/present.js';
 import { marksAmong, type SubjectMark } from '../posts/queries.js';
@@ -14,7 +15,7 @@ export const subjectOf = actedOn;
 /** Whether the reader's feed holds posts by this person: the reader or someone followed, active, heard from. */
 function inFeed(ctx: AppContext, reader: Viewer, authorId: string): boolean {
   if (ctx.cache.caches.inactivePeople.has(authorId)) return false;
-  return (authorId === reader.id || reader.following.has(authorId)) && isHeardFrom(reader, authorId);
+  return readerOrFollowed(reader, authorId) && isHeardFrom(reader, authorId);
 }
 
 /** The plain reposts among `marks` that the reader's feed holds, newest first. */

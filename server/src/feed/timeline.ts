@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Paging } from '../db/pagination.js';
 import { withoutLimitedServers } from '../federation/limited-domains.js';
+import { readerOrFollowed } from '../follows/reader.js';
 import { hydratePostIds } from '../posts/hydrate.js';
 import type { PostView } from '../posts/views.js';
 import { isHeardFrom, type Viewer, visiblePosts } from '../visibility/index.js';
@@ -88,14 +89,14 @@ async function collectVisible(
  * rest come from the post-view cache and pass the policy's feed rule (muted words, reposted originals), and
  * posts of limited servers' people the reader does not follow drop out (federation/limited-domains.ts).
  */
-function readersFilter(ctx: AppContext, reader: Viewer, readerId: string, paging: Paging): Filter {
+function readersFilter(ctx: AppContext, reader: Viewer, paging: Paging): Filter {
   const { inactivePeople } = ctx.cache.caches;
   const eachPostOnce = showEachPostOnce(ctx, reader, paging.before);
   return async (refs) => {
     const candidates = refs.filter(
       (ref) =>
         !inactivePeople.has(ref.author_id) &&
-        (ref.author_id === readerId || reader.following.has(ref.author_id)) &&
+        readerOrFollowed(reader, ref.author_id) &&
         isHeardFrom(reader, ref.author_id),
     );
     const views = await hydratePostIds(
@@ -134,7 +135,7 @@ export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Pagi
     first = undefined;
     return mergeNewestFirst(entries, merged, limit);
   };
-  const keep = readersFilter(ctx, reader, readerId, paging);
+  const keep = readersFilter(ctx, reader, paging);
   const recent = await collectVisible(fromTimeline, keep, paging.before, take);
   let posts = recent.posts;
   if (posts.length < take && recent.exhausted && horizon !== '') {

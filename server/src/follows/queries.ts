@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema.js';
-import { isVisibleUser } from '../visibility/index.js';
+import { joinVisibleAuthor } from '../visibility/index.js';
+import { followedBy } from './sql.js';
 
 /**
  * Everyone following `userId` (`followers`) or followed by them (`following`), newest follow first, whatever
@@ -34,10 +35,9 @@ export async function followersOfUsers(
   if (userIds.length === 0) return byUser;
   const rows = await db
     .selectFrom('follows')
-    .innerJoin('users', 'users.id', 'follows.follower_id')
+    .$call((q) => joinVisibleAuthor(q, 'follows.follower_id', viewerId))
     .select(['follows.followee_id', 'follows.follower_id'])
     .where('follows.followee_id', 'in', userIds)
-    .where(isVisibleUser(viewerId, 'users'))
     .orderBy('follows.created_at', 'desc')
     .execute();
   for (const row of rows) byUser.get(row.followee_id)?.push(row.follower_id);
@@ -83,11 +83,10 @@ export async function followListPage(
     direction === 'followers' ? (['followee_id', 'follower_id'] as const) : (['follower_id', 'followee_id'] as const);
   let query = db
     .selectFrom('follows')
-    .innerJoin('users', 'users.id', `follows.${otherColumn}`)
+    .$call((q) => joinVisibleAuthor(q, `follows.${otherColumn}`, options.viewerId))
     .selectAll('users')
     .select('follows.created_at as followed_at')
-    .where(`follows.${ownColumn}`, '=', userId)
-    .where(isVisibleUser(options.viewerId, 'users'));
+    .where(`follows.${ownColumn}`, '=', userId);
   const before = options.before;
   if (before?.userId) {
     const lastUser = before.userId;
@@ -108,22 +107,12 @@ export async function friendsOfFriends(db: Db, viewerId: string, limit: number) 
   return db
     .selectFrom('follows as mine')
     .innerJoin('follows as theirs', 'theirs.follower_id', 'mine.followee_id')
-    .innerJoin('users', 'users.id', 'theirs.followee_id')
+    .$call((q) => joinVisibleAuthor(q, 'theirs.followee_id', viewerId))
     .selectAll('users')
     .select((eb) => eb.fn.countAll<number>().as('shared'))
     .where('mine.follower_id', '=', viewerId)
     .where('theirs.followee_id', '!=', viewerId)
-    .where(isVisibleUser(viewerId, 'users'))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('follows as already')
-            .select('already.followee_id')
-            .where('already.follower_id', '=', viewerId)
-            .whereRef('already.followee_id', '=', 'theirs.followee_id'),
-        ),
-      ),
-    )
+    .where(({ not }) => not(followedBy(viewerId, 'theirs.followee_id')))
     .groupBy('users.id')
     .orderBy('shared', 'desc')
     .orderBy('users.id', 'desc')

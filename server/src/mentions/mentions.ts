@@ -1,7 +1,7 @@
 import { mentionsOf } from '@threads/contract';
 import type { Db } from '../db/schema.js';
 import type { NotificationCause } from '../notifications/service.js';
-import { isActiveUser } from '../visibility/index.js';
+import { visibleUsers } from '../visibility/index.js';
 
 /** At most this many people are notified of one post. */
 export const MAX_MENTIONS_NOTIFIED = 10;
@@ -10,12 +10,7 @@ export const MAX_MENTIONS_NOTIFIED = 10;
 async function mentionedPeople(db: Db, text: string, authorId: string): Promise<string[]> {
   const usernames = mentionsOf(text);
   if (usernames.length === 0) return [];
-  const rows = await db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.username'])
-    .where('u.username', 'in', usernames)
-    .where(isActiveUser('u'))
-    .execute();
+  const rows = await visibleUsers(db, null).select(['id', 'username']).where('username', 'in', usernames).execute();
   const idOf = new Map(rows.map((row) => [row.username, row.id]));
   return usernames.flatMap((name) => {
     const id = idOf.get(name);

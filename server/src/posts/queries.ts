@@ -4,7 +4,7 @@ import { newestFirst } from '../db/pagination.js';
 import type { Database, Db } from '../db/schema.js';
 import type { PostVersionRow } from '../db/tables/post-versions.js';
 import type { PostRow, PostsTable } from '../db/tables/posts.js';
-import { isActiveUser } from '../visibility/index.js';
+import { joinVisibleAuthor } from '../visibility/index.js';
 
 /**
  * What profiles and feeds list: posts that start a thread (reposts and quotes included), not placeholders.
@@ -28,11 +28,10 @@ export async function findPostById(db: Db, id: string) {
 export async function findVisiblePost(db: Db, id: string) {
   return db
     .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.author_id')
+    .$call((q) => joinVisibleAuthor(q, 'posts.author_id', null))
     .selectAll('posts')
     .where('posts.id', '=', id)
     .where(notDeleted)
-    .where(isActiveUser('users'))
     .executeTakeFirst();
 }
 
@@ -185,10 +184,9 @@ export async function likesOfPosts(db: Db, postIds: readonly string[]) {
   if (postIds.length === 0) return [];
   return db
     .selectFrom('likes')
-    .innerJoin('users', 'users.id', 'likes.user_id')
+    .$call((q) => joinVisibleAuthor(q, 'likes.user_id', null))
     .select(['likes.post_id', 'likes.user_id'])
     .where('likes.post_id', 'in', postIds)
-    .where(isActiveUser('users'))
     .orderBy('likes.created_at')
     .execute();
 }
@@ -198,10 +196,9 @@ export async function repostCounts(db: Db, postIds: readonly string[]) {
   if (postIds.length === 0) return [];
   return db
     .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.author_id')
+    .$call((q) => joinVisibleAuthor(q, 'posts.author_id', null))
     .select(['posts.repost_of', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('posts.repost_of', 'in', postIds)
-    .where(isActiveUser('users'))
     .groupBy('posts.repost_of')
     .execute();
 }
@@ -210,10 +207,9 @@ export async function repostCounts(db: Db, postIds: readonly string[]) {
 export async function countLikes(db: Db, postId: string): Promise<number> {
   const row = await db
     .selectFrom('likes')
-    .innerJoin('users', 'users.id', 'likes.user_id')
+    .$call((q) => joinVisibleAuthor(q, 'likes.user_id', null))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('likes.post_id', '=', postId)
-    .where(isActiveUser('users'))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

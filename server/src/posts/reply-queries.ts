@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
-import { isActiveUser } from '../visibility/index.js';
+import { joinVisibleAuthor } from '../visibility/index.js';
 import type { PageOptions } from './queries.js';
 
 /** Direct replies to a page of posts by active users, oldest first, with their authors, in one query. */
@@ -10,12 +10,11 @@ export async function directRepliesOf(db: Db, postIds: readonly string[]) {
   if (postIds.length === 0) return [];
   return db
     .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.author_id')
+    .$call((q) => joinVisibleAuthor(q, 'posts.author_id', null))
     .select(['posts.id', 'posts.reply_to', 'posts.author_id', 'posts.text', 'posts.created_at'])
     .select(['users.username', 'users.profile_pic'])
     .where('posts.reply_to', 'in', postIds)
     .where('posts.deleted_at', 'is', null)
-    .where(isActiveUser('users'))
     .orderBy('posts.id')
     .execute();
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.js';
-import { isActiveUser } from '../visibility/index.js';
+import { joinVisibleAuthor } from '../visibility/index.js';
 
 /** A blocks or mutes list: the people on it, newest first (active accounts only, as everywhere). */
 const LIST_LIMIT = 1000;
@@ -38,10 +38,9 @@ export async function deleteFollowsBetween(db: Db, a: string, b: string): Promis
 export async function blockedUsers(db: Db, blockerId: string) {
   return db
     .selectFrom('blocks')
-    .innerJoin('users', 'users.id', 'blocks.blocked_id')
+    .$call((q) => joinVisibleAuthor(q, 'blocks.blocked_id', null))
     .selectAll('users')
     .where('blocks.blocker_id', '=', blockerId)
-    .where(isActiveUser('users'))
     .orderBy('blocks.created_at', 'desc')
     .orderBy('users.id', 'desc')
     .limit(LIST_LIMIT)
@@ -69,10 +68,9 @@ export async function deleteMute(db: Db, muterId: string, mutedId: string): Prom
 export async function mutedUsers(db: Db, muterId: string) {
   return db
     .selectFrom('mutes')
-    .innerJoin('users', 'users.id', 'mutes.muted_id')
+    .$call((q) => joinVisibleAuthor(q, 'mutes.muted_id', null))
     .selectAll('users')
     .where('mutes.muter_id', '=', muterId)
-    .where(isActiveUser('users'))
     .orderBy('mutes.created_at', 'desc')
     .orderBy('users.id', 'desc')
     .limit(LIST_LIMIT)

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { StoriesTable } from '../db/tables/stories.js';
-import { isActiveUser, isVisibleUser } from '../visibility/index.js';
+import { isReaderOrFollowed } from '../follows/sql.js';
+import { joinVisibleAuthor } from '../visibility/index.js';
 
 export async function insertStory(db: Db, row: Insertable<StoriesTable>) {
   await db.insertInto('stories').values(row).execute();
@@ -11,12 +12,11 @@ export async function insertStory(db: Db, row: Insertable<StoriesTable>) {
 export async function findLiveStory(db: Db, id: string, now: number) {
   return db
     .selectFrom('stories')
-    .innerJoin('users', 'users.id', 'stories.user_id')
+    .$call((q) => joinVisibleAuthor(q, 'stories.user_id', null))
     .selectAll('stories')
     .select(['users.username', 'users.name', 'users.profile_pic'])
     .where('stories.id', '=', id)
     .where('stories.expires_at', '>', now)
-    .where(isActiveUser('users'))
     .executeTakeFirst();
 }
 
@@ -27,24 +27,14 @@ export async function findLiveStory(db: Db, id: string, now: number) {
 export async function liveStoriesForViewer(db: Db, viewerId: string, now: number) {
   return db
     .selectFrom('stories')
-    .innerJoin('users', 'users.id', 'stories.user_id')
+    .$call((q) => joinVisibleAuthor(q, 'stories.user_id', viewerId))
     .leftJoin('story_views', (join) =>
       join.onRef('story_views.story_id', '=', 'stories.id').on('story_views.viewer_id', '=', viewerId),
     )
     .selectAll('stories')
     .select(['users.username', 'users.name', 'users.profile_pic', 'story_views.viewed_at'])
-    .where((eb) =>
-      eb.or([
-        eb('stories.user_id', '=', viewerId),
-        eb(
-          'stories.user_id',
-          'in',
-          eb.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', viewerId),
-        ),
-      ]),
-    )
+    .where(isReaderOrFollowed(viewerId, 'stories.user_id'))
     .where('stories.expires_at', '>', now)
-    .where(isVisibleUser(viewerId, 'users'))
     .orderBy('stories.user_id')
     .orderBy('stories.created_at')
     .orderBy('stories.id')
@@ -64,10 +54,9 @@ export async function insertStoryView(db: Db, storyId: string, viewerId: string,
 export async function storyViewers(db: Db, storyId: string, ownerId: string) {
   return db
     .selectFrom('story_views')
-    .innerJoin('users', 'users.id', 'story_views.viewer_id')
+    .$call((q) => joinVisibleAuthor(q, 'story_views.viewer_id', ownerId))
     .select(['users.id', 'users.username', 'users.profile_pic'])
     .where('story_views.story_id', '=', storyId)
-    .where(isVisibleUser(ownerId, 'users'))
     .orderBy('story_views.viewed_at', 'desc')
     .orderBy('users.id', 'desc')
     .execute();

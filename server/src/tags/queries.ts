@@ -1,6 +1,6 @@
 import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
-import { isActiveUser } from '../visibility/index.js';
+import { joinVisibleAuthor } from '../visibility/index.js';
 
 /** Makes a post's stored tags exactly `tags` (at create and at every edit). */
 export async function replacePostTags(db: Db, post: { id: string; created_at: number }, tags: readonly string[]) {
@@ -27,10 +27,9 @@ export async function trendingTags(db: Db, since: number, limit: number) {
   const rows = await db
     .selectFrom('post_tags')
     .innerJoin('posts', 'posts.id', 'post_tags.post_id')
-    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .$call((q) => joinVisibleAuthor(q, 'posts.author_id', null, 'author'))
     .select(['post_tags.tag', (eb) => eb.fn.countAll<number | string>().as('posts')])
     .where('post_tags.created_at', '>=', since)
-    .where(isActiveUser('author'))
     .groupBy('post_tags.tag')
     .orderBy('posts', 'desc')
     .orderBy('post_tags.tag')

@@ -1,7 +1,8 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/schema.js';
 import type { UsersTable } from '../db/tables/users.js';
-import { isActiveUser, isVisibleUser } from '../visibility/index.js';
+import { followedBy } from '../follows/sql.js';
+import { visibleUsers } from '../visibility/index.js';
 
 export async function insertUser(db: Db, row: Insertable<UsersTable>) {
   await db.insertInto('users').values(row).execute();
@@ -25,7 +26,7 @@ export async function updateUser(db: Db, id: string, changes: Updateable<UsersTa
 
 export async function findActiveUsersByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('users').selectAll().where('id', 'in', ids).where(isActiveUser('users')).execute();
+  return visibleUsers(db, null).selectAll().where('id', 'in', ids).execute();
 }
 
 /** Escapes LIKE wildcards so a query is matched literally. */
@@ -63,11 +64,10 @@ export async function searchUsersByPrefix(
   limit: number,
 ) {
   const upperBound = prefixUpperBound(prefix);
-  let query = db.selectFrom('users').selectAll().where(column, '>=', prefix);
+  let query = visibleUsers(db, viewerId).selectAll().where(column, '>=', prefix);
   if (upperBound !== null) query = query.where(column, '<', upperBound);
   return query
     .where(sql<boolean>`${sql.ref(column)} like ${likePrefix(prefix)} escape '\\'`)
-    .where(isVisibleUser(viewerId, 'users'))
     .orderBy(column)
     .limit(limit)
     .execute();
@@ -75,18 +75,9 @@ export async function searchUsersByPrefix(
 
 /** Newest users the viewer may see and does not follow: the fallback for suggestions. */
 export async function newestUsersNotFollowed(db: Db, viewerId: string | null, limit: number, exclude: string[]) {
-  let query = db.selectFrom('users').selectAll().where(isVisibleUser(viewerId, 'users'));
+  let query = visibleUsers(db, viewerId).selectAll();
   if (viewerId) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('follows')
-            .select('follows.followee_id')
-            .where('follows.follower_id', '=', viewerId)
-            .whereRef('follows.followee_id', '=', 'users.id'),
-        ),
-      ),
-    );
+    query = query.where(({ not }) => not(followedBy(viewerId, 'users.id')));
   }
   if (exclude.length > 0) query = query.where('id', 'not in', exclude);
   return query.orderBy('id', 'desc').limit(limit).execute();

@@ -5,10 +5,11 @@
 
 export { feedAudience, visibleFeedRows } from './feed-rows.js';
 export { type GroupMessageShow, groupMessageShow, membersHearing } from './group-messages.js';
+export { joinVisibleAuthor, visibleUsers } from './joins.js';
 export { fillPage } from './paging.js';
 export { type PostScope, visiblePosts, visibleReplies } from './posts.js';
 export { silencedBetween } from './queries.js';
-export { isActiveUser, isVisibleUser, notBlockedWith, notMutedBy } from './sql.js';
+export { isActiveUser, isRecoverableAccount, isVisibleUser, notBlockedWith, notMutedBy } from './sql.js';
 export {
   assertCanInteract,
   assertCanInteractWithAll,

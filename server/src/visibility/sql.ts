@@ -31,3 +31,11 @@ export function isVisibleUser(viewerId: string | null, usersAlias: string): RawB
   if (!viewerId) return isActiveUser(usersAlias);
   return sql<SqlBool>`(${isActiveUser(usersAlias)} and ${notBlockedWith(viewerId, `${usersAlias}.id`)})`;
 }
+
+/**
+ * An account its owner may still get back into (a password reset): not a deleted person's stand-in and not
+ * suspended. A frozen one may, since logging in again unfreezes it.
+ */
+export function isRecoverableAccount(usersAlias: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${usersAlias}.deleted_at`)} is null and ${sql.ref(`${usersAlias}.suspended_at`)} is null)`;
+}

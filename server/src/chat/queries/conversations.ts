@@ -2,7 +2,7 @@
 import { newestFirst } from '../../db/pagination.js';
 import type { Db } from '../../db/schema.js';
 import type { MessageKind } from '../../db/tables/messages.js';
-import { isActiveUser } from '../../visibility/index.js';
+import { isActiveUser, joinVisibleAuthor } from '../../visibility/index.js';
 
 export interface ConversationListRow {
   conversation_id: string;
@@ -127,11 +127,10 @@ export async function groupMembers(db: Db, userId: string, conversationIds: stri
   if (conversationIds.length === 0) return [];
   return db
     .selectFrom('conversation_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .$call((q) => joinVisibleAuthor(q, 'm.user_id', null, 'u'))
     .select(['m.conversation_id', 'm.last_seen_message_id', 'u.id', 'u.username', 'u.profile_pic'])
     .where('m.conversation_id', 'in', conversationIds)
     .where('m.user_id', '!=', userId)
-    .where(isActiveUser('u'))
     .orderBy('u.username')
     .execute();
 }
