@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
+import { READER_CONTEXT_POST, readerContextSteps } from '../test/reader-context-steps.js';
 import { engines } from '../test/server.js';
 import { TWO_APPS_PASSWORD, useTwoApps } from '../test/two-apps.js';
 
@@ -34,26 +35,12 @@ describe.each(engines)('the reader context follows every write on %s', (engine) 
 
   it('follow, mute, muted words, block either way and unfollow, each reaching the other process', async () => {
     const [me, author] = [await person(), await person()];
-    const post = (await author.onA.post('/api/posts/create', { postedBy: author.id, text: 'zebra crossing' })).body
+    const post = (await author.onA.post('/api/posts/create', { postedBy: author.id, text: READER_CONTEXT_POST })).body
       ._id as string;
-    const steps: [string, Person, 'post' | 'put', string, unknown, boolean][] = [
-      ['follow', me, 'post', `/api/users/follow/${author.id}`, undefined, true],
-      ['mute', me, 'post', `/api/users/mute/${author.id}`, undefined, false],
-      ['unmute', me, 'post', `/api/users/mute/${author.id}`, undefined, true],
-      ['muted word', me, 'put', '/api/users/muted-words', { words: ['zebra'] }, false],
-      ['muted words cleared', me, 'put', '/api/users/muted-words', { words: [] }, true],
-      ['block', me, 'post', `/api/users/block/${author.id}`, undefined, false],
-      ['unblock (the block ended the follow)', me, 'post', `/api/users/block/${author.id}`, undefined, false],
-      ['follow again', me, 'post', `/api/users/follow/${author.id}`, undefined, true],
-      ['blocked by the author', author, 'post', `/api/users/block/${me.id}`, undefined, false],
-      ['unblocked by the author', author, 'post', `/api/users/block/${me.id}`, undefined, false],
-      ['follow once more', me, 'post', `/api/users/follow/${author.id}`, undefined, true],
-      ['unfollow', me, 'post', `/api/users/follow/${author.id}`, undefined, false],
-    ];
     let before = false;
-    for (const [step, actor, method, path, body, shown] of steps) {
+    for (const [step, who, method, path, body, shown] of readerContextSteps(me.id, author.id)) {
       expect({ step, shown: await seesOnB(me, post) }).toEqual({ step, shown: before });
-      await write(actor.onA, method, path, body);
+      await write((who === 'reader' ? me : author).onA, method, path, body);
       await settles(me, post, shown);
       before = shown;
     }

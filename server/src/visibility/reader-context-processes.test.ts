@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../db/kysely.js';
+import { ApiClient } from '../test/api-client.js';
+import { type AppProcess, startAppProcess } from '../test/app-process.js';
+import { createTestDatabase } from '../test/database.js';
+import { eventually } from '../test/eventually.js';
+import { READER_CONTEXT_POST, readerContextSteps } from '../test/reader-context-steps.js';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * The reader-context invalidation between two OS processes of the app (real child processes on one
+ * PostgreSQL database and one Redis, as a scaled-out deployment runs; SQLite runs one process): `a` takes
+ * every write, `b` serves the reader's feed from its own cache, read just before each write.
+ */
+describe('the reader context across two OS processes (PostgreSQL and Redis)', () => {
+  const redisPrefix = `test-${randomBytes(6).toString('hex')}:`;
+  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'threads-readers-')));
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let a: AppProcess;
+  let b: AppProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = (dataDir: string) => ({
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      DATA_DIR: dataDir,
+    });
+    a = await startAppProcess(env(dataDirs[0] as string));
+    b = await startAppProcess(env(dataDirs[1] as string));
+  }, 60_000);
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+    await database?.drop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${redisPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  async function person() {
+    const onA = new ApiClient(a.url);
+    const id = (await onA.signup())._id as string;
+    const onB = new ApiClient(b.url);
+    onB.cookie = onA.cookie;
+    return { id, onA, onB };
+  }
+
+  it('follow, mute, muted words, block either way and unfollow on one process reach the other’s feed', async () => {
+    const [me, author] = [await person(), await person()];
+    const post = (await author.onA.post('/api/posts/create', { postedBy: author.id, text: READER_CONTEXT_POST })).body
+      ._id as string;
+    const seesOnB = async () =>
+      ((await me.onB.get('/api/posts/feed')).body as { _id: string }[]).some((p) => p._id === post);
+
+    let before = false;
+    for (const [step, who, method, path, body, shown] of readerContextSteps(me.id, author.id)) {
+      expect({ step, shown: await seesOnB() }).toEqual({ step, shown: before });
+      const writer = (who === 'reader' ? me : author).onA;
+      const res = method === 'post' ? await writer.post(path, body) : await writer.put(path, body);
+      expect({ step, status: res.status }).toEqual({ step, status: 200 });
+      await eventually(async () => expect({ step, shown: await seesOnB() }).toEqual({ step, shown }));
+      before = shown;
+
+      if (step === 'follow') {
+        // b serves from its cache: a mute written behind the app's back (no event) does not reach its feed.
+        const { db } = createDatabase({ databaseUrl: database.url, dataDir: dataDirs[0] as string });
+        await db.insertInto('mutes').values({ muter_id: me.id, muted_id: author.id, created_at: Date.now() }).execute();
+        expect(await seesOnB()).toBe(true);
+        await db.deleteFrom('mutes').where('muter_id', '=', me.id).execute();
+        await db.destroy();
+      }
+    }
+  }, 60_000);
+});
