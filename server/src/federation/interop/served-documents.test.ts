@@ -73,6 +73,25 @@ describe.each(engines)('the documents we serve, read by Fedify’s vocabulary (%
   };
   const options = () => ({ documentLoader: loader, contextLoader: loader });
 
+  it('carries every field Mastodon’s spec pages list as read, for a profile and for a status', async () => {
+    // "Profile federation › Properties used" (with publicKey: "Required for signatures") and the collections.
+    const actorFields = ['id', 'type', 'preferredUsername', 'name', 'summary', 'url', 'inbox', 'outbox'];
+    const actor = await get(actorId());
+    for (const field of [...actorFields, 'followers', 'following', 'endpoints', 'publicKey']) {
+      expect(actor, field).toHaveProperty(field);
+    }
+    // "Status federation › Properties used", for a post with a warning, a mention, a hashtag and an image.
+    const noteFields = ['id', 'type', 'content', 'summary', 'sensitive', 'published', 'url', 'attributedTo'];
+    const note = await get(`${server.url}/ap/posts/${postId}`);
+    for (const field of [...noteFields, 'to', 'cc', 'tag', 'attachment']) expect(note, field).toHaveProperty(field);
+    const attachment = [note.attachment].flat()[0] as Record<string, unknown>;
+    // Mastodon also reads `blurhash` (a preview while the image loads); we do not send one yet (FEDERATION.md).
+    for (const field of ['type', 'mediaType', 'url', 'name']) expect(attachment, field).toHaveProperty(field);
+    for (const tag of [note.tag].flat() as Record<string, unknown>[]) {
+      expect(Object.keys(tag).sort()).toEqual(['href', 'name', 'type']);
+    }
+  });
+
   it('the actor is a Person with what Mastodon reads from it, and its key', async () => {
     const person = await Person.fromJsonLd(await get(actorId()), options());
     expect(person.id?.href).toBe(actorId());
