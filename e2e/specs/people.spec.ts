@@ -100,6 +100,9 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
     await expect(page.getByTestId('search-results')).toContainText("This user hasn't added a bio yet.");
     await box.fill('zzqqxxnobody');
     await expect(page.getByText('Sorry, User Not Found')).toBeVisible();
+    // Suggestions show only while the box is empty (issue 34), never beside results.
+    await expect(page.getByTestId('suggested-users')).toHaveCount(0);
+    await box.fill('');
     await expect(page.getByTestId('suggested-users')).toBeVisible();
   });
 

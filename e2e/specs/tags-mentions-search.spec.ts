@@ -138,9 +138,12 @@ describe('hashtags, trending, mentions and post search', () => {
     const word = uniqueName('snooz');
     await seedPost(friend, `The cat ${word}ing in the sun`);
     await page.goto('/search');
+    const top = page.getByRole('tab', { name: 'Top' });
+    await expect(top).toHaveAttribute('aria-selected', 'true');
     const people = page.getByRole('tab', { name: 'People' });
+    await top.focus();
+    await page.keyboard.press('ArrowRight');
     await expect(people).toHaveAttribute('aria-selected', 'true');
-    await people.focus();
     await page.keyboard.press('ArrowRight');
     const posts = page.getByRole('tab', { name: 'Posts' });
     await expect(posts).toHaveAttribute('aria-selected', 'true');

@@ -7,22 +7,32 @@ import { inputStyles } from '../components/button-styles';
 import { tabClass, tabListClass } from '../components/tab-styles';
 import { PeopleResults } from '../features/search/components/people-results';
 import { PostResults } from '../features/search/components/post-results';
+import { TagResults } from '../features/search/components/tag-results';
+import { TopResults } from '../features/search/components/top-results';
+import { isTagQuery } from '../features/search/lib/matching-tags';
 import { TrendingTags } from '../features/tags/components/trending-tags';
 import { SuggestedUsers } from '../features/users/components/suggested-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
-type SearchTab = 'people' | 'posts';
+type SearchTab = 'top' | 'people' | 'posts' | 'tags';
 const placeholders: Record<SearchTab, string> = {
+  top: /*i18n*/ 'Search for a user',
   people: /*i18n*/ 'Search for a user',
   posts: /*i18n*/ 'Search posts',
+  tags: /*i18n*/ 'Search tags',
 };
 
-/** One search box over two tabs: People (the user search, then suggestions) and Posts (full-text post search). */
+/**
+ * One search box over four tabs: Top (people, tags and posts together), People, Posts and Tags. With the box
+ * empty: trending tags and suggested people, which never show beside results.
+ */
 export default function SearchScreen() {
   const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<SearchTab>('people');
+  const [tab, setTab] = useState<SearchTab>('top');
   const settled = useDebouncedValue(query.trim(), 200);
   const inputId = useId();
+  const empty = !settled;
+  const suggestions = empty ? <SuggestedUsers /> : null;
   return (
     <div className="mx-auto max-w-xl">
       <h1 className="sr-only">{i18n._('Search')}</h1>
@@ -46,22 +56,38 @@ export default function SearchScreen() {
       </search>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="mt-2">
         <Tabs.List aria-label={i18n._('Search for')} className={tabListClass}>
+          <Tabs.Trigger value="top" className={`${tabClass} pt-3`}>
+            {i18n._('Top')}
+          </Tabs.Trigger>
           <Tabs.Trigger value="people" className={`${tabClass} pt-3`}>
             {i18n._('People')}
           </Tabs.Trigger>
           <Tabs.Trigger value="posts" className={`${tabClass} pt-3`}>
             {i18n._('Posts')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="tags" className={`${tabClass} pt-3`}>
+            {i18n._('Tags')}
+          </Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value="top">
+          {empty ? (
+            <>
+              <TrendingTags />
+              {suggestions}
+            </>
+          ) : (
+            <TopResults query={settled} onSeeAllPeople={() => setTab('people')} />
+          )}
+        </Tabs.Content>
         <Tabs.Content value="people">
-          <PeopleResults query={settled} />
-          {settled ? null : <TrendingTags />}
-          <SuggestedUsers />
+          <PeopleResults query={isTagQuery(settled) ? '' : settled} />
+          {suggestions}
         </Tabs.Content>
         <Tabs.Content value="posts">
           <PostResults query={settled} />
-          {settled ? null : <TrendingTags />}
+          {empty ? <TrendingTags /> : null}
         </Tabs.Content>
+        <Tabs.Content value="tags">{empty ? <TrendingTags /> : <TagResults query={settled} />}</Tabs.Content>
       </Tabs.Root>
     </div>
   );
