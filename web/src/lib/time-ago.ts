@@ -65,7 +65,7 @@ export function fullTime(date: string | number | Date): string {
  */
 export function timeAgoInWords(date: string | number | Date, now: number = Date.now()): string {
   const elapsed = Math.max(0, now - new Date(date).getTime());
-  const format = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
+  const format = reused('now', (tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
   if (!Number.isFinite(elapsed) || elapsed < MINUTE) return format.format(0, 'second');
   if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
