@@ -202,4 +202,21 @@ describe('safety: block, mute, muted words, report, moderation', () => {
     assert.equal(new URL(suspended.url()).pathname, '/auth');
     await suspended.context().close();
   });
+  test('an admin blocks a server by its domain on the Federation tab, and lifts the block', async () => {
+    const moderator = await seedUser('fedmod', { name: 'Fed Mod' });
+    runAdminCommand('grant', moderator.username);
+    const admin = await newPage(browser);
+    await logInInBrowser(admin, moderator);
+    await admin.goto('/admin');
+    await admin.getByRole('tab', { name: 'Federation' }).click();
+    await admin.getByLabel('Domain').fill('spam.example');
+    await admin.getByRole('button', { name: 'Apply' }).click();
+    await expectToast(admin, 'Success', 'spam.example is blocked');
+    const row = admin.getByTestId('known-server').filter({ hasText: 'spam.example' });
+    await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Unblock' }).click();
+    await expectToast(admin, 'Success', 'spam.example is no longer blocked or limited');
+    await expect(admin.getByText('No other server has reached us yet.')).toBeVisible();
+    await admin.context().close();
+  });
 });

@@ -48,6 +48,8 @@ describe.each(engines)('admin domain blocks on %s', (engine) => {
       reason: 'spam waves',
       createdAt: expect.any(String),
     });
+    const servers = (await boss.get('/api/admin/instances')).body;
+    expect(servers).toEqual([expect.objectContaining({ host: 'spam.example', people: 0, severity: 'block' })]);
     const changed = await boss.post('/api/admin/domain-blocks', { domain: 'spam.example', severity: 'limit' });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({

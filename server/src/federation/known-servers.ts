@@ -22,7 +22,7 @@ export interface KnownServerView {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
- * Every server we heard from, delivered to or know people of, with what an admin needs to judge it: its
+ * Every server we heard from, delivered to, know people of or set a rule for, with what an admin needs to judge it: its
  * people here, last contact, failures, whether deliveries are paused, and the block or limit covering it.
  */
 export async function knownServers(ctx: AppContext): Promise<KnownServerView[]> {
@@ -55,18 +55,21 @@ export async function knownServers(ctx: AppContext): Promise<KnownServerView[]> 
     severity: severityOf(row.host),
   }));
   const listed = new Set(instances.map((row) => row.host));
+  const unheard = (host: string, people: number): KnownServerView => ({
+    host,
+    people,
+    lastContactAt: null,
+    lastDeliveryAt: null,
+    failures: 0,
+    failingSince: null,
+    paused: false,
+    severity: severityOf(host),
+  });
   for (const [host, count] of counts) {
-    if (listed.has(host) || rows.length >= MAX_SERVERS) continue;
-    rows.push({
-      host,
-      people: count,
-      lastContactAt: null,
-      lastDeliveryAt: null,
-      failures: 0,
-      failingSince: null,
-      paused: false,
-      severity: severityOf(host),
-    });
+    if (!listed.has(host)) rows.push(unheard(host, count));
+    listed.add(host);
   }
+  // A domain blocked or limited before it ever reached us is listed too, so the rule can be lifted here.
+  for (const block of blocks) if (!listed.has(block.domain)) rows.push(unheard(block.domain, 0));
   return rows;
 }

@@ -12,3 +12,8 @@ export type AuditEntry = ApiAnswer<'/api/admin/audit', 'get'>[number];
 
 /** A user as the moderation routes show them: with their role and suspension. */
 export type ModeratedUser = ApiAnswer<'/api/admin/users/suspended', 'get'>[number];
+
+/** A server we know: its people here, last contact, failures, paused deliveries, and its block or limit. */
+export type KnownServer = ApiAnswer<'/api/admin/instances', 'get'>[number];
+
+export type DomainSeverity = NonNullable<KnownServer['severity']>;

@@ -5,4 +5,5 @@ export const adminKeys = {
   reports: (status: ReportStatus) => ['admin', 'reports', status] as const,
   suspended: ['admin', 'suspended'] as const,
   audit: ['admin', 'audit'] as const,
+  servers: ['admin', 'servers'] as const,
 };

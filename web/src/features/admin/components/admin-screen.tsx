@@ -4,10 +4,11 @@ import { tabClass, tabListClass } from '../../../components/tab-styles';
 import NotFoundScreen from '../../../routes/not-found';
 import { useIsAdmin } from '../lib/is-admin';
 import { AuditLog } from './audit-log';
+import { FederationServers } from './federation-servers';
 import { ReportsQueue } from './reports-queue';
 import { SuspendedUsers } from './suspended-users';
 
-/** /admin: the reports queue, suspended accounts and the audit log. Anyone but an admin gets "Page not found". */
+/** /admin: the reports queue, suspended accounts, the audit log and other servers. Anyone but an admin gets "Page not found". */
 export function AdminScreen() {
   const isAdmin = useIsAdmin();
   if (!isAdmin) return <NotFoundScreen />;
@@ -25,6 +26,9 @@ export function AdminScreen() {
           <Tabs.Trigger value="audit" className={tabClass}>
             {i18n._('Audit log')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="federation" className={tabClass}>
+            {i18n._('Federation')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="reports">
           <ReportsQueue />
@@ -34,6 +38,9 @@ export function AdminScreen() {
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditLog />
+        </Tabs.Content>
+        <Tabs.Content value="federation">
+          <FederationServers />
         </Tabs.Content>
       </Tabs.Root>
     </div>
