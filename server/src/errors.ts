@@ -1,3 +1,6 @@
+import { httpMessages } from './http/messages.js';
+import { english, type Phrase } from './lib/i18n/phrases.js';
+
 export const errorStatus = {
   validation: 400,
   unauthenticated: 401,
@@ -10,36 +13,38 @@ export const errorStatus = {
   unavailable: 503,
 } as const;
 
-export type ErrorCode = keyof typeof errorStatus;
+export type ErrorCategory = keyof typeof errorStatus;
 
-/** A refusal the client caused or must hear about; never a bug. The message is shown to people. */
+/**
+ * A refusal the client caused or must hear about; never a bug. Its phrase gives the stable `code` and the
+ * words shown to people (English in `message`, the reader's language in the answer).
+ */
 export class AppError extends Error {
   readonly status: number;
+  readonly code: string;
 
   constructor(
-    readonly code: ErrorCode,
-    message: string,
+    readonly category: ErrorCategory,
+    readonly phrase: Phrase,
     readonly headers: Record<string, string> = {},
     /** Extra fields of the answer beside `error`, such as `twoFactorRequired`. */
     readonly details: Record<string, unknown> = {},
   ) {
-    super(message);
-    this.status = errorStatus[code];
+    super(english(phrase));
+    this.status = errorStatus[category];
+    this.code = phrase.code;
   }
 }
 
-export const badRequest = (message: string) => new AppError('validation', message);
+export const badRequest = (phrase: Phrase) => new AppError('validation', phrase);
 /** What every logged-in-only route and socket answers a visitor. */
-export const LOGIN_REQUIRED = 'You must be logged in';
+export const unauthenticated = (phrase = httpMessages.LOGIN_REQUIRED) => new AppError('unauthenticated', phrase);
+export const forbidden = (phrase: Phrase) => new AppError('forbidden', phrase);
+export const notFound = (phrase: Phrase) => new AppError('not_found', phrase);
+export const conflict = (phrase: Phrase) => new AppError('conflict', phrase);
+export const tooLarge = (phrase: Phrase) => new AppError('too_large', phrase);
+export const unsupportedMedia = (phrase: Phrase) => new AppError('unsupported_media', phrase);
+export const unavailable = (phrase: Phrase) => new AppError('unavailable', phrase);
 
-export const unauthenticated = (message = LOGIN_REQUIRED) => new AppError('unauthenticated', message);
-export const forbidden = (message: string) => new AppError('forbidden', message);
-export const notFound = (message: string) => new AppError('not_found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
-export const tooLarge = (message: string) => new AppError('too_large', message);
-export const unsupportedMedia = (message: string) => new AppError('unsupported_media', message);
-export const unavailable = (message: string) => new AppError('unavailable', message);
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
-
-export const rateLimited = (retryAfterSeconds: number, message = TOO_MANY_REQUESTS) =>
-  new AppError('rate_limited', message, { 'retry-after': String(retryAfterSeconds) });
+export const rateLimited = (retryAfterSeconds: number, phrase = httpMessages.TOO_MANY_REQUESTS) =>
+  new AppError('rate_limited', phrase, { 'retry-after': String(retryAfterSeconds) });

@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { reauthMessages } from '../auth/messages.js';
 import { requireUser } from '../auth/plugin.js';
-import { reauthMessages } from '../auth/reauthenticate.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { deleteAccount } from './deletion.js';
 import { invalidOrCodeNeeded, Ok } from './schemas.js';
@@ -25,8 +25,8 @@ export async function deletionRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     }),
     response: {
       200: Ok,
-      ...errorResponses({ 401: LOGIN_REQUIRED, 429: TOO_MANY_REQUESTS }),
-      400: invalidOrCodeNeeded(reauthMessages.currentPasswordWrong),
+      ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED, 429: httpMessages.TOO_MANY_REQUESTS }),
+      400: invalidOrCodeNeeded(reauthMessages.CURRENT_PASSWORD_WRONG),
     },
   };
   app.delete('/api/users/me', { schema }, async (request, reply) => {

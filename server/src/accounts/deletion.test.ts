@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
-import { reauthMessages } from '../auth/reauthenticate.js';
+import { reauthMessages } from '../auth/messages.js';
 import type { Db, Engine } from '../db/schema.js';
 import { buildWorld, PASSWORD } from '../test/account-world.js';
 import { storedMediaKeys } from '../test/media-files.js';
+import { refusal } from '../test/refusal.js';
 import { engines, type TestServer } from '../test/server.js';
 import { connectSocket } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
@@ -217,24 +218,24 @@ describe.each(engines)('account deletion on %s', (engine) => {
     const me = await client.signup({ password: PASSWORD });
     const missing = await client.request('DELETE', '/api/users/me', {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: accountMessages.passwordRequired });
+    expect(missing.body).toEqual(refusal(accountMessages.PASSWORD_REQUIRED));
     const wrong = await client.request('DELETE', '/api/users/me', { password: 'not the password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: reauthMessages.currentPasswordWrong });
+    expect(wrong.body).toEqual(refusal(reauthMessages.CURRENT_PASSWORD_WRONG));
 
     const setup = await client.post('/api/users/2fa/setup');
     await client.post('/api/users/2fa/enable', { code: totpCode(setup.body.secret, Date.now()) });
     const noCode = await client.request('DELETE', '/api/users/me', { password: PASSWORD });
     expect(noCode.status).toBe(400);
-    expect(noCode.body).toEqual({ error: accountMessages.twoFactorRequired, twoFactorRequired: true });
+    expect(noCode.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_REQUIRED), twoFactorRequired: true });
     const badCode = await client.request('DELETE', '/api/users/me', { password: PASSWORD, code: '000000' });
     expect(badCode.status).toBe(400);
-    expect(badCode.body).toEqual({ error: accountMessages.twoFactorInvalid, twoFactorRequired: true });
+    expect(badCode.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_INVALID), twoFactorRequired: true });
     expect((await server.client().get(`/api/users/profile/${me.username}`)).status).toBe(200);
 
     const visitor = await server.client().request('DELETE', '/api/users/me', { password: PASSWORD });
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+    expect(visitor.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
 
     const recovery = await client.post('/api/users/2fa/disable', {
       password: PASSWORD,

@@ -6,8 +6,8 @@ import { badRequest, notFound } from '../errors.js';
 import { rememberDeletedPerson } from '../federation/tombstones.js';
 import { handRepliedPostsTo } from '../posts/placeholder-queries.js';
 import { dropFromSnapshots, handResolvedReportsTo } from '../reports/forget-person.js';
-import { USER_NOT_FOUND } from '../users/messages.js';
 import { findUserById } from '../users/queries.js';
+import { visibilityMessages } from '../visibility/messages.js';
 import {
   deleteBareRepostsOf,
   deleteUserRows,
@@ -29,9 +29,9 @@ export async function deleteAccount(
   proof: { password?: string; code?: string },
   client: string,
 ): Promise<void> {
-  if (!proof.password) throw badRequest(accountMessages.passwordRequired);
+  if (!proof.password) throw badRequest(accountMessages.PASSWORD_REQUIRED);
   const account = await findUserById(ctx.db, userId);
-  if (!account) throw notFound(USER_NOT_FOUND);
+  if (!account) throw notFound(visibilityMessages.USER_NOT_FOUND);
   await confirmIdentity(ctx, account, { currentPassword: proof.password, code: proof.code }, client);
   await eraseAccount(ctx, userId);
 }

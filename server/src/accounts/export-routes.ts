@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { secretAnswer } from '../http/secret-answer.js';
 import { limitRules } from '../rate-limit/rules.js';
@@ -18,7 +18,7 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     produces: ['application/zip'],
     response: {
       200: Type.String({ description: 'The zip archive', contentMediaType: 'application/zip', examples: ['PK…'] }),
-      ...errorResponses({ 401: LOGIN_REQUIRED, 429: limitRules.exportsPerUser.message }),
+      ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED, 429: limitRules.exportsPerUser.message }),
     },
   };
   app.get('/api/users/me/export', { ...secretAnswer, schema }, async (request, reply) => {

@@ -163,7 +163,7 @@ describe.each(engines)('data export on %s', (engine) => {
   it('is refused to visitors and more than once per 10 minutes', async () => {
     const visitor = await server.client().get('/api/users/me/export');
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+    expect(visitor.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     const client = server.client();
     await client.signup();
     const first = await fetch(`${server.url}/api/users/me/export`, { headers: { cookie: client.cookie } });
@@ -171,6 +171,9 @@ describe.each(engines)('data export on %s', (engine) => {
     await first.arrayBuffer();
     const second = await client.get('/api/users/me/export');
     expect(second.status).toBe(429);
-    expect(second.body).toEqual({ error: 'You can download your data once every 10 minutes.' });
+    expect(second.body).toEqual({
+      error: 'You can download your data once every 10 minutes.',
+      code: 'EXPORTS_THROTTLED',
+    });
   });
 });

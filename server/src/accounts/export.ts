@@ -5,8 +5,8 @@ import type { Db } from '../db/schema.js';
 import type { UserRow } from '../db/tables/users.js';
 import { notFound } from '../errors.js';
 import { keyFromUrl } from '../media/storage.js';
-import { USER_NOT_FOUND } from '../users/messages.js';
 import { findUserById } from '../users/queries.js';
+import { visibilityMessages } from '../visibility/messages.js';
 import { fileBytes, type JsonPieces, jsonArray, jsonObject } from './export-json.js';
 import { exportQueries as rows } from './export-queries.js';
 
@@ -162,7 +162,7 @@ function addLazily(zip: yazl.ZipFile, name: string, open: () => Promise<Readable
  */
 export async function exportArchive(ctx: AppContext, userId: string): Promise<{ fileName: string; stream: Readable }> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound(visibilityMessages.USER_NOT_FOUND);
   await ctx.limits.consume('exportsPerUser', userId);
   const { keys, archived } = mediaCollector();
   const zip = new yazl.ZipFile();

@@ -1,13 +1,15 @@
-/** Every text the account features answer with, in one place (tests and route docs use them too). */
-export const accountMessages = {
-  resetInvalid: 'This reset link is invalid or has expired.',
-  twoFactorRequired: 'Two-factor code required',
-  twoFactorInvalid: 'Invalid two-factor code',
-  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
-  twoFactorNotOn: 'Two-factor sign-in is not on.',
-  twoFactorNotSetUp: 'Start two-factor setup first.',
-  codeRequired: 'Enter the 6-digit code from your authenticator app.',
-  passwordRequired: 'Enter your password.',
-  wrongPassword: 'Incorrect password',
-  sessionNotFound: 'Session not found',
-} as const;
+import { phrases } from '../lib/i18n/phrases.js';
+
+/** Every refusal of the account features: password reset, two-factor sign-in, sessions, deletion. */
+export const accountMessages = phrases({
+  RESET_LINK_INVALID: 'This reset link is invalid or has expired.',
+  TWO_FACTOR_REQUIRED: 'Two-factor code required',
+  TWO_FACTOR_INVALID: 'Invalid two-factor code',
+  TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on.',
+  TWO_FACTOR_NOT_ON: 'Two-factor sign-in is not on.',
+  TWO_FACTOR_NOT_SET_UP: 'Start two-factor setup first.',
+  TWO_FACTOR_CODE_REQUIRED: 'Enter the 6-digit code from your authenticator app.',
+  PASSWORD_REQUIRED: 'Enter your password.',
+  PASSWORD_WRONG: 'Incorrect password',
+  SESSION_NOT_FOUND: 'Session not found',
+});

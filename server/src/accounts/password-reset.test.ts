@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mailbox, startMailbox } from '../test/mailbox.js';
+import { answered, refusal } from '../test/refusal.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { accountMessages } from './messages.js';
 
@@ -65,7 +66,7 @@ describe.each(engines)('password reset on %s', (engine) => {
 
     const again = await server.client().post(`${RESET_PATH}/confirm`, { token, password: 'third password 3' });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: accountMessages.resetInvalid });
+    expect(again.body).toEqual(refusal(accountMessages.RESET_LINK_INVALID));
   });
 
   it('answers an unknown address exactly like a known one and mails nobody', async () => {
@@ -104,7 +105,7 @@ describe.each(engines)('password reset on %s', (engine) => {
     const second = await requestLink(me.email);
     const old = await server.client().post(`${RESET_PATH}/confirm`, { token: first.token, password: 'brand new pass' });
     expect(old.status).toBe(400);
-    expect(old.body).toEqual({ error: accountMessages.resetInvalid });
+    expect(old.body).toEqual(refusal(accountMessages.RESET_LINK_INVALID));
     const fresh = await server
       .client()
       .post(`${RESET_PATH}/confirm`, { token: second.token, password: 'brand new pass' });
@@ -117,7 +118,7 @@ describe.each(engines)('password reset on %s', (engine) => {
     time.advance(60 * 60 * 1000 + 1);
     const res = await server.client().post(`${RESET_PATH}/confirm`, { token, password: 'brand new pass' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: accountMessages.resetInvalid });
+    expect(res.body).toEqual(refusal(accountMessages.RESET_LINK_INVALID));
     const login = await server.client().post('/api/users/login', { username: me.username, password: 'kept password' });
     expect(login.status).toBe(200);
   });
@@ -127,7 +128,10 @@ describe.each(engines)('password reset on %s', (engine) => {
     const { token } = await requestLink(me.email);
     const short = await server.client().post(`${RESET_PATH}/confirm`, { token, password: 'short' });
     expect(short.status).toBe(400);
-    expect(short.body).toEqual({ error: 'Password must be 8 to 128 characters long.' });
+    expect(short.body).toEqual({
+      error: 'Password must be 8 to 128 characters long.',
+      code: 'PASSWORD_LENGTH',
+    });
     const ok = await server.client().post(`${RESET_PATH}/confirm`, { token, password: 'long enough now' });
     expect(ok.status).toBe(200);
   });
@@ -137,12 +141,16 @@ describe.each(engines)('password reset on %s', (engine) => {
     [RESET_PATH, { email: 'not-an-address' }, 'Please enter a valid email address.'],
     [RESET_PATH, { email: 42 }, 'email must be string'],
     [`${RESET_PATH}/confirm`, { password: 'long enough now' }, 'All fields are required.'],
-    [`${RESET_PATH}/confirm`, { token: 'made-up', password: 'long enough now' }, accountMessages.resetInvalid],
-    [`${RESET_PATH}/confirm`, { token: 'x'.repeat(150), password: 'long enough now' }, accountMessages.resetInvalid],
+    [`${RESET_PATH}/confirm`, { token: 'made-up', password: 'long enough now' }, accountMessages.RESET_LINK_INVALID],
+    [
+      `${RESET_PATH}/confirm`,
+      { token: 'x'.repeat(150), password: 'long enough now' },
+      accountMessages.RESET_LINK_INVALID,
+    ],
   ])('refuses %s %j with 400', async (path, body, error) => {
     const res = await server.client().post(path, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
   });
 
   it('limits requests per address', async () => {
@@ -150,7 +158,10 @@ describe.each(engines)('password reset on %s', (engine) => {
     for (let i = 0; i < 3; i++) await requestLink(me.email);
     const res = await server.client().post(RESET_PATH, { email: me.email });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'Too many reset requests. Please try again later.' });
+    expect(res.body).toEqual({
+      error: 'Too many reset requests. Please try again later.',
+      code: 'RESETS_THROTTLED',
+    });
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

@@ -4,8 +4,9 @@ import { hashToken, newSessionToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
 import { clientKey } from '../rate-limit/client-key.js';
+import { userMessages } from '../users/messages.js';
 import { updateUser } from '../users/queries.js';
-import { checkPassword, normaliseEmail, userMessages } from '../users/validation.js';
+import { checkPassword, normaliseEmail } from '../users/validation.js';
 import { accountMessages } from './messages.js';
 import { findResetTarget, saveResetToken, takeResetToken } from './reset-queries.js';
 
@@ -38,7 +39,7 @@ export async function requestPasswordReset(
   emailInput: string | undefined,
   client: string,
 ): Promise<void> {
-  if (!emailInput?.trim()) throw badRequest(userMessages.allRequired);
+  if (!emailInput?.trim()) throw badRequest(userMessages.FIELDS_REQUIRED);
   const email = normaliseEmail(emailInput);
   await ctx.limits.consume('passwordResetsPerIp', clientKey(client));
   await ctx.limits.consume('passwordResetsPerEmail', email);
@@ -59,10 +60,10 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const token = input.token ?? '';
   const password = input.password ?? '';
-  if (!token || !password) throw badRequest(userMessages.allRequired);
+  if (!token || !password) throw badRequest(userMessages.FIELDS_REQUIRED);
   await ctx.limits.consume('passwordResetConfirmsPerIp', clientKey(ip));
   checkPassword(password);
-  if (token.length > TOKEN_MAX_LENGTH) throw badRequest(accountMessages.resetInvalid);
+  if (token.length > TOKEN_MAX_LENGTH) throw badRequest(accountMessages.RESET_LINK_INVALID);
   const passwordHash = await hashPassword(password);
   const now = ctx.clock();
   const userId = await ctx.db.transaction().execute(async (trx) => {
@@ -70,6 +71,6 @@ export async function confirmPasswordReset(
     if (owner) await updateUser(trx, owner, { password_hash: passwordHash, updated_at: now });
     return owner;
   });
-  if (!userId) throw badRequest(accountMessages.resetInvalid);
+  if (!userId) throw badRequest(accountMessages.RESET_LINK_INVALID);
   await endUserSessions(ctx, userId);
 }

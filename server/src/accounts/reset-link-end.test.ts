@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mailbox, startMailbox } from '../test/mailbox.js';
+import { refusal } from '../test/refusal.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { accountMessages } from './messages.js';
 
@@ -41,7 +42,7 @@ describe.each(engines)('a new password or email ends outstanding reset links on 
     expect(change.status).toBe(200);
     const late = await useLink(token);
     expect(late.status).toBe(400);
-    expect(late.body).toEqual({ error: accountMessages.resetInvalid });
+    expect(late.body).toEqual(refusal(accountMessages.RESET_LINK_INVALID));
     expect(
       (await server.client().post('/api/users/login', { username: me.username, password: 'my own new password' }))
         .status,

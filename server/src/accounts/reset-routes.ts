@@ -2,9 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.js';
-import { TOO_MANY_REQUESTS } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
-import { userMessages } from '../users/validation.js';
+import { userMessages } from '../users/messages.js';
 import { accountMessages } from './messages.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
 import { Ok } from './schemas.js';
@@ -28,7 +28,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, { ctx }: { c
     body: RequestBody,
     response: {
       200: Ok,
-      ...errorResponses({ 400: userMessages.invalidEmail, 429: TOO_MANY_REQUESTS }),
+      ...errorResponses({ 400: userMessages.EMAIL_INVALID, 429: httpMessages.TOO_MANY_REQUESTS }),
     },
   };
   app.post('/api/users/password-reset', { schema: requestSchema }, async (request) => {
@@ -42,7 +42,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, { ctx }: { c
     body: ConfirmBody,
     response: {
       200: Ok,
-      ...errorResponses({ 400: accountMessages.resetInvalid, 429: TOO_MANY_REQUESTS }),
+      ...errorResponses({ 400: accountMessages.RESET_LINK_INVALID, 429: httpMessages.TOO_MANY_REQUESTS }),
     },
   };
   app.post('/api/users/password-reset/confirm', { schema: confirmSchema }, async (request) => {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { accountMessages } from './messages.js';
 import { Ok } from './schemas.js';
@@ -44,7 +44,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     summary: "Where you're logged in: your live sessions",
     tags,
     security,
-    response: { 200: SessionList, ...errorResponses({ 401: LOGIN_REQUIRED }) },
+    response: { 200: SessionList, ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED }) },
   };
   app.get('/api/users/sessions', { schema: listSchema }, async (request) =>
     mySessions(ctx, requireUser(request).id, request.sessionToken),
@@ -57,14 +57,14 @@ export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
     response: {
       200: Ok,
-      ...errorResponses({ 401: LOGIN_REQUIRED, 404: accountMessages.sessionNotFound }),
+      ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED, 404: accountMessages.SESSION_NOT_FOUND }),
     },
   };
   const endOthersSchema = {
     summary: 'Log out of all other sessions: every session but this one ends, and its open sockets close',
     tags,
     security,
-    response: { 200: Ok, ...errorResponses({ 401: LOGIN_REQUIRED }) },
+    response: { 200: Ok, ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED }) },
   };
   app.delete('/api/users/sessions', { schema: endOthersSchema }, async (request) => {
     const user = requireUser(request);

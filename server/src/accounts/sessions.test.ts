@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test/api-client.js';
+import { refusal } from '../test/refusal.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
@@ -102,12 +103,12 @@ describe.each(engines)('sessions on %s', (engine) => {
     for (const id of [bobSession, '01JD0000000000000000000000', 'x']) {
       const res = await aliceClient.delete(`/api/users/sessions/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: accountMessages.sessionNotFound });
+      expect(res.body).toEqual(refusal(accountMessages.SESSION_NOT_FOUND));
     }
     expect((await bobClient.get('/api/users/sessions')).status).toBe(200);
     const visitor = await server.client().get('/api/users/sessions');
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+    expect(visitor.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     expect((await server.client().delete(`/api/users/sessions/${bobSession}`)).status).toBe(401);
   });
 
@@ -139,7 +140,7 @@ describe.each(engines)('sessions on %s', (engine) => {
     const here = await loginAs(server.url, me.username, 'Here');
     const visitor = await server.client().delete('/api/users/sessions');
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+    expect(visitor.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     const gone = await loginAs(server.url, me.username, 'Gone');
     const goneId = (await gone.get('/api/users/sessions')).body.find((s: { current: boolean }) => s.current)._id;
     const endedCookie = gone.cookie;
@@ -148,7 +149,7 @@ describe.each(engines)('sessions on %s', (engine) => {
     replay.cookie = endedCookie;
     const stale = await replay.delete('/api/users/sessions');
     expect(stale.status).toBe(401);
-    expect(stale.body).toEqual({ error: 'You must be logged in' });
+    expect(stale.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     expect((await here.get('/api/users/sessions')).status).toBe(200);
   });
 

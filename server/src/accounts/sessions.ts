@@ -37,7 +37,7 @@ export async function endMySession(
   currentToken: string | null,
 ): Promise<boolean> {
   const sessionHash = await deleteUserSessionById(ctx.db, userId, sessionId);
-  if (!sessionHash) throw notFound(accountMessages.sessionNotFound);
+  if (!sessionHash) throw notFound(accountMessages.SESSION_NOT_FOUND);
   ctx.events.emit('sessions.ended', { sessionHash });
   return currentToken !== null && hashToken(currentToken) === sessionHash;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { secretAnswer } from '../http/secret-answer.js';
 import { accountMessages } from './messages.js';
@@ -34,7 +34,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     security,
     response: {
       200: SetupAnswer,
-      ...errorResponses({ 401: LOGIN_REQUIRED, 409: accountMessages.twoFactorAlreadyOn }),
+      ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED, 409: accountMessages.TWO_FACTOR_ALREADY_ON }),
     },
   };
   app.post('/api/users/2fa/setup', { ...secretAnswer, schema: setupSchema }, async (request) =>
@@ -49,10 +49,10 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     response: {
       200: RecoveryCodes,
       ...errorResponses({
-        400: accountMessages.twoFactorInvalid,
-        401: LOGIN_REQUIRED,
-        409: accountMessages.twoFactorAlreadyOn,
-        429: TOO_MANY_REQUESTS,
+        400: accountMessages.TWO_FACTOR_INVALID,
+        401: httpMessages.LOGIN_REQUIRED,
+        409: accountMessages.TWO_FACTOR_ALREADY_ON,
+        429: httpMessages.TOO_MANY_REQUESTS,
       }),
     },
   };
@@ -71,11 +71,11 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     response: {
       200: Ok,
       ...errorResponses({
-        401: LOGIN_REQUIRED,
-        409: accountMessages.twoFactorNotOn,
-        429: TOO_MANY_REQUESTS,
+        401: httpMessages.LOGIN_REQUIRED,
+        409: accountMessages.TWO_FACTOR_NOT_ON,
+        429: httpMessages.TOO_MANY_REQUESTS,
       }),
-      400: invalidOrCodeNeeded(accountMessages.wrongPassword),
+      400: invalidOrCodeNeeded(accountMessages.PASSWORD_WRONG),
     },
   };
   app.post('/api/users/2fa/disable', { schema: disableSchema }, async (request) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
+import { refusal } from '../test/refusal.js';
 import { engines, manualClock } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { accountMessages } from './messages.js';
@@ -43,7 +44,7 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
 
     const wrong = await client.post('/api/users/2fa/enable', { code: '000000' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: accountMessages.twoFactorInvalid });
+    expect(wrong.body).toEqual(refusal(accountMessages.TWO_FACTOR_INVALID));
     const on = await client.post('/api/users/2fa/enable', { code: totpCode(setup.body.secret, time.clock()) });
     expect(on.status).toBe(200);
     expect(on.body.recoveryCodes).toHaveLength(10);
@@ -63,7 +64,7 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     const { me, secret } = await withTwoFactor();
     const res = await login({ username: me.username, password: PASSWORD });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: accountMessages.twoFactorRequired, twoFactorRequired: true });
+    expect(res.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_REQUIRED), twoFactorRequired: true });
     expect(res.headers.getSetCookie()).toEqual([]);
 
     const wrongPassword = await login({
@@ -72,11 +73,14 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
       code: totpCode(secret, time.clock()),
     });
     expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body).toEqual({ error: 'Invalid username or password' });
+    expect(wrongPassword.body).toEqual({
+      error: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
 
     const wrongCode = await login({ username: me.username, password: PASSWORD, code: '123456' });
     expect(wrongCode.status).toBe(401);
-    expect(wrongCode.body).toEqual({ error: accountMessages.twoFactorInvalid, twoFactorRequired: true });
+    expect(wrongCode.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_INVALID), twoFactorRequired: true });
   });
 
   it('takes a current code (one step either side) once only', async () => {
@@ -90,7 +94,7 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
 
     const replay = await login({ username: me.username, password: PASSWORD, code });
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ error: accountMessages.twoFactorInvalid, twoFactorRequired: true });
+    expect(replay.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_INVALID), twoFactorRequired: true });
     const tooOld = await login({
       username: me.username,
       password: PASSWORD,
@@ -108,7 +112,7 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     expect((await login({ username: me.username, password: PASSWORD, code: first })).status).toBe(200);
     const again = await login({ username: me.username, password: PASSWORD, code: first });
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ error: accountMessages.twoFactorInvalid, twoFactorRequired: true });
+    expect(again.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_INVALID), twoFactorRequired: true });
     const typed = second.replace('-', '').toUpperCase();
     expect((await login({ username: me.username, password: PASSWORD, code: typed })).status).toBe(200);
   });
@@ -120,21 +124,24 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     }
     const limited = await login({ username: me.username, password: PASSWORD, code: totpCode(secret, time.clock()) });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'Too many failed login attempts. Please try again later.' });
+    expect(limited.body).toEqual({
+      error: 'Too many failed login attempts. Please try again later.',
+      code: 'LOGIN_THROTTLED',
+    });
   });
 
   it('turns off only with the password and a current code or an unused recovery code', async () => {
     const { client, me, secret } = await withTwoFactor();
     const wrong = await client.post('/api/users/2fa/disable', { password: 'not my password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: accountMessages.wrongPassword });
+    expect(wrong.body).toEqual(refusal(accountMessages.PASSWORD_WRONG));
     // A stolen session plus a known password is not enough.
     const passwordOnly = await client.post('/api/users/2fa/disable', { password: PASSWORD });
     expect(passwordOnly.status).toBe(400);
-    expect(passwordOnly.body).toEqual({ error: accountMessages.twoFactorRequired, twoFactorRequired: true });
+    expect(passwordOnly.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_REQUIRED), twoFactorRequired: true });
     const wrongCode = await client.post('/api/users/2fa/disable', { password: PASSWORD, code: '000000' });
     expect(wrongCode.status).toBe(400);
-    expect(wrongCode.body).toEqual({ error: accountMessages.twoFactorInvalid, twoFactorRequired: true });
+    expect(wrongCode.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_INVALID), twoFactorRequired: true });
     expect((await login({ username: me.username, password: PASSWORD })).status).toBe(401);
     const byCode = await client.post('/api/users/2fa/disable', {
       password: PASSWORD,
@@ -160,7 +167,7 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
 
     const again = await second.client.post('/api/users/2fa/disable', { password: PASSWORD });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: accountMessages.twoFactorNotOn });
+    expect(again.body).toEqual(refusal(accountMessages.TWO_FACTOR_NOT_ON));
   });
 
   it('tells the owner, and only the owner, on their profile whether two-factor sign-in is on', async () => {
@@ -189,25 +196,25 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     for (const path of ['/api/users/2fa/setup', '/api/users/2fa/enable']) {
       const res = await client.post(path, { code: '123456' });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: accountMessages.twoFactorAlreadyOn });
+      expect(res.body).toEqual(refusal(accountMessages.TWO_FACTOR_ALREADY_ON));
     }
     const fresh: ApiClient = server.client();
     await fresh.signup();
     const early = await fresh.post('/api/users/2fa/enable', { code: '123456' });
     expect(early.status).toBe(400);
-    expect(early.body).toEqual({ error: accountMessages.twoFactorNotSetUp });
+    expect(early.body).toEqual(refusal(accountMessages.TWO_FACTOR_NOT_SET_UP));
     await fresh.post('/api/users/2fa/setup');
     const empty = await fresh.post('/api/users/2fa/enable', {});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ error: accountMessages.codeRequired });
+    expect(empty.body).toEqual(refusal(accountMessages.TWO_FACTOR_CODE_REQUIRED));
     const noPassword = await fresh.post('/api/users/2fa/disable', {});
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body).toEqual({ error: accountMessages.passwordRequired });
+    expect(noPassword.body).toEqual(refusal(accountMessages.PASSWORD_REQUIRED));
 
     for (const path of ['/api/users/2fa/setup', '/api/users/2fa/enable', '/api/users/2fa/disable']) {
       const res = await server.client().post(path, {});
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'You must be logged in' });
+      expect(res.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     }
   });
 
@@ -216,10 +223,10 @@ describe.each(engines)('two-factor sign-in on %s', (engine) => {
     const change = { password: 'a new password', currentPassword: PASSWORD };
     const noCode = await client.put(`/api/users/update/${me._id}`, change);
     expect(noCode.status).toBe(400);
-    expect(noCode.body).toEqual({ error: accountMessages.twoFactorRequired, twoFactorRequired: true });
+    expect(noCode.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_REQUIRED), twoFactorRequired: true });
     const wrong = await client.put(`/api/users/update/${me._id}`, { ...change, code: '000000' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: accountMessages.twoFactorInvalid, twoFactorRequired: true });
+    expect(wrong.body).toEqual({ ...refusal(accountMessages.TWO_FACTOR_INVALID), twoFactorRequired: true });
     expect(
       (await login({ username: me.username, password: PASSWORD, code: totpCode(secret, time.clock()) })).status,
     ).toBe(200);

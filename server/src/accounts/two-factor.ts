@@ -1,8 +1,10 @@
 import { verifyPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
-import { AppError, badRequest, conflict, type ErrorCode, notFound } from '../errors.js';
-import { type AttemptReservation, attemptMessages, reserveAttempt } from '../rate-limit/attempts.js';
-import { USER_NOT_FOUND } from '../users/messages.js';
+import { AppError, badRequest, conflict, type ErrorCategory, notFound } from '../errors.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
+import { type AttemptReservation, reserveAttempt } from '../rate-limit/attempts.js';
+import { limitMessages } from '../rate-limit/messages.js';
+import { visibilityMessages } from '../visibility/messages.js';
 import { accountMessages } from './messages.js';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
@@ -28,19 +30,19 @@ export interface SecondFactorAccount {
  * `twoFactorRequired: true` tells the form to ask for the code: 401 at login (no session yet), 400 when a
  * logged-in person confirms a sensitive change (a 401 there would read as "logged out").
  */
-const twoFactorNeeded = (message: string, code: ErrorCode) =>
-  new AppError(code, message, {}, { twoFactorRequired: true });
+const twoFactorNeeded = (phrase: Phrase, category: ErrorCategory) =>
+  new AppError(category, phrase, {}, { twoFactorRequired: true });
 
 async function stateOf(ctx: AppContext, userId: string) {
   const state = await findTwoFactorState(ctx.db, userId);
-  if (!state) throw notFound(USER_NOT_FOUND);
+  if (!state) throw notFound(visibilityMessages.USER_NOT_FOUND);
   return state;
 }
 
 /** Starts (or restarts) setup with a new secret; nothing changes for logging in until `enable`. */
 export async function setUpTwoFactor(ctx: AppContext, userId: string) {
   const state = await stateOf(ctx, userId);
-  if (state.totp_enabled === 1) throw conflict(accountMessages.twoFactorAlreadyOn);
+  if (state.totp_enabled === 1) throw conflict(accountMessages.TWO_FACTOR_ALREADY_ON);
   const secret = newTotpSecret();
   await saveTotpSecret(ctx.db, userId, secret);
   return { secret, otpauthUrl: otpauthUrl(secret, ISSUER, state.username) };
@@ -49,12 +51,12 @@ export async function setUpTwoFactor(ctx: AppContext, userId: string) {
 /** Turns 2FA on once a code from the new secret proves the app has it; returns the recovery codes, shown once. */
 export async function enableTwoFactor(ctx: AppContext, userId: string, code: string | undefined, client: string) {
   const state = await stateOf(ctx, userId);
-  if (state.totp_enabled === 1) throw conflict(accountMessages.twoFactorAlreadyOn);
-  if (!state.totp_secret) throw badRequest(accountMessages.twoFactorNotSetUp);
-  if (!code?.trim()) throw badRequest(accountMessages.codeRequired);
-  const attempt = await reserveAttempt(ctx, userId, client, attemptMessages.twoFactor);
+  if (state.totp_enabled === 1) throw conflict(accountMessages.TWO_FACTOR_ALREADY_ON);
+  if (!state.totp_secret) throw badRequest(accountMessages.TWO_FACTOR_NOT_SET_UP);
+  if (!code?.trim()) throw badRequest(accountMessages.TWO_FACTOR_CODE_REQUIRED);
+  const attempt = await reserveAttempt(ctx, userId, client, limitMessages.TWO_FACTOR_THROTTLED);
   const step = matchTotp(state.totp_secret, code.trim(), ctx.clock(), state.totp_last_step);
-  if (step === null) throw badRequest(accountMessages.twoFactorInvalid);
+  if (step === null) throw badRequest(accountMessages.TWO_FACTOR_INVALID);
   const recoveryCodes = newRecoveryCodes();
   await turnTwoFactorOn(
     ctx.db,
@@ -77,12 +79,12 @@ export async function disableTwoFactor(
   client: string,
 ) {
   const state = await stateOf(ctx, userId);
-  if (!proof.password) throw badRequest(accountMessages.passwordRequired);
-  const attempt = await reserveAttempt(ctx, userId, client, attemptMessages.twoFactor);
-  if (!(await verifyPassword(proof.password, state.password_hash))) throw badRequest(accountMessages.wrongPassword);
+  if (!proof.password) throw badRequest(accountMessages.PASSWORD_REQUIRED);
+  const attempt = await reserveAttempt(ctx, userId, client, limitMessages.TWO_FACTOR_THROTTLED);
+  if (!(await verifyPassword(proof.password, state.password_hash))) throw badRequest(accountMessages.PASSWORD_WRONG);
   if (state.totp_enabled !== 1) {
     await attempt.release();
-    throw conflict(accountMessages.twoFactorNotOn);
+    throw conflict(accountMessages.TWO_FACTOR_NOT_ON);
   }
   await requireSecondFactor(ctx, state, proof.code, attempt, 'validation');
   await turnTwoFactorOff(ctx.db, userId);
@@ -119,8 +121,8 @@ export async function requireSecondFactor(
   if (user.totp_enabled !== 1) return;
   if (!code?.trim()) {
     await attempt.release();
-    throw twoFactorNeeded(accountMessages.twoFactorRequired, refusal);
+    throw twoFactorNeeded(accountMessages.TWO_FACTOR_REQUIRED, refusal);
   }
   if (await redeemSecondFactor(ctx, user, code)) return;
-  throw twoFactorNeeded(accountMessages.twoFactorInvalid, refusal);
+  throw twoFactorNeeded(accountMessages.TWO_FACTOR_INVALID, refusal);
 }

@@ -12,22 +12,15 @@ import {
 import { removeTarget } from '../reports/targets.js';
 import { type ReportView, toReportView } from '../reports/views.js';
 import { findUserById } from '../users/queries.js';
+import { adminMessages } from './messages.js';
 import { ADMIN_PAGE_SIZE, audit, suspendAccount } from './service.js';
 
 export const REPORT_ACTIONS: readonly ReportAction[] = ['dismiss', 'remove', 'suspend'];
 
-export const moderationMessages = {
-  status: 'status must be "open" or "resolved"',
-  action: 'action must be "dismiss", "remove" or "suspend"',
-  notFound: 'Report not found',
-  resolved: 'This report is already resolved',
-  removeUser: 'A user cannot be removed; suspend them instead',
-} as const;
-
 /** Reports newest first, with their reporters and how often each target was reported: three statements a page. */
 export async function listReports(ctx: AppContext, status: string | undefined, before: string | undefined) {
   const wanted = status ?? 'open';
-  if (wanted !== 'open' && wanted !== 'resolved') throw badRequest(moderationMessages.status);
+  if (wanted !== 'open' && wanted !== 'resolved') throw badRequest(adminMessages.REPORT_STATUS_INVALID);
   return present(ctx, await reportsPage(ctx.db, wanted, { before, limit: ADMIN_PAGE_SIZE }));
 }
 
@@ -46,15 +39,15 @@ export async function actOnReport(
   reportId: string,
   action: string | undefined,
 ): Promise<ReportView> {
-  if (!REPORT_ACTIONS.includes(action as ReportAction)) throw badRequest(moderationMessages.action);
+  if (!REPORT_ACTIONS.includes(action as ReportAction)) throw badRequest(adminMessages.REPORT_ACTION_INVALID);
   const chosen = action as ReportAction;
   const report = isId(reportId) ? await findReport(ctx.db, reportId) : undefined;
-  if (!report) throw notFound(moderationMessages.notFound);
-  if (report.status !== 'open') throw conflict(moderationMessages.resolved);
+  if (!report) throw notFound(adminMessages.REPORT_NOT_FOUND);
+  if (report.status !== 'open') throw conflict(adminMessages.REPORT_RESOLVED);
   const target = { type: report.target_type, id: report.target_id };
 
   if (chosen === 'remove') {
-    if (target.type === 'user') throw badRequest(moderationMessages.removeUser);
+    if (target.type === 'user') throw badRequest(adminMessages.REMOVE_USER_REFUSED);
     await removeTarget(ctx, target.type, target.id);
   } else if (chosen === 'suspend') {
     const owner = await findUserById(ctx.db, report.target_user_id);
@@ -73,6 +66,6 @@ export async function actOnReport(
     }
   });
   const [resolved] = await present(ctx, await reportsPage(ctx.db, 'resolved', { limit: 1, id: report.id }));
-  if (!resolved) throw notFound(moderationMessages.notFound);
+  if (!resolved) throw notFound(adminMessages.REPORT_NOT_FOUND);
   return resolved;
 }

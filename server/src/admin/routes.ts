@@ -4,11 +4,12 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { pagingMessages } from '../db/pagination.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { adminGuardResponses, adminsOnly } from './guard.js';
-import { actOnReport, listReports, moderationMessages } from './moderation.js';
+import { adminMessages } from './messages.js';
+import { actOnReport, listReports } from './moderation.js';
 import {
   AuditListSchema,
   ModeratedUserListSchema,
@@ -16,7 +17,7 @@ import {
   ReportListSchema,
   ResolvedReportSchema,
 } from './schemas.js';
-import { adminMessages, listAudit, listSuspended, suspendUser, unsuspendUser } from './service.js';
+import { listAudit, listSuspended, suspendUser, unsuspendUser } from './service.js';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const Cursor = { before: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z]{26}$' })) };
@@ -37,7 +38,10 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         tags,
         security,
         querystring: Type.Object({ status: Type.Optional(Type.String({ maxLength: 20 })), ...Cursor }),
-        response: { 200: ReportListSchema, ...errorResponses({ 400: moderationMessages.status, ...guarded }) },
+        response: {
+          200: ReportListSchema,
+          ...errorResponses({ 400: adminMessages.REPORT_STATUS_INVALID, ...guarded }),
+        },
       },
     },
     async (request) => listReports(ctx, request.query.status, request.query.before),
@@ -56,10 +60,10 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         response: {
           200: ResolvedReportSchema,
           ...errorResponses({
-            400: moderationMessages.action,
+            400: adminMessages.REPORT_ACTION_INVALID,
             ...guarded,
-            404: moderationMessages.notFound,
-            409: moderationMessages.resolved,
+            404: adminMessages.REPORT_NOT_FOUND,
+            409: adminMessages.REPORT_RESOLVED,
           }),
         },
       },
@@ -92,11 +96,11 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         response: {
           200: ModeratedUserSchema,
           ...errorResponses({
-            400: adminMessages.reasonRequired,
-            401: LOGIN_REQUIRED,
-            403: adminMessages.adminTarget,
-            404: visibilityMessages.userNotFound,
-            409: adminMessages.alreadySuspended,
+            400: adminMessages.REASON_REQUIRED,
+            401: httpMessages.LOGIN_REQUIRED,
+            403: adminMessages.ADMIN_TARGET,
+            404: visibilityMessages.USER_NOT_FOUND,
+            409: adminMessages.ALREADY_SUSPENDED,
           }),
         },
       },
@@ -114,7 +118,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         params: IdParams,
         response: {
           200: ModeratedUserSchema,
-          ...errorResponses({ ...guarded, 404: visibilityMessages.userNotFound, 409: adminMessages.notSuspended }),
+          ...errorResponses({ ...guarded, 404: visibilityMessages.USER_NOT_FOUND, 409: adminMessages.NOT_SUSPENDED }),
         },
       },
     },
@@ -129,7 +133,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         tags,
         security,
         querystring: Type.Object(Cursor),
-        response: { 200: AuditListSchema, ...errorResponses({ 400: pagingMessages.before, ...guarded }) },
+        response: { 200: AuditListSchema, ...errorResponses({ 400: pagingMessages.PAGE_CURSOR_INVALID, ...guarded }) },
       },
     },
     async (request) => listAudit(ctx, request.query.before),

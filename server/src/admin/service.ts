@@ -8,19 +8,11 @@ import type { UserRow } from '../db/tables/users.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { findUserById, findUserByUsername } from '../users/queries.js';
 import { visibilityMessages } from '../visibility/index.js';
+import { adminMessages, MAX_REASON_CHARS } from './messages.js';
 import { auditPage, insertAudit, setRole, setSuspension, suspendedUsers } from './queries.js';
 import { toAuditEntryView, toModeratedUserView } from './views.js';
 
 export const ADMIN_PAGE_SIZE = 50;
-const MAX_REASON_CHARS = 1000;
-
-export const adminMessages = {
-  reasonRequired: 'A reason is required',
-  reasonLength: `The reason must be at most ${MAX_REASON_CHARS} characters long`,
-  adminTarget: 'Admins cannot suspend admins',
-  alreadySuspended: 'This account is already suspended',
-  notSuspended: 'This account is not suspended',
-} as const;
 
 type AuditEntry = Pick<AuditLogTable, 'action' | 'target_type' | 'target_id' | 'reason'>;
 
@@ -31,7 +23,7 @@ export async function audit(db: Db, now: number, adminId: string | null, entry: 
 
 async function userById(ctx: AppContext, id: string): Promise<UserRow> {
   const user = isId(id) ? await findUserById(ctx.db, id) : undefined;
-  if (!user) throw notFound(visibilityMessages.userNotFound);
+  if (!user) throw notFound(visibilityMessages.USER_NOT_FOUND);
   return user;
 }
 
@@ -41,7 +33,7 @@ async function userById(ctx: AppContext, id: string): Promise<UserRow> {
  * its content. Admins cannot be suspended.
  */
 export async function suspendAccount(ctx: AppContext, adminId: string, user: UserRow, reason: string): Promise<void> {
-  if (user.role === 'admin') throw forbidden(adminMessages.adminTarget);
+  if (user.role === 'admin') throw forbidden(adminMessages.ADMIN_TARGET);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
     await setSuspension(trx, user.id, { at: now, reason });
@@ -53,22 +45,22 @@ export async function suspendAccount(ctx: AppContext, adminId: string, user: Use
 
 function cleanReason(reason: string | undefined): string {
   const text = (reason ?? '').trim();
-  if (!text) throw badRequest(adminMessages.reasonRequired);
-  if (charCount(text) > MAX_REASON_CHARS) throw badRequest(adminMessages.reasonLength);
+  if (!text) throw badRequest(adminMessages.REASON_REQUIRED);
+  if (charCount(text) > MAX_REASON_CHARS) throw badRequest(adminMessages.REASON_TOO_LONG);
   return text;
 }
 
 export async function suspendUser(ctx: AppContext, adminId: string, userId: string, reason: string | undefined) {
   const text = cleanReason(reason);
   const user = await userById(ctx, userId);
-  if (user.suspended_at !== null) throw conflict(adminMessages.alreadySuspended);
+  if (user.suspended_at !== null) throw conflict(adminMessages.ALREADY_SUSPENDED);
   await suspendAccount(ctx, adminId, user, text);
   return toModeratedUserView(await userById(ctx, user.id));
 }
 
 export async function unsuspendUser(ctx: AppContext, adminId: string, userId: string) {
   const user = await userById(ctx, userId);
-  if (user.suspended_at === null) throw conflict(adminMessages.notSuspended);
+  if (user.suspended_at === null) throw conflict(adminMessages.NOT_SUSPENDED);
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
     await setSuspension(trx, user.id, null);

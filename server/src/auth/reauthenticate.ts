@@ -2,12 +2,8 @@ import { requireSecondFactor, type SecondFactorAccount } from '../accounts/two-f
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
 import { reserveAttempt } from '../rate-limit/attempts.js';
+import { reauthMessages } from './messages.js';
 import { verifyPassword } from './passwords.js';
-
-export const reauthMessages = {
-  currentPasswordRequired: 'Enter your current password to change your password or email.',
-  currentPasswordWrong: 'Your current password is incorrect.',
-} as const;
 
 export interface IdentityProof {
   currentPassword?: string;
@@ -26,10 +22,10 @@ export async function confirmIdentity(
   proof: IdentityProof,
   client: string,
 ): Promise<void> {
-  if (!proof.currentPassword) throw badRequest(reauthMessages.currentPasswordRequired);
+  if (!proof.currentPassword) throw badRequest(reauthMessages.CURRENT_PASSWORD_REQUIRED);
   const attempt = await reserveAttempt(ctx, account.id, client);
   if (!(await verifyPassword(proof.currentPassword, account.password_hash))) {
-    throw badRequest(reauthMessages.currentPasswordWrong);
+    throw badRequest(reauthMessages.CURRENT_PASSWORD_WRONG);
   }
   await requireSecondFactor(ctx, account, proof.code, attempt, 'validation');
   await attempt.release();

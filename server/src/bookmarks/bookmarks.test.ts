@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import { pagingMessages } from '../db/pagination.js';
-import { postMessages } from '../posts/validation.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
+import { postMessages } from '../posts/messages.js';
 import { eventually } from '../test/eventually.js';
 import { ids, type Person, postText, signUp } from '../test/people.js';
+import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { visibilityMessages } from '../visibility/index.js';
@@ -76,23 +78,23 @@ describe.each(engines)('bookmarks on %s', (engine) => {
       await visitor.get('/api/posts/bookmarks'),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'You must be logged in' });
+      expect(res.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     }
-    const refusals: [Promise<{ status: number; body: unknown }>, number, string][] = [
-      [bob.client.get('/api/posts/bookmarks?before=nope'), 400, pagingMessages.before],
-      [bob.client.get(`/api/posts/bookmarks?before=${postId}`), 400, postMessages.bookmarkCursor],
-      [toggle(bob, '01ARZ3NDEKTSV4RRFFQ69G5FAV'), 404, postMessages.postNotFound],
-      [toggle(bob, 'not-an-id'), 404, postMessages.postNotFound],
+    const refusals: [Promise<{ status: number; body: unknown }>, number, Phrase][] = [
+      [bob.client.get('/api/posts/bookmarks?before=nope'), 400, pagingMessages.PAGE_CURSOR_INVALID],
+      [bob.client.get(`/api/posts/bookmarks?before=${postId}`), 400, postMessages.BOOKMARK_CURSOR_INVALID],
+      [toggle(bob, '01ARZ3NDEKTSV4RRFFQ69G5FAV'), 404, postMessages.POST_NOT_FOUND],
+      [toggle(bob, 'not-an-id'), 404, postMessages.POST_NOT_FOUND],
     ];
     for (const [request, status, error] of refusals) {
       const res = await request;
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual(refusal(error));
     }
     await alice.client.post(`/api/users/block/${bob.id}`);
     const blocked = await toggle(bob, postId);
     expect(blocked.status).toBe(403);
-    expect(blocked.body).toEqual({ error: visibilityMessages.blocked });
+    expect(blocked.body).toEqual(refusal(visibilityMessages.USER_BLOCKED));
     expect(await bookmarks(bob)).toEqual([]);
   });
 
@@ -143,7 +145,10 @@ describe.each(engines)('bookmark rate limit on %s', (engine) => {
     for (let i = 0; i < 120; i++) expect((await client.post(`/api/posts/bookmark/${postId}`)).status).toBe(200);
     const res = await client.post(`/api/posts/bookmark/${postId}`);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'You are bookmarking too fast. Please slow down.' });
+    expect(res.body).toEqual({
+      error: 'You are bookmarking too fast. Please slow down.',
+      code: 'BOOKMARKING_TOO_FAST',
+    });
     expect((await client.get(`/api/posts/${postId}`)).body.bookmarked).toBe(false);
   });
 });

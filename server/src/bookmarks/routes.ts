@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
+import { postMessages } from '../posts/messages.js';
 import { BookmarkResultSchema, PostListSchema } from '../posts/schemas.js';
-import { postMessages } from '../posts/validation.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { myBookmarks, toggleBookmark } from './service.js';
@@ -27,9 +27,9 @@ export async function bookmarkRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     response: {
       200: BookmarkResultSchema,
       ...errorResponses({
-        401: LOGIN_REQUIRED,
-        403: visibilityMessages.blocked,
-        404: postMessages.postNotFound,
+        401: httpMessages.LOGIN_REQUIRED,
+        403: visibilityMessages.USER_BLOCKED,
+        404: postMessages.POST_NOT_FOUND,
         429: limitRules.bookmarksPerUser.message,
       }),
     },
@@ -44,7 +44,10 @@ export async function bookmarkRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     tags,
     security,
     querystring: PageQuery,
-    response: { 200: PostListSchema, ...errorResponses({ 400: postMessages.bookmarkCursor, 401: LOGIN_REQUIRED }) },
+    response: {
+      200: PostListSchema,
+      ...errorResponses({ 400: postMessages.BOOKMARK_CURSOR_INVALID, 401: httpMessages.LOGIN_REQUIRED }),
+    },
   };
   app.get('/api/posts/bookmarks', { schema: listSchema }, async (request) => {
     const user = requireUser(request);

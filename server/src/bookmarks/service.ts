@@ -2,9 +2,9 @@ import type { AppContext } from '../context.js';
 import { isId, newId } from '../db/ids.js';
 import { PAGE_SIZE, pagingMessages } from '../db/pagination.js';
 import { badRequest } from '../errors.js';
+import { postMessages } from '../posts/messages.js';
 import { presentPosts } from '../posts/present.js';
 import { actionTarget, assertMayActOn } from '../posts/service.js';
-import { postMessages } from '../posts/validation.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer } from '../visibility/index.js';
 import { bookmarkIdOf, bookmarksPage, deleteBookmark, insertBookmark } from './queries.js';
@@ -30,9 +30,9 @@ export async function toggleBookmark(
 export async function myBookmarks(ctx: AppContext, userId: string, before: string | undefined): Promise<PostView[]> {
   let cursor: string | undefined;
   if (before !== undefined) {
-    if (!isId(before)) throw badRequest(pagingMessages.before);
+    if (!isId(before)) throw badRequest(pagingMessages.PAGE_CURSOR_INVALID);
     cursor = await bookmarkIdOf(ctx.db, userId, before);
-    if (!cursor) throw badRequest(postMessages.bookmarkCursor);
+    if (!cursor) throw badRequest(postMessages.BOOKMARK_CURSOR_INVALID);
   }
   const viewer = await loadViewer(ctx, userId);
   return fillPage(

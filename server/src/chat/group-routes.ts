@@ -3,18 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
-import { USER_NOT_FOUND } from '../users/messages.js';
+import { limitMessages } from '../rate-limit/messages.js';
 import { visibilityMessages } from '../visibility/index.js';
 import { addMember, createGroup, leaveGroup, renameGroupAs } from './groups.js';
-import { chatMessages } from './rules.js';
+import { chatMessages } from './messages.js';
 import { AddMemberBody, ConversationSchema, CreateGroupBody, MessageSchema, RenameGroupBody } from './schemas.js';
 
 const GroupParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const tags = ['chat'];
 const security = [{ session: [] }];
-const TOO_FAST = 'You are sending messages too fast. Please slow down.';
 const systemMessage = { ...MessageSchema, description: "The group's system message about the change" };
 
 /** Group conversations: each change is a system message that every member receives as `newMessage`. */
@@ -30,11 +29,11 @@ export async function groupRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     response: {
       201: ConversationSchema,
       ...errorResponses({
-        400: chatMessages.groupSize,
-        401: LOGIN_REQUIRED,
-        403: visibilityMessages.blocked,
-        404: USER_NOT_FOUND,
-        429: TOO_FAST,
+        400: chatMessages.GROUP_SIZE,
+        401: httpMessages.LOGIN_REQUIRED,
+        403: visibilityMessages.USER_BLOCKED,
+        404: visibilityMessages.USER_NOT_FOUND,
+        429: limitMessages.MESSAGING_TOO_FAST,
       }),
     },
   };
@@ -52,11 +51,11 @@ export async function groupRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     response: {
       201: systemMessage,
       ...errorResponses({
-        400: chatMessages.groupFull,
-        401: LOGIN_REQUIRED,
-        403: visibilityMessages.blocked,
-        404: `${chatMessages.conversationNotFound} / ${USER_NOT_FOUND}`,
-        429: TOO_FAST,
+        400: chatMessages.GROUP_FULL,
+        401: httpMessages.LOGIN_REQUIRED,
+        403: visibilityMessages.USER_BLOCKED,
+        404: [chatMessages.CONVERSATION_NOT_FOUND, visibilityMessages.USER_NOT_FOUND],
+        429: limitMessages.MESSAGING_TOO_FAST,
       }),
     },
   };
@@ -72,7 +71,7 @@ export async function groupRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     params: GroupParams,
     response: {
       200: systemMessage,
-      ...errorResponses({ 401: LOGIN_REQUIRED, 404: chatMessages.conversationNotFound }),
+      ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED, 404: chatMessages.CONVERSATION_NOT_FOUND }),
     },
   };
   app.delete('/api/messages/groups/:id/members/me', { schema: leaveSchema }, async (request) => {
@@ -89,10 +88,10 @@ export async function groupRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     response: {
       200: systemMessage,
       ...errorResponses({
-        400: chatMessages.groupName,
-        401: LOGIN_REQUIRED,
-        404: chatMessages.conversationNotFound,
-        429: TOO_FAST,
+        400: chatMessages.GROUP_NAME_LENGTH,
+        401: httpMessages.LOGIN_REQUIRED,
+        404: chatMessages.CONVERSATION_NOT_FOUND,
+        429: limitMessages.MESSAGING_TOO_FAST,
       }),
     },
   };

@@ -203,6 +203,7 @@ describe.each(engines)('group conversations on %s', (engine) => {
     expect(strangerTab.all('newMessage')).toEqual([]);
     expect(await strangerTab.request('sendMessage', { conversationId: id, message: 'hi' })).toEqual({
       error: 'Conversation not found',
+      code: 'CONVERSATION_NOT_FOUND',
     });
   });
 });

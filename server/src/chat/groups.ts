@@ -2,16 +2,16 @@ import { charCount, MAX_GROUP_MEMBERS, MAX_GROUP_NAME_CHARS, MIN_GROUP_OTHERS } 
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { assertCanInteract, assertCanInteractWithAll } from '../visibility/index.js';
+import { chatMessages } from './messages.js';
 import { usernames } from './queries/conversations.js';
 import { changeGroup, insertGroup, insertMembers, removeMember, renameGroup } from './queries/groups.js';
 import type { NewMessage } from './queries/messages.js';
-import { chatMessages } from './rules.js';
 import { conversationView, publishMessage, requireMembership } from './service.js';
 import type { ConversationView, MessageView } from './views.js';
 
 function groupName(name: string | undefined): string {
   const trimmed = (name ?? '').trim();
-  if (!trimmed || charCount(trimmed) > MAX_GROUP_NAME_CHARS) throw badRequest(chatMessages.groupName);
+  if (!trimmed || charCount(trimmed) > MAX_GROUP_NAME_CHARS) throw badRequest(chatMessages.GROUP_NAME_LENGTH);
   return trimmed;
 }
 
@@ -42,9 +42,9 @@ export async function createGroup(
 ): Promise<ConversationView> {
   const name = groupName(input.name);
   const others = [...new Set(input.participantIds ?? [])];
-  if (others.includes(creatorId)) throw badRequest(chatMessages.toSelf);
+  if (others.includes(creatorId)) throw badRequest(chatMessages.MESSAGE_TO_SELF);
   if (others.length < MIN_GROUP_OTHERS || others.length > MAX_GROUP_MEMBERS - 1) {
-    throw badRequest(chatMessages.groupSize);
+    throw badRequest(chatMessages.GROUP_SIZE);
   }
   await ctx.limits.consume('messagesPerUser', creatorId);
   await assertCanInteractWithAll(ctx.db, creatorId, others);
@@ -74,7 +74,7 @@ async function changeAs(
   const changed = await changeGroup(ctx.db, ctx.engine, conversationId, actorId, ctx.clock(), (trx, members) =>
     change(members, trx),
   );
-  if (!changed) throw notFound(chatMessages.conversationNotFound);
+  if (!changed) throw notFound(chatMessages.CONVERSATION_NOT_FOUND);
   return changed;
 }
 
@@ -86,12 +86,12 @@ export async function addMember(
   userId: string,
 ): Promise<MessageView> {
   const membership = await requireMembership(ctx, actorId, conversationId);
-  if (membership.is_group !== 1) throw notFound(chatMessages.conversationNotFound);
+  if (membership.is_group !== 1) throw notFound(chatMessages.CONVERSATION_NOT_FOUND);
   await ctx.limits.consume('messagesPerUser', actorId);
   await assertCanInteract(ctx.db, actorId, userId);
   const changed = await changeAs(ctx, actorId, conversationId, async (members, trx) => {
-    if (members.includes(userId)) throw badRequest(chatMessages.alreadyMember);
-    if (members.length >= MAX_GROUP_MEMBERS) throw badRequest(chatMessages.groupFull);
+    if (members.includes(userId)) throw badRequest(chatMessages.ALREADY_GROUP_MEMBER);
+    if (members.length >= MAX_GROUP_MEMBERS) throw badRequest(chatMessages.GROUP_FULL);
     await insertMembers(trx, conversationId, [userId]);
     return { senderId: actorId, text: '', img: '', kind: 'added', subjectId: userId };
   });

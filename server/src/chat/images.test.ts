@@ -54,7 +54,10 @@ describe.each(engines)('image messages on %s', (engine) => {
     const before = storedMediaFiles(server.config.dataDir);
     const res = await alice.post('/api/messages', { recipientId: bobId, img });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ error: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.' });
+    expect(res.body).toEqual({
+      error: 'Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.',
+      code: 'IMAGE_TYPE_UNSUPPORTED',
+    });
     expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
     expect((await alice.get(`/api/messages/${bobId}`)).body).toEqual([]);
   });
@@ -63,7 +66,10 @@ describe.each(engines)('image messages on %s', (engine) => {
     const { alice, bobId } = await pair();
     const res = await alice.post('/api/messages', { recipientId: bobId, img: 'https://elsewhere.example/cat.png' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'img must be an image file or a data URL.' });
+    expect(res.body).toEqual({
+      error: 'img must be an image file or a data URL.',
+      code: 'MESSAGE_IMAGE_INVALID',
+    });
   });
 
   it('stores no image when the message itself is refused', async () => {
@@ -72,10 +78,13 @@ describe.each(engines)('image messages on %s', (engine) => {
     const img = dataUrl(await pngImage());
     const toSelf = await alice.post('/api/messages', { recipientId: aliceId, img });
     expect(toSelf.status).toBe(400);
-    expect(toSelf.body).toEqual({ error: 'You cannot message yourself' });
+    expect(toSelf.body).toEqual({
+      error: 'You cannot message yourself',
+      code: 'MESSAGE_TO_SELF',
+    });
     const toNobody = await alice.post('/api/messages', { recipientId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', img });
     expect(toNobody.status).toBe(404);
-    expect(toNobody.body).toEqual({ error: 'User not found' });
+    expect(toNobody.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
     const visitor = await server
       .client()
       .post(
@@ -83,7 +92,7 @@ describe.each(engines)('image messages on %s', (engine) => {
         formWith({ recipientId: aliceId, img: { bytes: await pngImage(), name: 'a.png', type: 'image/png' } }),
       );
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+    expect(visitor.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import { encodeTime } from 'ulidx';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
 import type { ApiClient } from '../test/api-client.js';
+import { answered } from '../test/refusal.js';
 import { engines, manualClock } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { MESSAGE_PAGE_SIZE } from './rules.js';
@@ -29,7 +30,7 @@ describe.each(engines)('chat messages on %s', (engine) => {
       await visitor.get('/api/messages/conversations'),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'You must be logged in' });
+      expect(res.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     }
   });
 
@@ -88,7 +89,7 @@ describe.each(engines)('chat messages on %s', (engine) => {
     const { alice, bobId } = await pair();
     const res = await alice.post('/api/messages', { ...body, ...(body.recipientId === 'x' && { recipientId: bobId }) });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
     expect((await alice.get(`/api/messages/${bobId}`)).body).toEqual([]);
   });
 
@@ -103,10 +104,16 @@ describe.each(engines)('chat messages on %s', (engine) => {
     const { alice, aliceId } = await pair();
     const res = await send(alice, aliceId, 'note to self');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'You cannot message yourself' });
+    expect(res.body).toEqual({
+      error: 'You cannot message yourself',
+      code: 'MESSAGE_TO_SELF',
+    });
     const read = await alice.get(`/api/messages/${aliceId}`);
     expect(read.status).toBe(400);
-    expect(read.body).toEqual({ error: 'You cannot message yourself' });
+    expect(read.body).toEqual({
+      error: 'You cannot message yourself',
+      code: 'MESSAGE_TO_SELF',
+    });
   });
 
   it('refuses an unknown or frozen recipient with 404', async () => {
@@ -114,15 +121,15 @@ describe.each(engines)('chat messages on %s', (engine) => {
     for (const recipientId of [newId(), 'not-an-id']) {
       const res = await send(alice, recipientId, 'hello?');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'User not found' });
+      expect(res.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
     }
     expect((await bob.put('/api/users/freeze')).status).toBe(200);
     const res = await send(alice, bobId, 'are you there?');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'User not found' });
+    expect(res.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
     const read = await alice.get(`/api/messages/${bobId}`);
     expect(read.status).toBe(404);
-    expect(read.body).toEqual({ error: 'User not found' });
+    expect(read.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
   });
 
   it('pages older history with ?before, oldest first within a page', async () => {
@@ -168,7 +175,7 @@ describe.each(engines)('chat messages on %s', (engine) => {
     const { alice, bobId } = await pair();
     const res = await alice.get(`/api/messages/${bobId}?before=abc`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'before must match pattern "^[0-9A-HJKMNP-TV-Z]{26}$"' });
+    expect(res.body).toEqual({ error: 'before must match pattern "^[0-9A-HJKMNP-TV-Z]{26}$"', code: 'INVALID_FIELD' });
   });
 
   it('creates one conversation when both sides send their first message at once', async () => {
@@ -187,7 +194,10 @@ describe.each(engines)('chat messages on %s', (engine) => {
     for (let i = 0; i < 60; i++) expect((await send(alice, bobId, `n${i}`)).status).toBe(201);
     const limited = await send(alice, bobId, 'one too many');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'You are sending messages too fast. Please slow down.' });
+    expect(limited.body).toEqual({
+      error: 'You are sending messages too fast. Please slow down.',
+      code: 'MESSAGING_TOO_FAST',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     time.advance(60_000);
     expect((await send(alice, bobId, 'calmer now')).status).toBe(201);

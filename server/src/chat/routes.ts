@@ -5,16 +5,16 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { ID_PATTERN } from '../db/ids.js';
-import { badRequest, LOGIN_REQUIRED } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { patternMismatch } from '../http/error-handler.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
-import { mediaMessages } from '../media/messages.js';
+import { mediaLimitMessages, mediaMessages } from '../media/messages.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
-import { USER_NOT_FOUND } from '../users/messages.js';
 import { visibilityMessages } from '../visibility/index.js';
-import { chatMessages } from './rules.js';
+import { chatMessages } from './messages.js';
 import { ConversationListSchema, MessageListSchema, MessageSchema, UnreadCountSchema } from './schemas.js';
 import { sendMessage } from './send.js';
 import { SendBody, type SendFields, sendInput } from './send-input.js';
@@ -38,11 +38,11 @@ const HistoryQuery = Type.Object({
 });
 const tags = ['chat'];
 const security = [{ session: [] }];
-const loginRequired = { 401: LOGIN_REQUIRED };
+const loginRequired = { 401: httpMessages.LOGIN_REQUIRED };
 
 /** The sending tab names its own socket so it is left out when the message is pushed to the sender's tabs. */
 function readCursor(query: { before?: string; after?: string }) {
-  if (query.before && query.after) throw badRequest(chatMessages.beforeOrAfter);
+  if (query.before && query.after) throw badRequest(chatMessages.BEFORE_OR_AFTER);
   return { before: query.before, after: query.after };
 }
 
@@ -67,12 +67,12 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: {
           201: MessageSchema,
           ...errorResponses({
-            400: chatMessages.empty,
+            400: chatMessages.MESSAGE_EMPTY,
             ...loginRequired,
-            403: visibilityMessages.blocked,
-            404: `${USER_NOT_FOUND} / ${chatMessages.conversationNotFound}`,
-            413: mediaMessages.imageTooLarge(ctx.config.media),
-            415: mediaMessages.unsupportedImage,
+            403: visibilityMessages.USER_BLOCKED,
+            404: [visibilityMessages.USER_NOT_FOUND, chatMessages.CONVERSATION_NOT_FOUND],
+            413: mediaLimitMessages.imageTooLarge(ctx.config.media),
+            415: mediaMessages.IMAGE_TYPE_UNSUPPORTED,
             429: limitRules.messagesPerUser.message,
           }),
         },
@@ -121,7 +121,11 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     querystring: HistoryQuery,
     response: {
       200: MessageListSchema,
-      ...errorResponses({ 400: chatMessages.toSelf, ...loginRequired, 404: USER_NOT_FOUND }),
+      ...errorResponses({
+        400: chatMessages.MESSAGE_TO_SELF,
+        ...loginRequired,
+        404: visibilityMessages.USER_NOT_FOUND,
+      }),
     },
   };
   app.get('/api/messages/:userId', { schema: historySchema }, async (request) => {
@@ -140,9 +144,9 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       200: MessageListSchema,
       ...errorResponses({
-        400: chatMessages.beforeOrAfter,
+        400: chatMessages.BEFORE_OR_AFTER,
         ...loginRequired,
-        404: chatMessages.conversationNotFound,
+        404: chatMessages.CONVERSATION_NOT_FOUND,
       }),
     },
   };
@@ -172,10 +176,10 @@ export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       200: MessageSchema,
       ...errorResponses({
-        400: chatMessages.systemMessage,
+        400: chatMessages.GROUP_UPDATE_UNDELETABLE,
         ...loginRequired,
-        403: chatMessages.notYourMessage,
-        404: chatMessages.messageNotFound,
+        403: chatMessages.MESSAGE_DELETE_FORBIDDEN,
+        404: chatMessages.MESSAGE_NOT_FOUND,
       }),
     },
   };

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
+import { withParams } from '../lib/i18n/phrases.js';
 import { isDataUrl } from '../media/spool.js';
 import type { Upload } from '../media/upload-request.js';
+import { chatMessages } from './messages.js';
 import type { SendInput } from './send.js';
-
-const IMAGE_NOT_AN_IMAGE = 'img must be an image file or a data URL.';
-export const INVALID_SEND_PAYLOAD = 'Send an object with recipientId and message';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */
 export const SendBody = Type.Object({
@@ -25,7 +25,7 @@ export interface SendFields {
 
 /** The same fields from JSON (`img` as a data URL) or from multipart (`img` as a file). */
 export function sendInput(fields: Partial<SendFields>, image: Upload | undefined): SendInput {
-  if (typeof image === 'string' && !isDataUrl(image)) throw badRequest(IMAGE_NOT_AN_IMAGE);
+  if (typeof image === 'string' && !isDataUrl(image)) throw badRequest(chatMessages.MESSAGE_IMAGE_INVALID);
   return {
     text: fields.message ?? undefined,
     recipientId: fields.recipientId,
@@ -41,7 +41,11 @@ export function socketSendInput(payload: unknown): SendInput {
   if (!sendBody.Check(payload)) {
     const issue = [...sendBody.Errors(payload)][0];
     const field = issue?.instancePath.replace(/^\//, '');
-    throw badRequest(field ? `${field} ${issue?.message ?? 'is invalid'}` : INVALID_SEND_PAYLOAD);
+    throw badRequest(
+      field
+        ? withParams(httpMessages.INVALID_FIELD, { field, problem: issue?.message ?? 'is invalid' })
+        : chatMessages.SEND_PAYLOAD_INVALID,
+    );
   }
   return sendInput(payload, payload.img || undefined);
 }

@@ -4,9 +4,9 @@ import { badRequest, notFound } from '../errors.js';
 import { storeThenWrite, type UploadToStore } from '../media/store-then-write.js';
 import type { Upload } from '../media/upload-request.js';
 import { assertCanInteract } from '../visibility/index.js';
+import { chatMessages } from './messages.js';
 import { changeGroup } from './queries/groups.js';
 import { insertMessage } from './queries/messages.js';
-import { chatMessages } from './rules.js';
 import { groupMessageAudience, publishMessage, requireMembership } from './service.js';
 import type { MessageView } from './views.js';
 
@@ -39,10 +39,10 @@ export async function sendMessage(
   senderSocketId?: string,
 ): Promise<MessageView> {
   const text = (input.text ?? '').trim();
-  if (input.recipientId && input.conversationId) throw badRequest(chatMessages.recipientOrConversation);
-  if (!input.recipientId && !input.conversationId) throw badRequest(chatMessages.recipientRequired);
-  if (!text && !input.image) throw badRequest(chatMessages.empty);
-  if (charCount(text) > MAX_MESSAGE_CHARS) throw badRequest(chatMessages.tooLong);
+  if (input.recipientId && input.conversationId) throw badRequest(chatMessages.RECIPIENT_OR_CONVERSATION);
+  if (!input.recipientId && !input.conversationId) throw badRequest(chatMessages.RECIPIENT_REQUIRED);
+  if (!text && !input.image) throw badRequest(chatMessages.MESSAGE_EMPTY);
+  if (charCount(text) > MAX_MESSAGE_CHARS) throw badRequest(chatMessages.MESSAGE_TOO_LONG);
   if (input.conversationId) {
     const membership = await requireMembership(ctx, senderId, input.conversationId);
     if (membership.is_group === 1)
@@ -60,7 +60,7 @@ async function sendToPerson(
   image: Upload | undefined,
   senderSocketId: string | undefined,
 ): Promise<MessageView> {
-  if (recipientId === senderId) throw badRequest(chatMessages.toSelf);
+  if (recipientId === senderId) throw badRequest(chatMessages.MESSAGE_TO_SELF);
   await ctx.limits.consume('messagesPerUser', senderId);
   await assertCanInteract(ctx.db, senderId, recipientId);
 
@@ -86,7 +86,7 @@ async function sendToGroup(
     const message = { senderId, text, img: img?.url ?? '' };
     // Appended under the group's lock, so someone who has just left cannot still post.
     const appended = await changeGroup(ctx.db, ctx.engine, conversationId, senderId, ctx.clock(), async () => message);
-    if (!appended) throw notFound(chatMessages.conversationNotFound);
+    if (!appended) throw notFound(chatMessages.CONVERSATION_NOT_FOUND);
     return appended;
   });
   const positions = changed.memberIds.map((user_id) => ({ user_id, last_seen_message_id: null }));

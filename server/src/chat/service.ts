@@ -6,6 +6,7 @@ import { deleteMedia } from '../media/service.js';
 import { findUserById } from '../users/queries.js';
 import { assertCanInteract, findActiveUser, isBlockedWith, loadViewer, membersHearing } from '../visibility/index.js';
 import { groupHistoryPage } from './group-history.js';
+import { chatMessages } from './messages.js';
 import {
   conversationPage,
   findConversationId,
@@ -17,7 +18,7 @@ import {
 } from './queries/conversations.js';
 import { findMessageById, messagePage, tombstoneMessage } from './queries/messages.js';
 import { markSeen, readPositions, unreadConversationCount, unreadCounts } from './queries/unread.js';
-import { CONVERSATION_PAGE_SIZE, chatMessages, MESSAGE_PAGE_SIZE } from './rules.js';
+import { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE } from './rules.js';
 import {
   type ConversationView,
   type MessageContext,
@@ -32,7 +33,7 @@ type Cursor = { before?: string; after?: string };
 /** The user's membership of a conversation, or 404 as if it did not exist. */
 export async function requireMembership(ctx: AppContext, userId: string, conversationId: string): Promise<Membership> {
   const membership = isId(conversationId) ? await findMembership(ctx.db, conversationId, userId) : undefined;
-  if (!membership) throw notFound(chatMessages.conversationNotFound);
+  if (!membership) throw notFound(chatMessages.CONVERSATION_NOT_FOUND);
   return membership;
 }
 
@@ -72,7 +73,7 @@ export async function conversationMessages(
   otherId: string,
   cursor: Cursor,
 ): Promise<MessageView[]> {
-  if (otherId === userId) throw badRequest(chatMessages.toSelf);
+  if (otherId === userId) throw badRequest(chatMessages.MESSAGE_TO_SELF);
   const other = isId(otherId) ? await findUserById(ctx.db, otherId) : undefined;
   // A deleted account's stand-in: the other side still reads what they wrote themselves.
   if (other?.deleted_at == null) await findActiveUser(ctx.db, otherId);
@@ -137,7 +138,7 @@ export function listConversations(ctx: AppContext, userId: string, options: { be
 /** One conversation of the user's list, as the list shows it. */
 export async function conversationView(ctx: AppContext, userId: string, conversationId: string) {
   const [view] = await conversationViews(ctx, userId, { conversationId, groups: true });
-  if (!view) throw notFound(chatMessages.conversationNotFound);
+  if (!view) throw notFound(chatMessages.CONVERSATION_NOT_FOUND);
   return view;
 }
 
@@ -180,9 +181,9 @@ export async function markConversationSeen(ctx: AppContext, readerId: string, co
 export async function deleteOwnMessage(ctx: AppContext, userId: string, messageId: string): Promise<MessageView> {
   const row = isId(messageId) ? await findMessageById(ctx.db, messageId) : undefined;
   const membership = row && (await findMembership(ctx.db, row.conversation_id, userId));
-  if (!row || !membership) throw notFound(chatMessages.messageNotFound);
-  if (row.sender_id !== userId) throw forbidden(chatMessages.notYourMessage);
-  if (row.kind !== 'text') throw badRequest(chatMessages.systemMessage);
+  if (!row || !membership) throw notFound(chatMessages.MESSAGE_NOT_FOUND);
+  if (row.sender_id !== userId) throw forbidden(chatMessages.MESSAGE_DELETE_FORBIDDEN);
+  if (row.kind !== 'text') throw badRequest(chatMessages.GROUP_UPDATE_UNDELETABLE);
   const isGroup = membership.is_group === 1;
   const tombstone = { ...row, text: '', img: '', deleted: 1 };
   const context = isGroup ? await groupContext(ctx, row.conversation_id, [tombstone]) : {};

@@ -1,15 +1,16 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { Type } from 'typebox';
 import { badRequest } from '../errors.js';
+import { phrases } from '../lib/i18n/phrases.js';
 import { isId } from './ids.js';
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE = 500;
 
-export const pagingMessages = {
-  page: `page must be a whole number from 1 to ${MAX_PAGE}`,
-  before: 'before must be the id of the last item of the previous page',
-} as const;
+export const pagingMessages = phrases({
+  PAGE_INVALID: ['page must be a whole number from 1 to {max}', { max: MAX_PAGE }],
+  PAGE_CURSOR_INVALID: 'before must be the id of the last item of the previous page',
+});
 
 /** `?page=n` (1-based, fixed size, an empty page after the last) and `?before=<id>` (keyset cursor). */
 export const pageProperties = {
@@ -27,8 +28,8 @@ export interface Paging {
 
 export function pagingFrom(query: { page?: string; before?: string }): Paging {
   const page = Number(query.page ?? '1');
-  if (!/^[0-9]+$/.test(query.page ?? '1') || page < 1 || page > MAX_PAGE) throw badRequest(pagingMessages.page);
-  if (query.before !== undefined && !isId(query.before)) throw badRequest(pagingMessages.before);
+  if (!/^[0-9]+$/.test(query.page ?? '1') || page < 1 || page > MAX_PAGE) throw badRequest(pagingMessages.PAGE_INVALID);
+  if (query.before !== undefined && !isId(query.before)) throw badRequest(pagingMessages.PAGE_CURSOR_INVALID);
   return { before: query.before, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { errorBody } from '../http/error-handler.js';
+import { withParams } from '../lib/i18n/phrases.js';
 import type { Federator } from './federator.js';
 import { gonePost } from './gone-posts.js';
+import { federationMessages } from './messages.js';
 import { gatePeer } from './peer-gate.js';
 
 /** Inbox posts (and anything else sent here) are capped: activities are small. */
@@ -42,9 +45,9 @@ export async function answerWithFedify(
     new Request(new URL(path, federator.publicUrl), { method: request.method, headers: headersOf(request), body }),
     {
       contextData: ctx,
-      onNotFound: () => Response.json({ error: 'Not found' }, { status: 404 }),
-      onNotAcceptable: () => Response.json({ error: 'Not acceptable' }, { status: 406 }),
-      onUnauthorized: () => Response.json({ error: 'Unauthorized' }, { status: 401 }),
+      onNotFound: () => Response.json(errorBody(federationMessages.ACTIVITYPUB_NOT_FOUND), { status: 404 }),
+      onNotAcceptable: () => Response.json(errorBody(federationMessages.NOT_ACCEPTABLE), { status: 406 }),
+      onUnauthorized: () => Response.json(errorBody(federationMessages.SIGNATURE_REFUSED), { status: 401 }),
     },
   );
   reply.status(response.status);
@@ -53,7 +56,10 @@ export async function answerWithFedify(
   });
   const text = await response.text();
   if (response.status >= 400 && !response.headers.get('content-type')?.includes('json')) {
-    return reply.type('application/json; charset=utf-8').send({ error: text.trim() || response.statusText });
+    const problem = text.trim() || response.statusText;
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(errorBody(withParams(federationMessages.ACTIVITYPUB_REFUSED, { problem })));
   }
   return reply.send(text);
 }

@@ -89,7 +89,10 @@ describe('a blocked or limited server, seen from A', () => {
       body: follow,
     });
     const posted = await fetch(await signRequest(inboxPost, benKey.privateKey, keyId));
-    expect([posted.status, await posted.json()]).toEqual([403, { error: 'Your server is blocked here' }]);
+    expect([posted.status, await posted.json()]).toEqual([
+      403,
+      { error: 'Your server is blocked here', code: 'SERVER_BLOCKED' },
+    ]);
     const unsigned = await fetch(
       new Request(`${a.url}/ap/inbox`, { method: 'POST', headers: inboxPost.headers, body: follow }),
     );
@@ -97,7 +100,10 @@ describe('a blocked or limited server, seen from A', () => {
 
     const actorUrl = `${a.url}/ap/users/${maya.id}`;
     const signedGet = await fetch(await signRequest(new Request(actorUrl, { headers: AP }), benKey.privateKey, keyId));
-    expect([signedGet.status, await signedGet.json()]).toEqual([403, { error: 'Your server is blocked here' }]);
+    expect([signedGet.status, await signedGet.json()]).toEqual([
+      403,
+      { error: 'Your server is blocked here', code: 'SERVER_BLOCKED' },
+    ]);
     expect((await maya.client.get(`/api/users/profile/ben@${bHost()}`)).status).toBe(404);
 
     const before = await b.app.ctx.db.selectFrom('received_activities').select('id').execute();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
+import { coded } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { domainsCovering } from './domain-blocks.js';
@@ -33,7 +34,7 @@ describe.each(engines)('admin domain blocks on %s', (engine) => {
     ] as const;
     for (const [body, error] of refusals) {
       const answer = await boss.post('/api/admin/domain-blocks', body);
-      expect([body, answer.status, answer.body]).toEqual([body, 400, { error }]);
+      expect([body, answer.status, answer.body]).toEqual([body, 400, coded(error)]);
     }
     expect((await boss.get('/api/admin/domain-blocks')).body).toEqual([]);
   });
@@ -61,7 +62,10 @@ describe.each(engines)('admin domain blocks on %s', (engine) => {
 
     expect((await boss.delete('/api/admin/domain-blocks/spam.example')).body).toEqual({ domain: 'spam.example' });
     const again = await boss.delete('/api/admin/domain-blocks/spam.example');
-    expect([again.status, again.body]).toEqual([404, { error: 'This server is neither blocked nor limited' }]);
+    expect([again.status, again.body]).toEqual([
+      404,
+      { error: 'This server is neither blocked nor limited', code: 'DOMAIN_NOT_BLOCKED' },
+    ]);
     const audit = (await boss.get('/api/admin/audit')).body as { action: string; targetType: string }[];
     expect(audit.slice(0, 3).map((entry) => [entry.action, entry.targetType])).toEqual([
       ['domain_unblock', 'domain'],
@@ -82,7 +86,7 @@ describe.each(engines)('admin domain blocks on %s', (engine) => {
       const ask = (client: typeof someone) =>
         method === 'post' ? client.post(path, { domain: 'spam.example' }) : client[method](path);
       const answer = await ask(someone);
-      expect([path, answer.status, answer.body]).toEqual([path, 403, { error: 'Admins only' }]);
+      expect([path, answer.status, answer.body]).toEqual([path, 403, { error: 'Admins only', code: 'ADMINS_ONLY' }]);
       const visitor = await ask(server.client());
       expect([path, visitor.status]).toEqual([path, 401]);
     }

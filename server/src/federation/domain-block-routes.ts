@@ -6,8 +6,9 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
 import { DomainBlockListSchema, DomainBlockSchema, KnownServerListSchema } from './domain-block-schemas.js';
-import { domainBlockMessages, listBlocks, removeDomainBlock, setDomainBlock } from './domain-block-service.js';
+import { listBlocks, removeDomainBlock, setDomainBlock } from './domain-block-service.js';
 import { knownServers } from './known-servers.js';
+import { federationMessages } from './messages.js';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
@@ -60,7 +61,7 @@ export async function domainBlockRoutes(fastify: FastifyInstance, { ctx }: { ctx
         response: {
           200: DomainBlockSchema,
           201: DomainBlockSchema,
-          ...errorResponses({ 400: domainBlockMessages.domain, ...adminGuardResponses }),
+          ...errorResponses({ 400: federationMessages.DOMAIN_INVALID, ...adminGuardResponses }),
         },
       },
     },
@@ -80,7 +81,7 @@ export async function domainBlockRoutes(fastify: FastifyInstance, { ctx }: { ctx
         params: Type.Object({ domain: Type.String({ minLength: 1, maxLength: 300 }) }),
         response: {
           200: Type.Object({ domain: Type.String() }, { examples: [{ domain: 'spam.example' }] }),
-          ...errorResponses({ ...adminGuardResponses, 404: domainBlockMessages.notBlocked }),
+          ...errorResponses({ ...adminGuardResponses, 404: federationMessages.DOMAIN_NOT_BLOCKED }),
         },
       },
     },

@@ -6,19 +6,11 @@ import { badRequest, notFound } from '../errors.js';
 import { enqueueJobs } from '../queue/enqueue.js';
 import { deleteDomainBlock, findDomainBlock, hostnameOf, listDomainBlocks, saveDomainBlock } from './domain-blocks.js';
 import { refreshLimitedDomains } from './limited-domains.js';
+import { federationMessages, MAX_DOMAIN_REASON_CHARS } from './messages.js';
 
 export const PURGE_DOMAIN = 'federation.purge-domain';
-const MAX_REASON_CHARS = 1000;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
-
-export const domainBlockMessages = {
-  domain: 'Give a server’s domain name, such as social.example',
-  ourOwn: 'This is our own server',
-  severity: 'The severity must be "block" or "limit"',
-  reason: `The reason must be at most ${MAX_REASON_CHARS} characters long`,
-  notBlocked: 'This server is neither blocked nor limited',
-} as const;
 
 export interface DomainBlockView {
   domain: string;
@@ -36,9 +28,9 @@ const toView = (row: DomainBlockRow): DomainBlockView => ({
 
 function cleanDomain(ctx: AppContext, input: string | undefined): string {
   const domain = (input ?? '').trim().toLowerCase().replace(/\.$/, '');
-  if (!DOMAIN.test(domain) && !IPV4.test(domain)) throw badRequest(domainBlockMessages.domain);
+  if (!DOMAIN.test(domain) && !IPV4.test(domain)) throw badRequest(federationMessages.DOMAIN_INVALID);
   const ours = ctx.config.publicUrl ? new URL(ctx.config.publicUrl).hostname : null;
-  if (ours && (ours === domain || ours.endsWith(`.${domain}`))) throw badRequest(domainBlockMessages.ourOwn);
+  if (ours && (ours === domain || ours.endsWith(`.${domain}`))) throw badRequest(federationMessages.DOMAIN_OURS);
   return domain;
 }
 
@@ -59,9 +51,9 @@ export async function setDomainBlock(
 ): Promise<{ created: boolean; block: DomainBlockView }> {
   const domain = cleanDomain(ctx, body.domain);
   const severity = body.severity ?? 'block';
-  if (severity !== 'block' && severity !== 'limit') throw badRequest(domainBlockMessages.severity);
+  if (severity !== 'block' && severity !== 'limit') throw badRequest(federationMessages.DOMAIN_SEVERITY_INVALID);
   const reason = (body.reason ?? '').trim();
-  if (charCount(reason) > MAX_REASON_CHARS) throw badRequest(domainBlockMessages.reason);
+  if (charCount(reason) > MAX_DOMAIN_REASON_CHARS) throw badRequest(federationMessages.DOMAIN_REASON_TOO_LONG);
   const now = ctx.clock();
   const before = await findDomainBlock(ctx.db, domain);
   const row: DomainBlockRow = { domain, severity, reason, created_at: before?.created_at ?? now };
@@ -83,7 +75,7 @@ export async function removeDomainBlock(ctx: AppContext, adminId: string, input:
     await audit(trx, now, adminId, { action: 'domain_unblock', target_type: 'domain', target_id: domain, reason: '' });
     return true;
   });
-  if (!removed) throw notFound(domainBlockMessages.notBlocked);
+  if (!removed) throw notFound(federationMessages.DOMAIN_NOT_BLOCKED);
   await refreshLimitedDomains(ctx.db);
   return { domain };
 }

@@ -8,8 +8,7 @@ import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { deleteFollow } from '../follows/queries.js';
 import { enqueueDeliveries } from './delivery.js';
 import type { Federator } from './federator.js';
-
-export const FEDERATION_OFF = 'This server does not federate, so it cannot follow people on other servers';
+import { federationMessages } from './messages.js';
 
 async function toJson(federator: Federator<AppContext>, ctx: AppContext, activity: Follow | Undo) {
   const contextLoader = federator.fedify.createContext(new URL(federator.publicUrl), ctx).contextLoader;
@@ -46,7 +45,7 @@ export async function remoteFollowState(db: Db, followerId: string, followeeId: 
 
 function federatorFor(ctx: AppContext, target: UserRow) {
   const federator = ctx.federation;
-  if (!federator || !target.actor_uri || !target.inbox_url) throw badRequest(FEDERATION_OFF);
+  if (!federator || !target.actor_uri || !target.inbox_url) throw badRequest(federationMessages.FEDERATION_OFF);
   return { federator, object: new URL(target.actor_uri), inbox: target.inbox_url };
 }
 

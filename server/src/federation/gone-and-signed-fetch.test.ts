@@ -38,7 +38,10 @@ describe.each(engines)('AUTHORIZED_FETCH=on and deleted people and posts, on %s'
     ];
     const stranger = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
     for (const path of paths) {
-      expect([path, await get(path)]).toEqual([path, { status: 401, body: { error: 'Unauthorized' } }]);
+      expect([path, await get(path)]).toEqual([
+        path,
+        { status: 401, body: { error: 'Unauthorized', code: 'SIGNATURE_REFUSED' } },
+      ]);
       const forged = await get(path, { key: stranger.privateKey, keyId: (await mayaSigns()).keyId });
       expect([path, forged.status]).toEqual([path, 401]);
       expect([path, (await get(path, await mayaSigns())).status]).toEqual([path, 200]);

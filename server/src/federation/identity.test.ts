@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFederatedServer } from '../test/federated-server.js';
+import { refusal } from '../test/refusal.js';
 import { engines, type TestServer } from '../test/server.js';
+import { federationMessages } from './messages.js';
 
 const AP = { accept: 'application/activity+json' };
 
@@ -109,7 +111,7 @@ describe.each(engines)('who we are to other servers, on %s', (engine) => {
     await client.put('/api/users/freeze');
     const gone = await getJson(`${server.url}/ap/users/${frozen._id}`);
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ error: 'Not found' });
+    expect(gone.body).toEqual(refusal(federationMessages.ACTIVITYPUB_NOT_FOUND));
     expect((await getJson(`${server.url}/ap/users/01JD0000000000000000000000`)).status).toBe(404);
   });
 

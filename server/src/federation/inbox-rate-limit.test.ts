@@ -18,7 +18,10 @@ describe('inbox posts per remote server', () => {
       expect(statuses.filter((status) => status === 429)).toEqual([]);
       const refused = await post();
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ error: 'Too many activities from your server. Please slow down.' });
+      expect(await refused.json()).toEqual({
+        error: 'Too many activities from your server. Please slow down.',
+        code: 'INBOX_TOO_FAST',
+      });
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     } finally {
       await server.close();

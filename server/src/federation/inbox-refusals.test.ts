@@ -49,7 +49,7 @@ describe.each(engines)('what our inbox refuses, on %s', (engine) => {
   it('refuses an unsigned post with 401', async () => {
     const answer = await post(inboxRequest(follow()));
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ error: expect.any(String) });
+    expect(answer.body).toEqual({ error: expect.any(String), code: expect.any(String) });
   });
 
   it('refuses a post signed with another key than its actor’s with 401', async () => {
@@ -76,6 +76,9 @@ describe.each(engines)('what our inbox refuses, on %s', (engine) => {
 
   it('refuses a body over 1 MB with 413', async () => {
     const answer = await post(inboxRequest(`{"padding":"${'x'.repeat(1024 * 1024)}"}`));
-    expect(answer).toEqual({ status: 413, body: { error: 'Request body is too large' } });
+    expect(answer).toEqual({
+      status: 413,
+      body: { error: 'Request body is too large', code: 'BODY_TOO_LARGE' },
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { errorBody } from '../http/error-handler.js';
+import { visibilityMessages } from '../visibility/index.js';
 import { answerWithFedify } from './bridge.js';
 import type { Federator } from './federator.js';
 import { localUserIdByUsername } from './queries.js';
@@ -39,6 +41,6 @@ export function registerContentNegotiation(
     const profile = PROFILE.exec(pathname);
     if (!profile?.[1]) return;
     const id = await localUserIdByUsername(ctx.db, decodeURIComponent(profile[1]));
-    return id ? answer(`/ap/users/${id}`) : reply.status(404).send({ error: 'User not found' });
+    return id ? answer(`/ap/users/${id}`) : reply.status(404).send(errorBody(visibilityMessages.USER_NOT_FOUND));
   });
 }

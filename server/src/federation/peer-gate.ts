@@ -3,8 +3,7 @@ import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
 import { clientKey } from '../rate-limit/client-key.js';
 import { isBlockedHost } from './domain-blocks.js';
-
-export const BLOCKED_SERVER = 'Your server is blocked here';
+import { federationMessages } from './messages.js';
 
 /** The key a request says it is signed with: draft-cavage's `keyId` or RFC 9421's `keyid` parameter. */
 function signingKeyHost(request: FastifyRequest): string | undefined {
@@ -38,6 +37,6 @@ export async function gatePeer(ctx: AppContext, request: FastifyRequest, body: B
   if (posting) await ctx.limits.consume('inboxPostsPerServer', clientKey(request.ip));
   const hosts = [signingKeyHost(request), posting ? actorHost(body) : undefined];
   for (const host of new Set(hosts)) {
-    if (host && (await isBlockedHost(ctx.db, host))) throw forbidden(BLOCKED_SERVER);
+    if (host && (await isBlockedHost(ctx.db, host))) throw forbidden(federationMessages.SERVER_BLOCKED);
   }
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { AppContext } from '../context.js';
 import type { PostRow } from '../db/tables/posts.js';
+import { httpMessages } from '../http/messages.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeMedia } from '../media/service.js';
 import { spoolStream } from '../media/spool.js';
 import { removeQuietly } from '../media/storage.js';
@@ -19,7 +20,7 @@ async function download(ctx: AppContext, url: string, maxBytes: number): Promise
       return undefined;
     }
     const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-    return await spoolStream(ctx.config, body, maxBytes, 'too large');
+    return await spoolStream(ctx.config, body, maxBytes, httpMessages.BODY_TOO_LARGE);
   } catch {
     return undefined;
   }

@@ -34,7 +34,7 @@ describe.each(engines)('suspending a remote account (A on %s)', (engine) => {
     expect(suspended.body).toMatchObject({ _id: mayaOnB, suspended: true });
     expect(await ben.client.get(`/api/posts/${stored.id}`)).toMatchObject({
       status: 404,
-      body: { error: 'Post not found' },
+      body: { error: 'Post not found', code: 'POST_NOT_FOUND' },
     });
     expect((await ben.client.get(`/api/users/profile/${mayaOnB}`)).status).toBe(404);
     const feed = (await ben.client.get('/api/posts/feed')).body as { _id: string }[];

@@ -66,7 +66,10 @@ describe.each(engines)('reporting a remote post, also to their server (A on %s)'
     });
     expect(refused).toMatchObject({
       status: 400,
-      body: { error: 'Only reports about people on other servers can be sent to their server' },
+      body: {
+        error: 'Only reports about people on other servers can be sent to their server',
+        code: 'REPORT_NOT_FORWARDABLE',
+      },
     });
     const filed = await pair.b.app.ctx.db.selectFrom('reports').select('id').where('target_id', '=', local).execute();
     expect(filed).toEqual([]);

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, pagingMessages } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, testVideo } from '../test/media-files.js';
+import { answered } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { FEED_MEDIA_MESSAGE } from './routes.js';
+import { feedMessages } from './messages.js';
 
 describe.each(engines)('home feed on %s', (engine) => {
   const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
@@ -89,17 +90,17 @@ describe.each(engines)('home feed on %s', (engine) => {
   });
 
   it.each([
-    ['page=0', pagingMessages.page],
-    ['page=abc', pagingMessages.page],
-    ['page=501', pagingMessages.page],
-    ['page=1.5', pagingMessages.page],
-    ['before=nope', pagingMessages.before],
-    ['media=audio', FEED_MEDIA_MESSAGE],
+    ['page=0', pagingMessages.PAGE_INVALID],
+    ['page=abc', pagingMessages.PAGE_INVALID],
+    ['page=501', pagingMessages.PAGE_INVALID],
+    ['page=1.5', pagingMessages.PAGE_INVALID],
+    ['before=nope', pagingMessages.PAGE_CURSOR_INVALID],
+    ['media=audio', feedMessages.FEED_MEDIA_INVALID],
   ])('refuses ?%s with 400', async (query, error) => {
     const me = await user();
     const res = await me.client.get(`/api/posts/feed?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
   });
 
   it('builds a missing timeline from follows on first read, old posts included, in order and across pages', async () => {

@@ -4,14 +4,14 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { pageProperties, pagingFrom } from '../db/pagination.js';
-import { badRequest, LOGIN_REQUIRED } from '../errors.js';
+import { badRequest } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { PostListSchema } from '../posts/schemas.js';
+import { feedMessages } from './messages.js';
 import { homeFeed } from './service.js';
 
 const FeedQuery = Type.Object({ ...pageProperties, media: Type.Optional(Type.String({ maxLength: 20 })) });
-
-export const FEED_MEDIA_MESSAGE = 'media must be "video" or left out';
 
 export async function feedRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -22,12 +22,15 @@ export async function feedRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     tags: ['feed'],
     security: [{ session: [] }],
     querystring: FeedQuery,
-    response: { 200: PostListSchema, ...errorResponses({ 400: FEED_MEDIA_MESSAGE, 401: LOGIN_REQUIRED }) },
+    response: {
+      200: PostListSchema,
+      ...errorResponses({ 400: feedMessages.FEED_MEDIA_INVALID, 401: httpMessages.LOGIN_REQUIRED }),
+    },
   };
   app.get('/api/posts/feed', { schema }, async (request) => {
     const user = requireUser(request);
     const { media } = request.query;
-    if (media !== undefined && media !== 'video') throw badRequest(FEED_MEDIA_MESSAGE);
+    if (media !== undefined && media !== 'video') throw badRequest(feedMessages.FEED_MEDIA_INVALID);
     return homeFeed(ctx, user.id, pagingFrom(request.query), { videoOnly: media === 'video' });
   });
 }

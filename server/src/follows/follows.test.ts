@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
+import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { BEFORE_ID_MESSAGE } from './routes.js';
+import { followMessages } from './messages.js';
 import { FOLLOW_PAGE_SIZE } from './service.js';
 
 describe.each(engines)('follows on %s', (engine) => {
@@ -48,22 +49,22 @@ describe.each(engines)('follows on %s', (engine) => {
     const me = await alice.signup();
     const self = await alice.post(`/api/users/follow/${me._id}`);
     expect(self.status).toBe(400);
-    expect(self.body).toEqual({ error: 'You cannot follow yourself' });
+    expect(self.body).toEqual({ error: 'You cannot follow yourself', code: 'FOLLOW_SELF' });
 
     const unknown = await alice.post('/api/users/follow/01ARZ3NDEKTSV4RRFFQ69G5FAV');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'User not found' });
+    expect(unknown.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
 
     const frozenClient = server.client();
     const frozen = await frozenClient.signup();
     await frozenClient.put('/api/users/freeze');
     const toFrozen = await alice.post(`/api/users/follow/${frozen._id}`);
     expect(toFrozen.status).toBe(404);
-    expect(toFrozen.body).toEqual({ error: 'User not found' });
+    expect(toFrozen.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
 
     const visitor = await server.client().post(`/api/users/follow/${me._id}`);
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+    expect(visitor.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
   });
 
   it('hides frozen users from follower lists and answers 404 for a frozen user list', async () => {
@@ -76,7 +77,7 @@ describe.each(engines)('follows on %s', (engine) => {
     expect((await server.client().get(`/api/users/${starUser._id}/followers`)).body).toEqual([]);
     const frozenList = await server.client().get(`/api/users/${fanUser._id}/following`);
     expect(frozenList.status).toBe(404);
-    expect(frozenList.body).toEqual({ error: 'User not found' });
+    expect(frozenList.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
   });
 
   it("pages a long follower list with the last item's followedAt and _id, even across follows of the same millisecond", async () => {
@@ -137,7 +138,7 @@ describe.each(engines)('follows on %s', (engine) => {
     const me = await server.client().signup();
     const res = await server.client().get(`/api/users/${me._id}/following?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: BEFORE_ID_MESSAGE });
+    expect(res.body).toEqual(refusal(followMessages.FOLLOW_CURSOR_INVALID));
   });
 
   it('refuses a malformed list cursor', async () => {

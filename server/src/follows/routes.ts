@@ -4,13 +4,15 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
-import { badRequest, LOGIN_REQUIRED } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { patternMismatch } from '../http/error-handler.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { limitRules } from '../rate-limit/rules.js';
-import { USER_NOT_FOUND } from '../users/messages.js';
 import { FollowListSchema, UserListSchema } from '../users/schemas.js';
-import { FOLLOW_SELF, listFollows, suggestedUsers, toggleFollow } from './service.js';
+import { visibilityMessages } from '../visibility/messages.js';
+import { followMessages } from './messages.js';
+import { listFollows, suggestedUsers, toggleFollow } from './service.js';
 
 const UserKeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const FOLLOWED_AT_PATTERN = '^[0-9]{1,15}$';
@@ -18,7 +20,6 @@ const PageQuery = Type.Object({
   before: Type.Optional(Type.String({ pattern: FOLLOWED_AT_PATTERN })),
   beforeId: Type.Optional(Type.String({ maxLength: 64 })),
 });
-export const BEFORE_ID_MESSAGE = 'beforeId must be the id of the last user of the previous page, given with before';
 const tags = ['follows'];
 const ToggleResult = Type.Object(
   {
@@ -41,9 +42,9 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     response: {
       200: ToggleResult,
       ...errorResponses({
-        400: FOLLOW_SELF,
-        401: LOGIN_REQUIRED,
-        404: USER_NOT_FOUND,
+        400: followMessages.FOLLOW_SELF,
+        401: httpMessages.LOGIN_REQUIRED,
+        404: visibilityMessages.USER_NOT_FOUND,
         429: limitRules.followsPerUser.message,
       }),
     },
@@ -75,13 +76,17 @@ export async function followRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
           querystring: PageQuery,
           response: {
             200: FollowListSchema,
-            ...errorResponses({ 400: patternMismatch('before', FOLLOWED_AT_PATTERN), 404: USER_NOT_FOUND }),
+            ...errorResponses({
+              400: patternMismatch('before', FOLLOWED_AT_PATTERN),
+              404: visibilityMessages.USER_NOT_FOUND,
+            }),
           },
         },
       },
       async (request) => {
         const { before, beforeId } = request.query;
-        if (beforeId !== undefined && (before === undefined || !isId(beforeId))) throw badRequest(BEFORE_ID_MESSAGE);
+        if (beforeId !== undefined && (before === undefined || !isId(beforeId)))
+          throw badRequest(followMessages.FOLLOW_CURSOR_INVALID);
         const cursor = before === undefined ? undefined : { at: Number(before), userId: beforeId };
         return listFollows(ctx, request.user?.id ?? null, direction, request.params.id, cursor);
       },

@@ -9,16 +9,15 @@ import { toggleAndNotify } from '../notifications/service.js';
 import { newestUsersNotFollowed } from '../users/queries.js';
 import { assertCanInteract, findVisibleUser } from '../visibility/index.js';
 import { listedUsers } from './listed-users.js';
+import { followMessages } from './messages.js';
 import { deleteFollow, type FollowCursor, followListPage, friendsOfFriends, insertFollow } from './queries.js';
-
-export const FOLLOW_SELF = 'You cannot follow yourself';
 
 const SUGGESTION_COUNT = 10;
 export const FOLLOW_PAGE_SIZE = 100;
 
 /** Follows or unfollows. Concurrent clicks can never leave two rows: the primary key decides; the follow and its notification change in one transaction. */
 export async function toggleFollow(ctx: AppContext, followerId: string, targetId: string) {
-  if (followerId === targetId) throw badRequest(FOLLOW_SELF);
+  if (followerId === targetId) throw badRequest(followMessages.FOLLOW_SELF);
   const target = await assertCanInteract(ctx.db, followerId, targetId);
   await ctx.limits.consume('followsPerUser', followerId);
   if (target.host) {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { isUnstorableText } from '../db/errors.js';
 import { AppError } from '../errors.js';
+import { english, type Phrase, withParams } from '../lib/i18n/phrases.js';
+import { httpMessages } from './messages.js';
 import { isDependencyUnavailable } from './unavailable.js';
 
 interface ValidationIssue {
@@ -10,61 +12,73 @@ interface ValidationIssue {
 }
 
 /** Answers to a value of the wrong type or pattern, as describeValidation words them: for route docs. */
-export const typeMismatch = (field: string, type: string) => `${field} must be ${type}`;
-export const patternMismatch = (field: string, pattern: string) => `${field} must match pattern "${pattern}"`;
+export const typeMismatch = (field: string, type: string) =>
+  withParams(httpMessages.INVALID_FIELD, { field, problem: `must be ${type}` });
+export const patternMismatch = (field: string, pattern: string) =>
+  withParams(httpMessages.INVALID_FIELD, { field, problem: `must match pattern "${pattern}"` });
 
 /** "body/text must be string" -> "text must be string": people read these, not machines. */
-function describeValidation(error: FastifyError): string {
+function describeValidation(error: FastifyError): Phrase {
   const issue = (error.validation as ValidationIssue[] | undefined)?.[0];
-  if (!issue) return 'Invalid request';
+  if (!issue) return httpMessages.INVALID_REQUEST;
   const field = issue.params?.missingProperty ?? issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  return field ? `${field} ${issue.message ?? 'is invalid'}` : `Request ${issue.message ?? 'is invalid'}`;
+  const problem = issue.message ?? 'is invalid';
+  return field
+    ? withParams(httpMessages.INVALID_FIELD, { field, problem })
+    : withParams(httpMessages.INVALID_BODY, { problem });
 }
 
-export const UNAVAILABLE = 'Service temporarily unavailable. Please try again shortly.';
-export const BODY_TOO_LARGE = 'Request body is too large';
-
-const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
-  FST_ERR_INVALID_URL: 'Invalid URL',
+const clientErrorPhrases: Record<string, Phrase> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: httpMessages.MALFORMED_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: httpMessages.EMPTY_JSON,
+  FST_ERR_CTP_BODY_TOO_LARGE: httpMessages.BODY_TOO_LARGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: httpMessages.UNSUPPORTED_CONTENT_TYPE,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: httpMessages.INVALID_CONTENT_LENGTH,
+  FST_ERR_INVALID_URL: httpMessages.INVALID_URL,
 };
 
 export interface Failure {
   status: number;
-  message: string;
+  phrase: Phrase;
   headers?: Record<string, string>;
   /** Fields sent beside `error` (such as what a lockout needs the client to know). */
   details?: Record<string, unknown>;
 }
 
+function clientFailure(error: Partial<FastifyError>): Phrase {
+  const known = clientErrorPhrases[error.code ?? ''];
+  if (known) return known;
+  if (error instanceof SyntaxError) return httpMessages.MALFORMED_JSON;
+  return error.message
+    ? withParams(httpMessages.BAD_REQUEST, { problem: error.message })
+    : httpMessages.INVALID_REQUEST;
+}
+
 /**
- * The single place an error becomes what the client is told, `{"error": message}` with a meaningful
- * status and never a stack, for HTTP answers and socket acknowledgements alike. Our own faults are logged.
+ * The single place an error becomes what the client is told, `{"error": text, "code": CODE}` with a
+ * meaningful status and never a stack, for HTTP answers and socket acknowledgements alike. Our own
+ * faults are logged.
  */
 export function failureFor(error: unknown, log: FastifyBaseLogger): Failure {
   if (error instanceof AppError) {
-    return { status: error.status, message: error.message, headers: error.headers, details: error.details };
+    return { status: error.status, phrase: error.phrase, headers: error.headers, details: error.details };
   }
   const fastifyError = error as Partial<FastifyError>;
-  if (fastifyError.validation) return { status: 400, message: describeValidation(fastifyError as FastifyError) };
+  if (fastifyError.validation) return { status: 400, phrase: describeValidation(fastifyError as FastifyError) };
   const status = fastifyError.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    const message =
-      clientErrorMessages[fastifyError.code ?? ''] ??
-      (error instanceof SyntaxError ? 'Malformed JSON body' : (fastifyError.message ?? 'Invalid request'));
-    return { status, message };
-  }
-  if (isUnstorableText(error)) return { status: 400, message: 'Text must not contain NUL characters' };
+  if (status >= 400 && status < 500) return { status, phrase: clientFailure(fastifyError) };
+  if (isUnstorableText(error)) return { status: 400, phrase: httpMessages.NUL_CHARACTER };
   if (isDependencyUnavailable(error)) {
     log.warn({ err: error }, 'dependency unavailable');
-    return { status: 503, message: UNAVAILABLE, headers: { 'retry-after': '5' } };
+    return { status: 503, phrase: httpMessages.UNAVAILABLE, headers: { 'retry-after': '5' } };
   }
   log.error({ err: error }, 'request failed');
-  return { status: 500, message: 'Internal server error' };
+  return { status: 500, phrase: httpMessages.INTERNAL_ERROR };
+}
+
+/** The answer's body: the words for people and the code for programs. */
+export function errorBody(phrase: Phrase): { error: string; code: string } {
+  return { error: english(phrase), code: phrase.code };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -73,10 +87,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply
       .code(failure.status)
       .headers(failure.headers ?? {})
-      .send({ ...failure.details, error: failure.message });
+      .send({ ...failure.details, ...errorBody(failure.phrase) });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    const path = request.url.split('?')[0] ?? '';
+    reply.code(404).send(errorBody(withParams(httpMessages.ROUTE_NOT_FOUND, { method: request.method, path })));
   });
 }

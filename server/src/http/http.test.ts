@@ -22,14 +22,17 @@ describe.each(engines)('HTTP guards on %s', (engine) => {
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await server.client().get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Route GET /api/nothing-here not found' });
+    expect(res.body).toEqual({ error: 'Route GET /api/nothing-here not found', code: 'ROUTE_NOT_FOUND' });
   });
 
   it('refuses a write from another origin, and accepts its own', async () => {
     const client = server.client();
     const foreign = await client.request('POST', '/api/users/signup', {}, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toEqual({ error: 'Cross-site request refused' });
+    expect(foreign.body).toEqual({
+      error: 'Cross-site request refused',
+      code: 'CROSS_SITE_REFUSED',
+    });
     const crossSite = await client.request('POST', '/api/users/logout', undefined, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     const own = await client.request('POST', '/api/users/logout', undefined, { origin: server.url });
@@ -50,7 +53,7 @@ describe.each(engines)('HTTP guards on %s', (engine) => {
   it('refuses an oversized JSON body with 413', async () => {
     const res = await server.client().post('/api/users/signup', { name: 'x'.repeat(2 * 1024 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'Request body is too large' });
+    expect(res.body).toEqual({ error: 'Request body is too large', code: 'BODY_TOO_LARGE' });
   });
 
   it('refuses a body of the wrong content type with 415', async () => {
@@ -58,7 +61,10 @@ describe.each(engines)('HTTP guards on %s', (engine) => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ error: 'Unsupported content type' });
+    expect(res.body).toEqual({
+      error: 'Unsupported content type',
+      code: 'UNSUPPORTED_CONTENT_TYPE',
+    });
   });
 
   it('sends security headers', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { forbidden } from '../errors.js';
+import { httpMessages } from './messages.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,9 +20,9 @@ export function isAllowedOrigin(origin: string | undefined, host: string | undef
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(httpMessages.CROSS_SITE_REFUSED);
     if (!isAllowedOrigin(request.headers.origin, request.headers.host, config)) {
-      throw forbidden('Cross-site request refused');
+      throw forbidden(httpMessages.CROSS_SITE_REFUSED);
     }
   });
 }

@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { english, type Phrase } from '../lib/i18n/phrases.js';
 
 const errorMeanings: Record<number, string> = {
   400: 'Invalid input',
@@ -12,13 +13,27 @@ const errorMeanings: Record<number, string> = {
   503: 'A dependency is unavailable',
 };
 
-/** The one error shape, `{"error": "…"}`, documented per status with an example message. */
-export function errorResponses(examples: Record<number, string>): Record<number, TSchema> {
+/**
+ * The one error shape, `{"error": "…", "code": "…"}`, documented per status with the codes the route
+ * answers with it (`code` lists them; each has its example).
+ */
+/** One documented refusal as the server sends it in English. */
+export const refusalExample = (phrase: Phrase) => ({ error: english(phrase), code: phrase.code });
+
+export function errorResponses(refusals: Record<number, Phrase | readonly Phrase[]>): Record<number, TSchema> {
   const responses: Record<number, TSchema> = {};
-  for (const [status, message] of Object.entries(examples)) {
+  for (const [status, listed] of Object.entries(refusals)) {
+    const phrases: readonly Phrase[] = Array.isArray(listed) ? listed : [listed as Phrase];
+    const codes = [...new Set(phrases.map((phrase) => phrase.code))];
     responses[Number(status)] = Type.Object(
-      { error: Type.String({ description: 'Shown to people as is' }) },
-      { description: errorMeanings[Number(status)] ?? 'Error', examples: [{ error: message }] },
+      {
+        error: Type.String({ description: "Shown to people as is, in the request's language" }),
+        code: Type.String({ enum: codes, description: 'Stable, for programs: the same in every language' }),
+      },
+      {
+        description: errorMeanings[Number(status)] ?? 'Error',
+        examples: phrases.map(refusalExample),
+      },
     );
   }
   return responses;

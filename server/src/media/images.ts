@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import type { MediaLimits } from '../config.js';
 import { badRequest, tooLarge } from '../errors.js';
-import { mediaMessages } from './messages.js';
+import { mediaLimitMessages, mediaMessages } from './messages.js';
 
 export const MAX_IMAGE_SIDE = 2048;
 
@@ -32,13 +32,14 @@ export async function reencodeImage(
   try {
     header = await open().metadata();
   } catch (error) {
-    if (isPixelLimitError(error)) throw tooLarge(mediaMessages.tooManyPixels(limits));
-    throw badRequest(mediaMessages.unreadableImage);
+    if (isPixelLimitError(error)) throw tooLarge(mediaLimitMessages.tooManyPixels(limits));
+    throw badRequest(mediaMessages.IMAGE_UNREADABLE);
   }
   const frameHeight = header.pageHeight ?? header.height ?? 0;
   const frames = options.animated ? (header.pages ?? 1) : 1;
-  if (!header.width || !frameHeight) throw badRequest(mediaMessages.unreadableImage);
-  if (header.width * frameHeight * frames > limits.maxImagePixels) throw tooLarge(mediaMessages.tooManyPixels(limits));
+  if (!header.width || !frameHeight) throw badRequest(mediaMessages.IMAGE_UNREADABLE);
+  if (header.width * frameHeight * frames > limits.maxImagePixels)
+    throw tooLarge(mediaLimitMessages.tooManyPixels(limits));
   try {
     const info = await open()
       .rotate()
@@ -47,7 +48,7 @@ export async function reencodeImage(
       .toFile(output);
     return { width: info.width, height: info.height, bytes: info.size };
   } catch (error) {
-    if (isPixelLimitError(error)) throw tooLarge(mediaMessages.tooManyPixels(limits));
-    throw badRequest(mediaMessages.unreadableImage);
+    if (isPixelLimitError(error)) throw tooLarge(mediaLimitMessages.tooManyPixels(limits));
+    throw badRequest(mediaMessages.IMAGE_UNREADABLE);
   }
 }

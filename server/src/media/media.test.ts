@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { withParams } from '../lib/i18n/phrases.js';
 import {
   dataUrl,
   formWith,
@@ -14,7 +15,8 @@ import {
   svgWithScript,
 } from '../test/media-files.js';
 import { mediaSetups, useMediaServer } from '../test/media-server.js';
-import { mediaMessages } from './messages.js';
+import { refusal } from '../test/refusal.js';
+import { mediaLimitMessages, mediaMessages } from './messages.js';
 import { keyFromUrl } from './storage.js';
 
 describe.each(mediaSetups)('media pipeline on %s with %s storage', (engine, store) => {
@@ -99,10 +101,10 @@ describe.each(mediaSetups)('media pipeline on %s with %s storage', (engine, stor
       formWith({ profilePic: { bytes, name, type } }),
     );
     expect(multipart.status).toBe(415);
-    expect(multipart.body).toEqual({ error: mediaMessages.unsupportedImage });
+    expect(multipart.body).toEqual(refusal(mediaMessages.IMAGE_TYPE_UNSUPPORTED));
     const json = await client.put(`/api/users/update/${user._id}`, { profilePic: dataUrl(bytes, type) });
     expect(json.status).toBe(415);
-    expect(json.body).toEqual({ error: mediaMessages.unsupportedImage });
+    expect(json.body).toEqual(refusal(mediaMessages.IMAGE_TYPE_UNSUPPORTED));
     expect(await storedKeys()).toEqual(before);
     expect((await client.get(`/api/users/profile/${user._id}`)).body.profilePic).toBe('');
   });
@@ -113,7 +115,7 @@ describe.each(mediaSetups)('media pipeline on %s with %s storage', (engine, stor
     expect(bomb.length).toBeLessThan(2000);
     const res = await client.put(`/api/users/update/${user._id}`, { profilePic: dataUrl(bomb) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: mediaMessages.tooManyPixels(limits()) });
+    expect(res.body).toEqual(refusal(mediaLimitMessages.tooManyPixels(limits())));
   });
 
   it('refuses a corrupt image that only looks like a PNG with 400', async () => {
@@ -121,7 +123,7 @@ describe.each(mediaSetups)('media pipeline on %s with %s storage', (engine, stor
     const fake = Buffer.concat([(await pngImage()).subarray(0, 40), Buffer.alloc(200, 7)]);
     const res = await client.put(`/api/users/update/${user._id}`, { profilePic: dataUrl(fake) });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: mediaMessages.unreadableImage });
+    expect(res.body).toEqual(refusal(mediaMessages.IMAGE_UNREADABLE));
   });
 
   it('refuses an image over MAX_IMAGE_MB with 413, as multipart and as JSON, and keeps serving', async () => {
@@ -134,10 +136,10 @@ describe.each(mediaSetups)('media pipeline on %s with %s storage', (engine, stor
       formWith({ profilePic: { bytes: big, name: 'big.png', type: 'image/png' } }),
     );
     expect(multipart.status).toBe(413);
-    expect(multipart.body).toEqual({ error: mediaMessages.imageTooLarge(limits()) });
+    expect(multipart.body).toEqual(refusal(mediaLimitMessages.imageTooLarge(limits())));
     const json = await client.put(`/api/users/update/${user._id}`, { profilePic: dataUrl(big) });
     expect(json.status).toBe(413);
-    expect(json.body).toEqual({ error: 'Request body is too large' });
+    expect(json.body).toEqual({ error: 'Request body is too large', code: 'BODY_TOO_LARGE' });
     expect(await storedKeys()).toEqual(before);
     expect(fs.readdirSync(path.join(server.config.dataDir, 'upload-tmp'))).toEqual([]);
     expect((await client.get('/api/health')).status).toBe(200);
@@ -152,7 +154,10 @@ describe.each(mediaSetups)('media pipeline on %s with %s storage', (engine, stor
       formWith({ profilePic: { bytes: await pngImage(), name: 'a.png', type: 'image/png' } }),
     );
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You cannot update another user' });
+    expect(res.body).toEqual({
+      error: 'You cannot update another user',
+      code: 'UPDATE_OTHERS_FORBIDDEN',
+    });
     expect(await storedKeys()).toEqual(before);
   });
 
@@ -174,12 +179,15 @@ describe.each(mediaSetups)('media pipeline on %s with %s storage', (engine, stor
       formWith({ resume: { bytes: await pngImage(), name: 'a.png', type: 'image/png' } }),
     );
     expect(extra.status).toBe(400);
-    expect(extra.body).toEqual({ error: mediaMessages.unexpectedFile('resume') });
+    expect(extra.body).toEqual(refusal(withParams(mediaMessages.UNEXPECTED_FILE_FIELD, { field: 'resume' })));
     const url = await client.put(`/api/users/update/${user._id}`, { profilePic: 'https://evil.example/x.png' });
     expect(url.status).toBe(400);
-    expect(url.body).toEqual({ error: 'profilePic must be an image file or a data URL.' });
+    expect(url.body).toEqual({
+      error: 'profilePic must be an image file or a data URL.',
+      code: 'AVATAR_NOT_AN_IMAGE',
+    });
     const notBase64 = await client.put(`/api/users/update/${user._id}`, { profilePic: 'data:image/png,abc' });
     expect(notBase64.status).toBe(400);
-    expect(notBase64.body).toEqual({ error: mediaMessages.invalidDataUrl });
+    expect(notBase64.body).toEqual(refusal(mediaMessages.DATA_URL_INVALID));
   });
 });

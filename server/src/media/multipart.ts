@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest, tooLarge } from '../errors.js';
-import { mediaMessages } from './messages.js';
+import { withParams } from '../lib/i18n/phrases.js';
+import { mediaLimitMessages, mediaMessages } from './messages.js';
 import type { MediaAccept } from './sniff.js';
 import { type SpooledFile, spoolStream } from './spool.js';
 import { removeQuietly } from './storage.js';
@@ -30,8 +31,8 @@ export function multipartLimits(config: Config) {
 function capFor(ctx: AppContext, accept: MediaAccept) {
   const limits = ctx.config.media;
   return accept === 'image'
-    ? { max: limits.maxImageBytes, message: mediaMessages.imageTooLarge(limits) }
-    : { max: limits.maxVideoBytes, message: mediaMessages.videoTooLarge(limits) };
+    ? { max: limits.maxImageBytes, message: mediaLimitMessages.imageTooLarge(limits) }
+    : { max: limits.maxVideoBytes, message: mediaLimitMessages.videoTooLarge(limits) };
 }
 
 /** busboy's parse errors ("Unexpected end of multipart data", "Malformed part header") carry neither a status nor a code. */
@@ -67,19 +68,19 @@ export async function readUploadForm(
       const accept = fileFields[part.fieldname];
       if (!accept) {
         part.file.resume();
-        throw badRequest(mediaMessages.unexpectedFile(part.fieldname));
+        throw badRequest(withParams(mediaMessages.UNEXPECTED_FILE_FIELD, { field: part.fieldname }));
       }
       if (files[part.fieldname]) {
         part.file.resume();
-        throw badRequest(mediaMessages.duplicateFile(part.fieldname));
+        throw badRequest(withParams(mediaMessages.DUPLICATE_FILE_FIELD, { field: part.fieldname }));
       }
       const cap = capFor(ctx, accept);
       files[part.fieldname] = await spoolStream(ctx.config, part.file, cap.max, cap.message);
     }
   } catch (error) {
     await discard();
-    if (isFileTooLarge(error)) throw tooLarge(mediaMessages.videoTooLarge(ctx.config.media));
-    if (isMalformedMultipart(error)) throw badRequest(mediaMessages.malformedMultipart);
+    if (isFileTooLarge(error)) throw tooLarge(mediaLimitMessages.videoTooLarge(ctx.config.media));
+    if (isMalformedMultipart(error)) throw badRequest(mediaMessages.MULTIPART_MALFORMED);
     throw error;
   }
   return { fields, files, discard };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl, formWith, noisyPng, pngImage, storedMediaKeys } from '../test/media-files.js';
+import { refusal } from '../test/refusal.js';
 import { startTestS3, type TestS3 } from '../test/s3-server.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { mediaMessages } from './messages.js';
+import { mediaLimitMessages, mediaMessages } from './messages.js';
 
 async function get(server: TestServer, url: string, cookie?: string, headers: Record<string, string> = {}) {
   return fetch(server.url + url, { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
@@ -44,10 +45,13 @@ describe.each(engines)('private media on %s', (engine) => {
     const stranger = await person();
     const refused = await get(server, url, stranger.client.cookie);
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({ error: mediaMessages.notFound });
+    expect(await refused.json()).toEqual(refusal(mediaMessages.MEDIA_NOT_FOUND));
     const visitor = await get(server, url);
     expect(visitor.status).toBe(401);
-    expect(await visitor.json()).toEqual({ error: 'You must be logged in' });
+    expect(await visitor.json()).toEqual({
+      error: 'You must be logged in',
+      code: 'LOGIN_REQUIRED',
+    });
     const asPublic = await get(server, url.replace('/private/', '/'), stranger.client.cookie);
     expect(asPublic.status).toBe(404);
     const encoded = await get(server, url.replace('/private/', '/private%2F'), stranger.client.cookie);
@@ -58,7 +62,7 @@ describe.each(engines)('private media on %s', (engine) => {
     const { alice } = await chatImage();
     const res = await get(server, `/media/private/${'0'.repeat(32)}.webp`, alice.client.cookie);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: mediaMessages.notFound });
+    expect(await res.json()).toEqual(refusal(mediaMessages.MEDIA_NOT_FOUND));
   });
 });
 
@@ -80,7 +84,7 @@ describe.each(engines)('storage quota on %s', (engine) => {
       formWith({ postedBy: me._id, text: 'two', img: await photo() }),
     );
     expect(second.status).toBe(413);
-    expect(second.body).toEqual({ error: mediaMessages.quotaExceeded(server.config.media) });
+    expect(second.body).toEqual(refusal(mediaLimitMessages.quotaExceeded(server.config.media)));
     expect(second.body.error).toBe(
       'Storage quota exceeded. Each person can store up to 1 MB of media; delete some posts or stories to make room.',
     );

@@ -15,7 +15,7 @@ const Params = Type.Object({ name: Type.String() });
 /** The stored object a path names, or a 404 for any name the server could not have made. */
 function keyOf(url: string): string {
   const key = keyFromUrl(url.split('?')[0] ?? '');
-  if (!key) throw notFound(mediaMessages.notFound);
+  if (!key) throw notFound(mediaMessages.MEDIA_NOT_FOUND);
   return key;
 }
 
@@ -44,7 +44,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     if (!viewer) throw unauthenticated();
     const key = keyOf(request.url);
     // Someone else's private file answers exactly like a missing one.
-    if (!(await mayViewPrivateMedia(ctx.db, key, viewer.id))) throw notFound(mediaMessages.notFound);
+    if (!(await mayViewPrivateMedia(ctx.db, key, viewer.id))) throw notFound(mediaMessages.MEDIA_NOT_FOUND);
     return sendStored(ctx, request, reply, key, 'private, max-age=31536000, immutable');
   });
 }

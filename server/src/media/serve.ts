@@ -20,7 +20,7 @@ export async function sendStored(
   cacheControl: string,
 ) {
   const size = await ctx.media.store.size(key);
-  if (size === null) throw notFound(mediaMessages.notFound);
+  if (size === null) throw notFound(mediaMessages.MEDIA_NOT_FOUND);
   reply.header('cache-control', cacheControl);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('content-security-policy', MEDIA_CSP);
@@ -34,7 +34,7 @@ export async function sendStored(
   }
   const range = answer.kind === 'part' ? answer.range : undefined;
   const body = await ctx.media.store.read(key, range);
-  if (!body) throw notFound(mediaMessages.notFound);
+  if (!body) throw notFound(mediaMessages.MEDIA_NOT_FOUND);
   if (range) {
     reply.code(206);
     reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`);

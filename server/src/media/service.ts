@@ -43,8 +43,9 @@ import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import type { MediaTable } from '../db/tables/media.js';
 import { tooLarge, unavailable, unsupportedMedia } from '../errors.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
 import { reencodeImage } from './images.js';
-import { mediaMessages } from './messages.js';
+import { mediaLimitMessages, mediaMessages } from './messages.js';
 import { deleteMediaRows, findMediaByFileNames, insertMedia, storedBytesOf } from './queries.js';
 import { type MediaAccept, type MediaKind, type SniffedType, sniffFile } from './sniff.js';
 import { type SpooledFile, spoolDataUrl } from './spool.js';
@@ -81,10 +82,10 @@ export interface StoreOptions {
 
 type Processed = Pick<MediaTable, 'mime' | 'bytes' | 'width' | 'height' | 'duration_ms' | 'poster_file_name'>;
 
-function refusalFor(accept: MediaAccept): string {
-  if (accept === 'image') return mediaMessages.unsupportedImage;
-  if (accept === 'video') return mediaMessages.unsupportedVideo;
-  return mediaMessages.unsupportedMedia;
+function refusalFor(accept: MediaAccept): Phrase {
+  if (accept === 'image') return mediaMessages.IMAGE_TYPE_UNSUPPORTED;
+  if (accept === 'video') return mediaMessages.VIDEO_TYPE_UNSUPPORTED;
+  return mediaMessages.MEDIA_TYPE_UNSUPPORTED;
 }
 
 async function sniffAccepted(upload: SpooledFile, accept: MediaAccept): Promise<SniffedType> {
@@ -96,7 +97,7 @@ async function sniffAccepted(upload: SpooledFile, accept: MediaAccept): Promise<
 async function checkQuota(ctx: AppContext, ownerId: string, incomingBytes: number): Promise<void> {
   const limits = ctx.config.media;
   const stored = await storedBytesOf(ctx.db, ownerId);
-  if (stored + incomingBytes > limits.quotaBytes) throw tooLarge(mediaMessages.quotaExceeded(limits));
+  if (stored + incomingBytes > limits.quotaBytes) throw tooLarge(mediaLimitMessages.quotaExceeded(limits));
 }
 
 /**
@@ -201,9 +202,11 @@ export async function storeMedia(
   const type = await sniffAccepted(upload, accept);
   const max = type.kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
   if (upload.bytes > max) {
-    throw tooLarge(type.kind === 'image' ? mediaMessages.imageTooLarge(limits) : mediaMessages.videoTooLarge(limits));
+    throw tooLarge(
+      type.kind === 'image' ? mediaLimitMessages.imageTooLarge(limits) : mediaLimitMessages.videoTooLarge(limits),
+    );
   }
-  if (type.kind === 'video' && !ctx.media.tools.available) throw unavailable(mediaMessages.videoUnavailable);
+  if (type.kind === 'video' && !ctx.media.tools.available) throw unavailable(mediaMessages.VIDEO_UNAVAILABLE);
   if (!options.remoteCopy) {
     await ctx.limits.consume('uploadsPerUser', ownerId);
     await checkQuota(ctx, ownerId, upload.bytes);
@@ -223,7 +226,8 @@ export async function storeDataUrl(
 ): Promise<StoredMedia> {
   const limits = ctx.config.media;
   const max = accept === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
-  const message = accept === 'image' ? mediaMessages.imageTooLarge(limits) : mediaMessages.videoTooLarge(limits);
+  const message =
+    accept === 'image' ? mediaLimitMessages.imageTooLarge(limits) : mediaLimitMessages.videoTooLarge(limits);
   const upload = await spoolDataUrl(ctx.config, dataUrl, max, message);
   try {
     return await storeMedia(ctx, ownerId, upload, accept, options);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import { badRequest, tooLarge } from '../errors.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
 import { mediaMessages } from './messages.js';
 import { removeQuietly, tmpFile } from './storage.js';
 
@@ -20,7 +21,7 @@ export async function spoolStream(
   config: Config,
   stream: Readable & { truncated?: boolean },
   maxBytes: number,
-  overLimitMessage: string,
+  overLimitMessage: Phrase,
 ): Promise<SpooledFile> {
   const file = tmpFile(config, 'upload');
   const out = fs.createWriteStream(file);
@@ -44,7 +45,7 @@ export async function spoolStream(
   }
   if (bytes === 0) {
     await removeQuietly(file);
-    throw badRequest(mediaMessages.emptyFile);
+    throw badRequest(mediaMessages.FILE_EMPTY);
   }
   return { path: file, bytes };
 }
@@ -56,16 +57,16 @@ export async function spoolDataUrl(
   config: Config,
   dataUrl: string,
   maxBytes: number,
-  overLimitMessage: string,
+  overLimitMessage: Phrase,
 ): Promise<SpooledFile> {
   const header = DATA_URL.exec(dataUrl);
-  if (!header) throw badRequest(mediaMessages.invalidDataUrl);
+  if (!header) throw badRequest(mediaMessages.DATA_URL_INVALID);
   const payload = dataUrl.slice(header[0].length).replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw badRequest(mediaMessages.invalidDataUrl);
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw badRequest(mediaMessages.DATA_URL_INVALID);
   if (Math.floor((payload.length * 3) / 4) > maxBytes + 2) throw tooLarge(overLimitMessage);
   const bytes = Buffer.from(payload, 'base64');
   if (bytes.length > maxBytes) throw tooLarge(overLimitMessage);
-  if (bytes.length === 0) throw badRequest(mediaMessages.emptyFile);
+  if (bytes.length === 0) throw badRequest(mediaMessages.FILE_EMPTY);
   const file = tmpFile(config, 'upload');
   await fs.promises.writeFile(file, bytes);
   return { path: file, bytes: bytes.length };

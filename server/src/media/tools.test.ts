@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTool } from '../lib/media-binaries.js';
 import { formWith, pngImage, storedMediaKeys, testVideo } from '../test/media-files.js';
+import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { mediaMessages } from './messages.js';
@@ -49,10 +50,13 @@ describe.each(engines)('a server where ffmpeg does not run, on %s', (engine) => 
     const before = await storedMediaKeys(server);
     const post = await client.post('/api/posts/create', formWith({ postedBy: me._id, text: 'clip', video }));
     expect(post.status).toBe(503);
-    expect(post.body).toEqual({ error: 'Video processing is not available on this server.' });
+    expect(post.body).toEqual({
+      error: 'Video processing is not available on this server.',
+      code: 'VIDEO_UNAVAILABLE',
+    });
     const story = await client.post('/api/stories/create', formWith({ mediaType: 'video', media: video }));
     expect(story.status).toBe(503);
-    expect(story.body).toEqual({ error: mediaMessages.videoUnavailable });
+    expect(story.body).toEqual(refusal(mediaMessages.VIDEO_UNAVAILABLE));
     expect(await storedMediaKeys(server)).toEqual(before);
     expect((await client.get(`/api/posts/user/${me.username}`)).body).toEqual([]);
   });

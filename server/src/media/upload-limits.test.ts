@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataUrl, formWith, pathWithoutFfmpeg, pngImage, storedMediaKeys, testVideo } from '../test/media-files.js';
+import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { mediaMessages } from './messages.js';
+import { mediaLimitMessages } from './messages.js';
 import { dropStaleUploads } from './storage.js';
 
 // Without ffmpeg on PATH, as the rest of the media suite: the server must use the binaries bundled from npm.
@@ -23,7 +24,7 @@ describe.each(engines)('upload limits on %s', (engine) => {
       formWith({ postedBy: me._id, text: 'big', video: { bytes: oversized, name: 'v.mp4', type: 'video/mp4' } }),
     );
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: mediaMessages.videoTooLarge(server.config.media) });
+    expect(res.body).toEqual(refusal(mediaLimitMessages.videoTooLarge(server.config.media)));
     expect(await storedMediaKeys(server)).toEqual(before);
     expect(fs.readdirSync(path.join(server.config.dataDir, 'upload-tmp'))).toEqual([]);
     expect((await client.get('/api/health')).status).toBe(200);
@@ -49,6 +50,9 @@ describe.each(engines)('upload limits on %s', (engine) => {
     }
     const res = await client.put(`/api/users/update/${me._id}`, { profilePic: image });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'Too many uploads. Please try again later.' });
+    expect(res.body).toEqual({
+      error: 'Too many uploads. Please try again later.',
+      code: 'UPLOADS_THROTTLED',
+    });
   });
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dataUrl, pngImage, probeFile, testVideo } from '../test/media-files.js';
 import { mediaSetups, useMediaServer } from '../test/media-server.js';
-import { mediaMessages } from './messages.js';
+import { mediaLimitMessages, mediaMessages } from './messages.js';
 import { storeMedia } from './service.js';
 import { spoolDataUrl } from './spool.js';
 
@@ -12,7 +12,12 @@ describe.each(mediaSetups)('videos on %s with %s storage', (engine, store) => {
 
   async function storeVideo(bytes: Buffer, accept: 'video' | 'image' | 'image-or-video' = 'video') {
     const { user } = await userClient();
-    const upload = await spoolDataUrl(server.config, dataUrl(bytes, 'video/mp4'), 50 * 1024 * 1024, 'too big');
+    const upload = await spoolDataUrl(
+      server.config,
+      dataUrl(bytes, 'video/mp4'),
+      50 * 1024 * 1024,
+      mediaMessages.VIDEO_TOO_LARGE,
+    );
     try {
       return await storeMedia(server.app.ctx, user._id, upload, accept);
     } finally {
@@ -80,25 +85,25 @@ describe.each(mediaSetups)('videos on %s with %s storage', (engine, store) => {
   it('refuses a video longer than MAX_VIDEO_SECONDS with 400', async () => {
     await expect(storeVideo(await testVideo({ seconds: 5 }))).rejects.toMatchObject({
       status: 400,
-      message: mediaMessages.videoTooLong(limits()),
+      phrase: mediaLimitMessages.videoTooLong(limits()),
     });
   });
 
   it('refuses a codec outside the allow-list with 415', async () => {
     await expect(storeVideo(await testVideo({ videoCodec: 'mpeg4' }))).rejects.toMatchObject({
       status: 415,
-      message: mediaMessages.unsupportedCodec,
+      phrase: mediaMessages.VIDEO_CODEC_UNSUPPORTED,
     });
   });
 
   it('refuses a video where an image is expected and the other way round', async () => {
     await expect(storeVideo(await testVideo(), 'image')).rejects.toMatchObject({
       status: 415,
-      message: mediaMessages.unsupportedImage,
+      phrase: mediaMessages.IMAGE_TYPE_UNSUPPORTED,
     });
     await expect(storeVideo(await pngImage(), 'video')).rejects.toMatchObject({
       status: 415,
-      message: mediaMessages.unsupportedVideo,
+      phrase: mediaMessages.VIDEO_TYPE_UNSUPPORTED,
     });
     expect((await storeVideo(await pngImage(), 'image-or-video')).kind).toBe('image');
   });

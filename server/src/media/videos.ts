@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { MediaLimits } from '../config.js';
 import { badRequest, unsupportedMedia } from '../errors.js';
-import { mediaMessages } from './messages.js';
+import { mediaLimitMessages, mediaMessages } from './messages.js';
 
 const run = promisify(execFile);
 
@@ -43,7 +43,7 @@ async function probe(file: string, ffprobe: string): Promise<Probe> {
     );
     return JSON.parse(stdout) as Probe;
   } catch {
-    throw badRequest(mediaMessages.unreadableVideo);
+    throw badRequest(mediaMessages.VIDEO_UNREADABLE);
   }
 }
 
@@ -58,22 +58,23 @@ export async function checkVideo(file: string, limits: MediaLimits): Promise<Che
   const info = await probe(file, limits.ffprobePath);
   const formats = (info.format?.format_name ?? '').split(',');
   if (!formats.some((f) => ['mov', 'mp4', 'webm', 'matroska'].includes(f))) {
-    throw unsupportedMedia(mediaMessages.unsupportedVideo);
+    throw unsupportedMedia(mediaMessages.VIDEO_TYPE_UNSUPPORTED);
   }
   const streams = info.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video');
-  if (!video?.codec_name || !VIDEO_CODECS.has(video.codec_name)) throw unsupportedMedia(mediaMessages.unsupportedCodec);
+  if (!video?.codec_name || !VIDEO_CODECS.has(video.codec_name))
+    throw unsupportedMedia(mediaMessages.VIDEO_CODEC_UNSUPPORTED);
   const audio = streams.filter((s) => s.codec_type === 'audio');
   if (audio.some((s) => !s.codec_name || !AUDIO_CODECS.has(s.codec_name))) {
-    throw unsupportedMedia(mediaMessages.unsupportedCodec);
+    throw unsupportedMedia(mediaMessages.VIDEO_CODEC_UNSUPPORTED);
   }
   const width = video.width ?? 0;
   const height = video.height ?? 0;
-  if (!width || !height) throw badRequest(mediaMessages.unreadableVideo);
-  if (width > MAX_VIDEO_SIDE || height > MAX_VIDEO_SIDE) throw badRequest(mediaMessages.videoDimensions);
+  if (!width || !height) throw badRequest(mediaMessages.VIDEO_UNREADABLE);
+  if (width > MAX_VIDEO_SIDE || height > MAX_VIDEO_SIDE) throw badRequest(mediaMessages.VIDEO_DIMENSIONS);
   const durationSeconds = Number.parseFloat(info.format?.duration ?? '');
-  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw badRequest(mediaMessages.unreadableVideo);
-  if (durationSeconds > limits.maxVideoSeconds) throw badRequest(mediaMessages.videoTooLong(limits));
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw badRequest(mediaMessages.VIDEO_UNREADABLE);
+  if (durationSeconds > limits.maxVideoSeconds) throw badRequest(mediaLimitMessages.videoTooLong(limits));
   const turned = turnedAQuarter(video);
   return {
     durationSeconds,
@@ -113,7 +114,7 @@ export async function remuxVideo(
   try {
     await run(ffmpeg, args, { timeout: TOOL_TIMEOUT_MS * 5 });
   } catch {
-    throw unsupportedMedia(mediaMessages.unsupportedCodec);
+    throw unsupportedMedia(mediaMessages.VIDEO_CODEC_UNSUPPORTED);
   }
 }
 
@@ -129,6 +130,6 @@ export async function extractFrame(ffmpeg: string, file: string, durationSeconds
     if (stdout.length === 0) throw new Error('no frame');
     return stdout;
   } catch {
-    throw badRequest(mediaMessages.unreadableVideo);
+    throw badRequest(mediaMessages.VIDEO_UNREADABLE);
   }
 }

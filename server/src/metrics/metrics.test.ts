@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueJobs } from '../queue/enqueue.js';
 import { pngImage } from '../test/media-files.js';
+import { refusal } from '../test/refusal.js';
 import { engines, startTestServer } from '../test/server.js';
 import { connectSocket, type TestSocket } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { METRICS_LOOPBACK_ONLY, METRICS_TOKEN_MESSAGE } from './routes.js';
+import { metricsMessages } from './messages.js';
 
 /** The value of one sample line, e.g. `http_request_duration_seconds_count{…route="/api/users/profile/:key"…}`. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -142,13 +143,13 @@ describe('metrics without METRICS_TOKEN', () => {
       expect((await behindProxy.clientAt('127.0.0.1').get('/api/metrics')).status).toBe(200);
       const remote = await behindProxy.clientAt('203.0.113.9').get('/api/metrics');
       expect(remote.status).toBe(403);
-      expect(remote.body).toEqual({ error: METRICS_LOOPBACK_ONLY });
+      expect(remote.body).toEqual(refusal(metricsMessages.METRICS_LOOPBACK_ONLY));
       expect((await direct.client().get('/api/metrics')).status).toBe(200);
       // Without TRUST_PROXY a proxy on this machine connects from loopback; its forwarding header gives it away.
       for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
         const proxied = await direct.client().request('GET', '/api/metrics', undefined, { [header]: '127.0.0.1' });
         expect(proxied.status).toBe(403);
-        expect(proxied.body).toEqual({ error: METRICS_LOOPBACK_ONLY });
+        expect(proxied.body).toEqual(refusal(metricsMessages.METRICS_LOOPBACK_ONLY));
       }
     } finally {
       await behindProxy.close();
@@ -170,7 +171,7 @@ describe('metrics behind METRICS_TOKEN', () => {
       for (const headers of attempts) {
         const refused = await client.request('GET', '/api/metrics', undefined, headers);
         expect(refused.status).toBe(401);
-        expect(refused.body).toEqual({ error: METRICS_TOKEN_MESSAGE });
+        expect(refused.body).toEqual(refusal(metricsMessages.METRICS_TOKEN_REQUIRED));
       }
       const scraped = await client.request('GET', '/api/metrics', undefined, { authorization: 'Bearer scrape-secret' });
       expect(scraped.status).toBe(200);

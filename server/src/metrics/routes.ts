@@ -2,10 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../errors.js';
 import { errorResponses } from '../http/schemas.js';
+import { metricsMessages } from './messages.js';
 import type { AppMetrics, SocketStats } from './metrics.js';
-
-export const METRICS_TOKEN_MESSAGE = 'A valid metrics token is required';
-export const METRICS_LOOPBACK_ONLY = 'Metrics are served only to this machine, or with METRICS_TOKEN set.';
 
 /** What we read from the socket.io server when the realtime layer has not reported its own numbers. */
 interface SocketServerLike {
@@ -77,12 +75,12 @@ export function registerMetrics(
         description: 'Prometheus text exposition format',
         content: { 'text/plain': { schema: { type: 'string', examples: [exampleScrape] } } },
       },
-      ...errorResponses({ 401: METRICS_TOKEN_MESSAGE, 403: METRICS_LOOPBACK_ONLY }),
+      ...errorResponses({ 401: metricsMessages.METRICS_TOKEN_REQUIRED, 403: metricsMessages.METRICS_LOOPBACK_ONLY }),
     },
   };
   app.get('/api/metrics', { schema }, async (request, reply) => {
-    if (token && !hasToken(request, token)) throw unauthenticated(METRICS_TOKEN_MESSAGE);
-    if (!token && !fromLoopback(request, trustProxy)) throw forbidden(METRICS_LOOPBACK_ONLY);
+    if (token && !hasToken(request, token)) throw unauthenticated(metricsMessages.METRICS_TOKEN_REQUIRED);
+    if (!token && !fromLoopback(request, trustProxy)) throw forbidden(metricsMessages.METRICS_LOOPBACK_ONLY);
     return reply.type(metrics.contentType).send(await metrics.scrape());
   });
 }

@@ -149,7 +149,10 @@ describe.each(engines)('notifications on %s', (engine) => {
       expect(refused.status).toBe(client === bob.client ? 404 : 401);
     }
     const byBob = await bob.client.put(`/api/notifications/${newest._id}`);
-    expect(byBob.body).toEqual({ error: 'Notification not found' });
+    expect(byBob.body).toEqual({
+      error: 'Notification not found',
+      code: 'NOTIFICATION_NOT_FOUND',
+    });
     expect((await list(alice))[0].isRead).toBe(false);
 
     const res = await alice.client.put(`/api/notifications/${newest._id}`);
@@ -169,7 +172,7 @@ describe.each(engines)('notifications on %s', (engine) => {
     for (const path of ['/api/notifications', '/api/notifications/unread-count']) {
       const res = await visitor.get(path);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'You must be logged in' });
+      expect(res.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     }
   });
 

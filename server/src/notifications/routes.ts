@@ -3,22 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
+import { notificationMessages } from './messages.js';
 import { NotificationListSchema, NotificationSchema } from './schemas.js';
-import {
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  NOTIFICATION_NOT_FOUND,
-  unreadCount,
-} from './service.js';
+import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from './service.js';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const PageQuery = Type.Object({ before: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 const tags = ['notifications'];
 const security = [{ session: [] }];
-const notLoggedIn = errorResponses({ 401: LOGIN_REQUIRED });
+const notLoggedIn = errorResponses({ 401: httpMessages.LOGIN_REQUIRED });
 
 export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -71,7 +66,7 @@ export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ct
     params: IdParams,
     response: {
       200: NotificationSchema,
-      ...errorResponses({ 401: LOGIN_REQUIRED, 404: NOTIFICATION_NOT_FOUND }),
+      ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED, 404: notificationMessages.NOTIFICATION_NOT_FOUND }),
     },
   };
   app.put('/api/notifications/:id', { schema: readSchema }, async (request) => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/schema.js';
 import { assertTransaction } from '../db/transactions.js';
 import { notFound } from '../errors.js';
 import { silencedBetween } from '../visibility/index.js';
+import { notificationMessages } from './messages.js';
 import {
   countUnread,
   deleteActionNotifications,
@@ -20,7 +21,6 @@ import {
 import { type NotificationView, toNotificationView } from './views.js';
 
 export const NOTIFICATION_PAGE_SIZE = 50;
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** Likes (or reposts) of one post are listed as one notification while they come within a day of the first. */
 export const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -180,10 +180,10 @@ export async function unreadCount(ctx: AppContext, userId: string): Promise<numb
 /** Only the recipient can mark a notification read, and with it its whole group; to anyone else it does not exist. */
 export async function markNotificationRead(ctx: AppContext, userId: string, id: string): Promise<NotificationView> {
   const row = await findNotification(ctx.db, id, userId);
-  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!row) throw notFound(notificationMessages.NOTIFICATION_NOT_FOUND);
   await markGroupRead(ctx.db, row.group_key, userId);
   const [view] = await presentGroups(ctx, userId, [{ ...row, is_read: 1 }]);
-  if (!view) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!view) throw notFound(notificationMessages.NOTIFICATION_NOT_FOUND);
   return view;
 }
 

@@ -12,7 +12,10 @@ import { getProfile } from '../users/service.js';
 interface Operation {
   summary?: string;
   tags?: string[];
-  responses?: Record<string, { content?: Record<string, { schema?: { examples?: unknown }; example?: unknown }> }>;
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: { examples?: unknown }; example?: unknown; examples?: unknown }> }
+  >;
 }
 
 /** The parts of the API whose every operation must be fully documented. */
@@ -69,7 +72,10 @@ describe('API reference', () => {
         for (const [status, response] of responses) {
           const json = Object.values(response.content ?? {})[0];
           expect(json?.schema, `${method} ${route} ${status} schema`).toBeTruthy();
-          expect(json?.example ?? json?.schema?.examples, `${method} ${route} ${status} example`).toBeTruthy();
+          expect(
+            json?.example ?? json?.examples ?? json?.schema?.examples,
+            `${method} ${route} ${status} example`,
+          ).toBeTruthy();
         }
       }
     }

@@ -7,7 +7,8 @@ export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
 
 const description = [
-  'Every error is JSON `{"error": "<message>"}` with a status: 400 invalid input, 401 not logged in,',
+  'Every error is JSON `{"error": "<message>", "code": "<CODE>"}`: `error` is for people, `code` is stable for',
+  'programs (each route lists its codes). The status: 400 invalid input, 401 not logged in,',
   '403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported media, 429 rate limited',
   '(with `Retry-After`). Identity comes only from the HttpOnly `session` cookie set by signup and login;',
   'writes from another origin are refused. Timestamps are ISO-8601 strings; ids are ULIDs.',

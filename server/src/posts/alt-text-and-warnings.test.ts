@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { typeMismatch } from '../http/error-handler.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
 import { dataUrl, formWith, pngImage, testVideo } from '../test/media-files.js';
+import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { postMessages } from './validation.js';
+import { postMessages } from './messages.js';
 
 describe.each(engines)('alt text and content warnings on %s', (engine) => {
   const server = useTestServer(engine);
@@ -51,17 +54,17 @@ describe.each(engines)('alt text and content warnings on %s', (engine) => {
     expect(plain.body).toMatchObject({ imgAlt: '', spoiler: '', editedAt: null });
   });
 
-  it.each<[Record<string, unknown>, string]>([
-    [{ img: 'image', imgAlt: 'x'.repeat(1001) }, postMessages.imgAltLength],
-    [{ text: 'no image', imgAlt: 'a description of nothing' }, postMessages.imgAltWithoutImage],
-    [{ text: 'x', spoiler: 'x'.repeat(101) }, postMessages.spoilerLength],
-    [{ text: 'x', spoiler: 7 }, 'spoiler must be string'],
+  it.each<[Record<string, unknown>, Phrase]>([
+    [{ img: 'image', imgAlt: 'x'.repeat(1001) }, postMessages.ALT_TEXT_TOO_LONG],
+    [{ text: 'no image', imgAlt: 'a description of nothing' }, postMessages.ALT_TEXT_WITHOUT_IMAGE],
+    [{ text: 'x', spoiler: 'x'.repeat(101) }, postMessages.SPOILER_TOO_LONG],
+    [{ text: 'x', spoiler: 7 }, typeMismatch('spoiler', 'string')],
   ])('refuses %j with 400 and stores nothing', async (fields, error) => {
     const alice = await user();
     const body = { postedBy: alice.id, ...fields, ...(fields.img ? { img: dataUrl(await pngImage()) } : {}) };
     const res = await alice.client.post('/api/posts/create', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(refusal(error));
     expect((await alice.client.get(`/api/posts/user/${alice.id}`)).body).toEqual([]);
   });
 
@@ -76,6 +79,6 @@ describe.each(engines)('alt text and content warnings on %s', (engine) => {
       }),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: postMessages.imgAltWithoutImage });
+    expect(res.body).toEqual(refusal(postMessages.ALT_TEXT_WITHOUT_IMAGE));
   });
 });

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { editPost, postHistory } from './editing.js';
+import { postMessages } from './messages.js';
 import { loggedIn, PostParams, tags, text } from './route-params.js';
 import { PostHistorySchema, PostSchema } from './schemas.js';
-import { postMessages } from './validation.js';
 
 const EditBody = Type.Object({ text, spoiler: text });
 
@@ -27,11 +27,11 @@ export async function editRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       200: PostSchema,
       ...errorResponses({
-        400: postMessages.emptyPost,
-        401: LOGIN_REQUIRED,
-        403: postMessages.editOthers,
-        404: postMessages.postNotFound,
-        409: postMessages.editConflict,
+        400: postMessages.POST_EMPTY,
+        401: httpMessages.LOGIN_REQUIRED,
+        403: postMessages.POST_EDIT_FORBIDDEN,
+        404: postMessages.POST_NOT_FOUND,
+        409: postMessages.POST_EDIT_CONFLICT,
         429: limitRules.editsPerUser.message,
       }),
     },
@@ -45,7 +45,7 @@ export async function editRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     summary: "A post's versions, oldest first (the original included); open to whoever may open the post",
     tags,
     params: PostParams,
-    response: { 200: PostHistorySchema, ...errorResponses({ 404: postMessages.postNotFound }) },
+    response: { 200: PostHistorySchema, ...errorResponses({ 404: postMessages.POST_NOT_FOUND }) },
   };
   app.get('/api/posts/:id/history', { schema: historySchema }, async (request) =>
     postHistory(ctx, request.user?.id ?? null, request.params.id),

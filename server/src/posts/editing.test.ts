@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { typeMismatch } from '../http/error-handler.js';
+import { httpMessages } from '../http/messages.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
 import { eventually } from '../test/eventually.js';
 import { dataUrl, pngImage } from '../test/media-files.js';
 import { createPost, type Person, signUp } from '../test/people.js';
+import { refusal } from '../test/refusal.js';
 import { engines, manualClock } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { postMessages } from './validation.js';
+import { postMessages } from './messages.js';
 
 describe.each(engines)('editing posts on %s', (engine) => {
   const time = manualClock(Date.parse('2026-03-01T10:00:00.000Z'));
@@ -109,20 +113,20 @@ describe.each(engines)('editing posts on %s', (engine) => {
     const alice = await user();
     const bob = await user();
     const created = await post(alice, { text: 'mine' });
-    const refusals: [Promise<{ status: number; body: unknown }>, number, string][] = [
-      [server.client().put(`/api/posts/${created._id}`, { text: 'x' }), 401, 'You must be logged in'],
-      [bob.client.put(`/api/posts/${created._id}`, { text: 'hijacked' }), 403, postMessages.editOthers],
-      [alice.client.put('/api/posts/01ARZ3NDEKTSV4RRFFQ69G5FAV', { text: 'x' }), 404, postMessages.postNotFound],
-      [alice.client.put('/api/posts/not-an-id', { text: 'x' }), 404, postMessages.postNotFound],
-      [alice.client.put(`/api/posts/${created._id}`, { text: '   ' }), 400, postMessages.emptyPost],
-      [alice.client.put(`/api/posts/${created._id}`, { text: '😀'.repeat(501) }), 400, postMessages.textLength],
-      [alice.client.put(`/api/posts/${created._id}`, { spoiler: 'x'.repeat(101) }), 400, postMessages.spoilerLength],
-      [alice.client.put(`/api/posts/${created._id}`, { text: 5 }), 400, 'text must be string'],
+    const refusals: [Promise<{ status: number; body: unknown }>, number, Phrase][] = [
+      [server.client().put(`/api/posts/${created._id}`, { text: 'x' }), 401, httpMessages.LOGIN_REQUIRED],
+      [bob.client.put(`/api/posts/${created._id}`, { text: 'hijacked' }), 403, postMessages.POST_EDIT_FORBIDDEN],
+      [alice.client.put('/api/posts/01ARZ3NDEKTSV4RRFFQ69G5FAV', { text: 'x' }), 404, postMessages.POST_NOT_FOUND],
+      [alice.client.put('/api/posts/not-an-id', { text: 'x' }), 404, postMessages.POST_NOT_FOUND],
+      [alice.client.put(`/api/posts/${created._id}`, { text: '   ' }), 400, postMessages.POST_EMPTY],
+      [alice.client.put(`/api/posts/${created._id}`, { text: '😀'.repeat(501) }), 400, postMessages.POST_TEXT_TOO_LONG],
+      [alice.client.put(`/api/posts/${created._id}`, { spoiler: 'x'.repeat(101) }), 400, postMessages.SPOILER_TOO_LONG],
+      [alice.client.put(`/api/posts/${created._id}`, { text: 5 }), 400, typeMismatch('text', 'string')],
     ];
     for (const [request, status, error] of refusals) {
       const res = await request;
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual(refusal(error));
     }
     expect((await server.client().get(`/api/posts/${created._id}`)).body).toMatchObject({
       text: 'mine',
@@ -142,7 +146,7 @@ describe.each(engines)('editing posts on %s', (engine) => {
     const statuses = results.map((r) => r.status);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
     for (const refused of results.filter((r) => r.status === 409)) {
-      expect(refused.body).toEqual({ error: postMessages.editConflict });
+      expect(refused.body).toEqual(refusal(postMessages.POST_EDIT_CONFLICT));
     }
     const versions = await history(created._id);
     expect(versions).toHaveLength(1 + statuses.filter((s) => s === 200).length);
@@ -157,13 +161,13 @@ describe.each(engines)('editing posts on %s', (engine) => {
     await alice.client.post(`/api/users/block/${bob.id}`);
     const blocked = await bob.client.get(`/api/posts/${created._id}/history`);
     expect(blocked.status).toBe(404);
-    expect(blocked.body).toEqual({ error: postMessages.postNotFound });
+    expect(blocked.body).toEqual(refusal(postMessages.POST_NOT_FOUND));
     expect((await server.client().get(`/api/posts/${created._id}/history`)).status).toBe(200);
     await alice.client.put('/api/users/freeze');
     expect((await server.client().get(`/api/posts/${created._id}/history`)).status).toBe(404);
     const unknown = await server.client().get('/api/posts/01ARZ3NDEKTSV4RRFFQ69G5FAV/history');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: postMessages.postNotFound });
+    expect(unknown.body).toEqual(refusal(postMessages.POST_NOT_FOUND));
   });
 });
 
@@ -179,7 +183,10 @@ describe.each(engines)('edit rate limit on %s', (engine) => {
     }
     const res = await client.put(`/api/posts/${created._id}`, { text: 'one too many' });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'You are editing too fast. Please slow down.' });
+    expect(res.body).toEqual({
+      error: 'You are editing too fast. Please slow down.',
+      code: 'EDITING_TOO_FAST',
+    });
     expect((await client.get(`/api/posts/${created._id}`)).body.text).toBe('edit 29');
   });
 });

@@ -3,9 +3,10 @@ import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import { federatePost } from '../federation/outgoing-posts.js';
 import { writeAndNotifyAll } from '../notifications/service.js';
+import { postMessages } from './messages.js';
 import { postVersions, saveEdit } from './queries.js';
 import { presented, visiblePost } from './service.js';
-import { cleanSpoiler, cleanText, postMessages } from './validation.js';
+import { cleanSpoiler, cleanText } from './validation.js';
 import { type PostVersionView, type PostView, toPostHistory } from './views.js';
 import { indexPostWords } from './words-index.js';
 
@@ -21,10 +22,10 @@ export interface PostEdit {
  */
 export async function editPost(ctx: AppContext, userId: string, postId: string, input: PostEdit): Promise<PostView> {
   const post = await visiblePost(ctx, postId);
-  if (post.author_id !== userId) throw forbidden(postMessages.editOthers);
-  const text = input.text === undefined ? post.text : cleanText(input.text, postMessages.textLength);
+  if (post.author_id !== userId) throw forbidden(postMessages.POST_EDIT_FORBIDDEN);
+  const text = input.text === undefined ? post.text : cleanText(input.text, postMessages.POST_TEXT_TOO_LONG);
   const spoiler = input.spoiler === undefined ? post.spoiler : cleanSpoiler(input.spoiler);
-  if (!text && !post.img && !post.video) throw badRequest(postMessages.emptyPost);
+  if (!text && !post.img && !post.video) throw badRequest(postMessages.POST_EMPTY);
   if (text === post.text && spoiler === post.spoiler) return presented(ctx, userId, post);
 
   const editedAt = ctx.clock();
@@ -37,7 +38,7 @@ export async function editPost(ctx: AppContext, userId: string, postId: string, 
 /** The edit, its history entry and what the new words mean (tags, newly mentioned people) in one transaction. */
 async function recordEdit(ctx: AppContext, post: PostRow, edit: { text: string; spoiler: string; edited_at: number }) {
   await writeAndNotifyAll(ctx, async (trx) => {
-    if (!(await saveEdit(trx, post, edit))) throw conflict(postMessages.editConflict);
+    if (!(await saveEdit(trx, post, edit))) throw conflict(postMessages.POST_EDIT_CONFLICT);
     const causes = await indexPostWords(trx, post, edit.text);
     await federatePost(ctx, trx, 'update', post);
     return causes;

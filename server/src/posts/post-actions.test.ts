@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { pagingMessages } from '../db/pagination.js';
 import { dataUrl, pngImage } from '../test/media-files.js';
 import { createPost, type Person, signUp } from '../test/people.js';
+import { answered, refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { postMessages } from './validation.js';
+import { postMessages, postResults } from './messages.js';
 
 describe.each(engines)('acting on posts on %s', (engine) => {
   const server = useTestServer(engine, { env: { MAX_IMAGE_MB: '1', MAX_VIDEO_SECONDS: '3' } });
@@ -28,13 +29,13 @@ describe.each(engines)('acting on posts on %s', (engine) => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'You must be logged in' });
+      expect(res.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     }
     expect((await visitor.get(`/api/posts/${created._id}`)).status).toBe(200);
     expect((await visitor.get(`/api/posts/user/${alice.username}`)).body).toHaveLength(1);
     const missing = await visitor.get('/api/posts/01ARZ3NDEKTSV4RRFFQ69G5FAV');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: postMessages.postNotFound });
+    expect(missing.body).toEqual(refusal(postMessages.POST_NOT_FOUND));
     expect((await visitor.get('/api/posts/not-an-id')).status).toBe(404);
   });
 
@@ -58,13 +59,13 @@ describe.each(engines)('acting on posts on %s', (engine) => {
 
     const bob = await user();
     const on = await bob.client.put(`/api/posts/like/${created._id}`);
-    expect(on.body).toMatchObject({ liked: true, message: postMessages.liked });
+    expect(on.body).toMatchObject({ liked: true, message: postResults.liked });
     const off = await bob.client.put(`/api/posts/like/${created._id}`);
-    expect(off.body).toMatchObject({ liked: false, message: postMessages.unliked });
+    expect(off.body).toMatchObject({ liked: false, message: postResults.unliked });
     expect((await alice.client.get(`/api/posts/${created._id}`)).body.likes).not.toContain(bob.id);
     const missing = await bob.client.put('/api/posts/like/01ARZ3NDEKTSV4RRFFQ69G5FAV');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: postMessages.postNotFound });
+    expect(missing.body).toEqual(refusal(postMessages.POST_NOT_FOUND));
   });
 
   it('replies with 1 to 500 characters and returns the new reply', async () => {
@@ -81,17 +82,17 @@ describe.each(engines)('acting on posts on %s', (engine) => {
     expect(read.repliesCount).toBe(1);
 
     for (const [body, error] of [
-      [{ text: '  ' }, postMessages.replyRequired],
-      [{}, postMessages.replyRequired],
-      [{ text: 'x'.repeat(501) }, postMessages.replyLength],
+      [{ text: '  ' }, postMessages.REPLY_TEXT_REQUIRED],
+      [{}, postMessages.REPLY_TEXT_REQUIRED],
+      [{ text: 'x'.repeat(501) }, postMessages.REPLY_TEXT_TOO_LONG],
     ] as const) {
       const refused = await bob.client.put(`/api/posts/reply/${created._id}`, body);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ error });
+      expect(refused.body).toEqual(answered(error));
     }
     const missing = await bob.client.put('/api/posts/reply/01ARZ3NDEKTSV4RRFFQ69G5FAV', { text: 'hi' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: postMessages.postNotFound });
+    expect(missing.body).toEqual(refusal(postMessages.POST_NOT_FOUND));
   });
 
   it('reposts with the original embedded, counts reposts, and flattens reposts of bare reposts', async () => {
@@ -114,13 +115,13 @@ describe.each(engines)('acting on posts on %s', (engine) => {
 
     const missing = await bob.client.post('/api/posts/repost', { postId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: postMessages.postNotFound });
+    expect(missing.body).toEqual(refusal(postMessages.POST_NOT_FOUND));
     const noId = await bob.client.post('/api/posts/repost', {});
     expect(noId.status).toBe(400);
-    expect(noId.body).toEqual({ error: postMessages.postIdRequired });
+    expect(noId.body).toEqual(refusal(postMessages.POST_ID_REQUIRED));
     const long = await bob.client.post('/api/posts/repost', { postId: original._id, message: 'x'.repeat(501) });
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ error: postMessages.messageLength });
+    expect(long.body).toEqual(refusal(postMessages.REPOST_MESSAGE_TOO_LONG));
   });
 
   it('lets only the owner delete: likes, bare reposts and media files go; with a reply a placeholder stays', async () => {
@@ -141,11 +142,11 @@ describe.each(engines)('acting on posts on %s', (engine) => {
 
     const refused = await bob.client.delete(`/api/posts/${created._id}`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: postMessages.deleteOthers });
+    expect(refused.body).toEqual(refusal(postMessages.POST_DELETE_FORBIDDEN));
 
     const res = await alice.client.delete(`/api/posts/${created._id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: postMessages.postDeleted });
+    expect(res.body).toEqual({ message: postResults.postDeleted });
     expect((await alice.client.get(`/api/posts/${created._id}`)).status).toBe(404);
     expect((await alice.client.get(`/api/posts/${bare._id}`)).status).toBe(404);
     const kept = await alice.client.get(`/api/posts/${quote._id}`);
@@ -194,10 +195,10 @@ describe.each(engines)('acting on posts on %s', (engine) => {
 
     const nobody = await server.client().get('/api/posts/user/nobodyatall');
     expect(nobody.status).toBe(404);
-    expect(nobody.body).toEqual({ error: 'User not found' });
+    expect(nobody.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
     const badPage = await server.client().get(`/api/posts/user/${alice.username}?page=0`);
     expect(badPage.status).toBe(400);
-    expect(badPage.body).toEqual({ error: pagingMessages.page });
+    expect(badPage.body).toEqual(refusal(pagingMessages.PAGE_INVALID));
   });
 
   it('hides the posts, likes and replies of frozen users', async () => {

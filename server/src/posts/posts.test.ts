@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { mediaMessages } from '../media/messages.js';
+import { mediaLimitMessages, mediaMessages } from '../media/messages.js';
 import { dataUrl, formWith, pngImage, storedMediaFiles, svgWithScript, testVideo } from '../test/media-files.js';
 import { signUp } from '../test/people.js';
+import { answered, refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { postMessages } from './validation.js';
+import { postMessages } from './messages.js';
 
 describe.each(engines)('posts on %s', (engine) => {
   const server = useTestServer(engine, { env: { MAX_IMAGE_MB: '1', MAX_VIDEO_SECONDS: '3' } });
@@ -83,24 +84,24 @@ describe.each(engines)('posts on %s', (engine) => {
       }),
     );
     expect(multipart.status).toBe(403);
-    expect(multipart.body).toEqual({ error: postMessages.postAsSomeoneElse });
+    expect(multipart.body).toEqual(refusal(postMessages.POST_AS_SOMEONE_ELSE));
     const json = await alice.client.post('/api/posts/create', { postedBy: bob.id, text: 'impostor' });
     expect(json.status).toBe(403);
-    expect(json.body).toEqual({ error: postMessages.postAsSomeoneElse });
+    expect(json.body).toEqual(refusal(postMessages.POST_AS_SOMEONE_ELSE));
     expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
     expect((await bob.client.get(`/api/posts/user/${bob.username}`)).body).toEqual([]);
     expect((await alice.client.get(`/api/posts/user/${alice.username}`)).body).toEqual([]);
   });
 
   it.each([
-    [{ text: 'no author' }, 400, postMessages.postedByRequired],
-    [{ postedBy: 'self', text: '   ' }, 400, postMessages.emptyPost],
-    [{ postedBy: 'self', text: '😀'.repeat(501) }, 400, postMessages.textLength],
-    [{ postedBy: 'self', text: 'x', img: 'https://example.com/a.png' }, 400, mediaMessages.invalidDataUrl],
+    [{ text: 'no author' }, 400, postMessages.POSTED_BY_REQUIRED],
+    [{ postedBy: 'self', text: '   ' }, 400, postMessages.POST_EMPTY],
+    [{ postedBy: 'self', text: '😀'.repeat(501) }, 400, postMessages.POST_TEXT_TOO_LONG],
+    [{ postedBy: 'self', text: 'x', img: 'https://example.com/a.png' }, 400, mediaMessages.DATA_URL_INVALID],
     [
       { postedBy: 'self', text: 'x', img: dataUrl(svgWithScript, 'image/svg+xml') },
       415,
-      mediaMessages.unsupportedImage,
+      mediaMessages.IMAGE_TYPE_UNSUPPORTED,
     ],
     [{ postedBy: 'self', text: 5 }, 400, 'text must be string'],
   ])('refuses %j', async (body: Record<string, unknown>, status, error) => {
@@ -108,7 +109,7 @@ describe.each(engines)('posts on %s', (engine) => {
     const payload = { ...body, ...(body.postedBy === 'self' ? { postedBy: alice.id } : {}) };
     const res = await alice.client.post('/api/posts/create', payload);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
     expect((await alice.client.get(`/api/posts/user/${alice.username}`)).body).toEqual([]);
   });
 
@@ -133,7 +134,7 @@ describe.each(engines)('posts on %s', (engine) => {
       }),
     );
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toEqual({ error: mediaMessages.imageTooLarge(server.config.media) });
+    expect(tooBig.body).toEqual(refusal(mediaLimitMessages.imageTooLarge(server.config.media)));
     const long = await alice.client.post(
       '/api/posts/create',
       formWith({
@@ -144,7 +145,7 @@ describe.each(engines)('posts on %s', (engine) => {
       }),
     );
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ error: mediaMessages.videoTooLong(server.config.media) });
+    expect(long.body).toEqual(refusal(mediaLimitMessages.videoTooLong(server.config.media)));
     expect(storedMediaFiles(server.config.dataDir)).toEqual(before);
     expect((await alice.client.get(`/api/posts/user/${alice.username}`)).body).toEqual([]);
   });
@@ -161,7 +162,10 @@ describe.each(engines)('post rate limit on %s', (engine) => {
     }
     const res = await client.post('/api/posts/create', { postedBy: me._id, text: 'one too many' });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'You are posting too fast. Please slow down.' });
+    expect(res.body).toEqual({
+      error: 'You are posting too fast. Please slow down.',
+      code: 'POSTING_TOO_FAST',
+    });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -8,22 +8,22 @@ import { federatePost } from '../federation/outgoing-posts.js';
 import { dropPostFanout } from '../feed/fanout-jobs.js';
 import { deleteMedia } from '../media/service.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
+import { postMessages } from './messages.js';
 import { deleteBarePlaceholdersAbove, emptyIntoPlaceholders } from './placeholder-queries.js';
 import { bareRepostIds, deletePosts, findPostById } from './queries.js';
 import { directReplyIds } from './reply-queries.js';
-import { postMessages } from './validation.js';
 
 /** A post that still exists and is not a placeholder, else 404. */
 export async function livePost(ctx: AppContext, id: string): Promise<PostRow> {
   const post = isId(id) ? await findPostById(ctx.db, id) : undefined;
-  if (!post || post.deleted_at !== null) throw notFound(postMessages.postNotFound);
+  if (!post || post.deleted_at !== null) throw notFound(postMessages.POST_NOT_FOUND);
   return post;
 }
 
 /** Owner only. */
 export async function deletePost(ctx: AppContext, userId: string, id: string): Promise<void> {
   const post = await livePost(ctx, id);
-  if (post.author_id !== userId) throw forbidden(postMessages.deleteOthers);
+  if (post.author_id !== userId) throw forbidden(postMessages.POST_DELETE_FORBIDDEN);
   await removePost(ctx, post);
 }
 

@@ -6,24 +6,24 @@ import type { PostRow } from '../db/tables/posts.js';
 import { forbidden, notFound } from '../errors.js';
 import type { NotificationCause } from '../notifications/service.js';
 import { fillPage, findVisibleUser, isBlockedWith, loadViewer, visibilityMessages } from '../visibility/index.js';
+import { postMessages } from './messages.js';
 import { presentPosts } from './present.js';
 import { findPostById } from './queries.js';
 import { authorRepliesPage } from './reply-queries.js';
 import { actionTarget, assertMayActOn, cleanContent, type NewPost, presented, storePost } from './service.js';
 import { threadPostsByIds } from './thread-posts.js';
-import { postMessages } from './validation.js';
 import { type ReplyAnswer, type ThreadPost, toReplyAnswer } from './views.js';
 
 export type NewReply = Omit<NewPost, 'postedBy'>;
 
-const replyRules = { empty: postMessages.replyRequired, length: postMessages.replyLength };
+const replyRules = { empty: postMessages.REPLY_TEXT_REQUIRED, length: postMessages.REPLY_TEXT_TOO_LONG };
 
 /** Nobody replies inside the thread of someone a block stands between them and (as on Threads and X). */
 async function assertMayJoinThread(ctx: AppContext, userId: string, parent: PostRow): Promise<void> {
   if (!parent.thread_root) return;
   const root = await findPostById(ctx.db, parent.thread_root);
   if (!root || root.author_id === userId || root.author_id === parent.author_id) return;
-  if (isBlockedWith(await loadViewer(ctx, userId), root.author_id)) throw forbidden(visibilityMessages.blocked);
+  if (isBlockedWith(await loadViewer(ctx, userId), root.author_id)) throw forbidden(visibilityMessages.USER_BLOCKED);
 }
 
 /**
@@ -55,7 +55,7 @@ export async function replyToPost(
     )
     .catch((error: unknown) => {
       // The parent was deleted between the check and the write.
-      throw isForeignKeyViolation(error) ? notFound(postMessages.postNotFound) : error;
+      throw isForeignKeyViolation(error) ? notFound(postMessages.POST_NOT_FOUND) : error;
     });
   // The parent's view lists its replies and counts them.
   ctx.events.emit('posts.changed', { postIds: [parent.id] });

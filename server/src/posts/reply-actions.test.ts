@@ -191,7 +191,10 @@ describe.each(engines)('actions on a reply on %s', (engine) => {
     ]);
     const bad = await server.client().get(`/api/posts/user/${ben.username}/replies?before=nope`);
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: 'before must be the id of the last item of the previous page' });
+    expect(bad.body).toMatchObject({
+      error: 'before must be the id of the last item of the previous page',
+      code: 'PAGE_CURSOR_INVALID',
+    });
   });
 
   it('refuses a reply inside the thread of someone a block stands between', async () => {
@@ -199,7 +202,10 @@ describe.each(engines)('actions on a reply on %s', (engine) => {
     expect((await ann.client.post(`/api/users/block/${cat.id}`)).status).toBe(200);
     const refused = await cat.client.put(`/api/posts/reply/${replyId}`, { text: 'sneaking in' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: 'You cannot interact with this user' });
+    expect(refused.body).toEqual({
+      error: 'You cannot interact with this user',
+      code: 'USER_BLOCKED',
+    });
     expect((await server.client().get(`/api/posts/${replyId}`)).body.replyCount).toBe(0);
     expect(await notifications(ben)).toEqual([]);
   });

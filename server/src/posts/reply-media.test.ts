@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mediaMessages } from '../media/messages.js';
 import { dataUrl, formWith, pngImage, storedMediaFiles, svgWithScript, testVideo } from '../test/media-files.js';
 import { postText, signUp } from '../test/people.js';
+import { answered } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { postMessages } from './validation.js';
+import { postMessages } from './messages.js';
 
 /** The reply route takes what a new post takes (CONTRACT §7's `{text}` still works): an image or a video, alt text, a warning. */
 describe.each(engines)('replies with media on %s', (engine) => {
@@ -57,20 +58,20 @@ describe.each(engines)('replies with media on %s', (engine) => {
     const before = storedMediaFiles(server.config.dataDir).length;
     const png = { bytes: await pngImage(), name: 'a.png', type: 'image/png' };
     const refusals = [
-      [formWith({ text: '' }), 400, postMessages.replyRequired],
-      [formWith({ text: 'x', imgAlt: 'no image here' }), 400, postMessages.imgAltWithoutImage],
-      [formWith({ text: 'x', img: png, spoiler: 'w'.repeat(101) }), 400, postMessages.spoilerLength],
-      [formWith({ text: 'x'.repeat(501), img: png }), 400, postMessages.replyLength],
+      [formWith({ text: '' }), 400, postMessages.REPLY_TEXT_REQUIRED],
+      [formWith({ text: 'x', imgAlt: 'no image here' }), 400, postMessages.ALT_TEXT_WITHOUT_IMAGE],
+      [formWith({ text: 'x', img: png, spoiler: 'w'.repeat(101) }), 400, postMessages.SPOILER_TOO_LONG],
+      [formWith({ text: 'x'.repeat(501), img: png }), 400, postMessages.REPLY_TEXT_TOO_LONG],
       [
         formWith({ text: 'x', img: { bytes: svgWithScript, name: 'a.svg', type: 'image/svg+xml' } }),
         415,
-        mediaMessages.unsupportedImage,
+        mediaMessages.IMAGE_TYPE_UNSUPPORTED,
       ],
     ] as const;
     for (const [form, status, error] of refusals) {
       const res = await ben.client.put(`/api/posts/reply/${postId}`, form);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual(answered(error));
     }
     const missing = await ben.client.put(
       '/api/posts/reply/01ARZ3NDEKTSV4RRFFQ69G5FAV',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
+import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { postMessages } from './validation.js';
+import { postMessages, postResults } from './messages.js';
 
 describe.each(engines)('deleting replies on %s', (engine) => {
   const server = useTestServer(engine);
@@ -37,7 +38,7 @@ describe.each(engines)('deleting replies on %s', (engine) => {
 
     const res = await remove(bob.client, postId, replyId);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: postMessages.replyDeleted });
+    expect(res.body).toEqual({ message: postResults.replyDeleted });
     await expectReplies(alice.client, postId, 0);
     expect((await bob.client.get(`/api/posts/user/${bob.username}/replies`)).body).toEqual([]);
     expect((await alice.client.get('/api/notifications')).body).toEqual([]);
@@ -55,7 +56,7 @@ describe.each(engines)('deleting replies on %s', (engine) => {
     const carol = await user();
     const res = await remove(carol.client, postId, replyId);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: postMessages.deleteOthersReply });
+    expect(res.body).toEqual(refusal(postMessages.REPLY_DELETE_FORBIDDEN));
     await expectReplies(alice.client, postId, 1);
   });
 
@@ -77,7 +78,7 @@ describe.each(engines)('deleting replies on %s', (engine) => {
     ]) {
       const res = await remove(bob.client, post as string, reply as string);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: postMessages.replyNotFound });
+      expect(res.body).toEqual(refusal(postMessages.REPLY_NOT_FOUND));
     }
     await expectReplies(alice.client, postId, 1);
     expect((await remove(bob.client, postId, replyId)).status).toBe(200);

@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.js';
 import { isId } from '../db/ids.js';
 import { forbidden, notFound } from '../errors.js';
+import { postMessages } from './messages.js';
 import { findPostById } from './queries.js';
 import { removePost } from './removal.js';
-import { postMessages } from './validation.js';
 
 /**
  * `DELETE /api/posts/:postId/replies/:replyId` (the seed's route): a reply's author may delete it, and so may
@@ -12,10 +12,10 @@ import { postMessages } from './validation.js';
  */
 export async function deleteReplyAs(ctx: AppContext, userId: string, postId: string, replyId: string): Promise<void> {
   const reply = isId(replyId) ? await findPostById(ctx.db, replyId) : undefined;
-  if (!reply || reply.deleted_at !== null || reply.reply_to !== postId) throw notFound(postMessages.replyNotFound);
+  if (!reply || reply.deleted_at !== null || reply.reply_to !== postId) throw notFound(postMessages.REPLY_NOT_FOUND);
   if (reply.author_id !== userId) {
     const post = await findPostById(ctx.db, postId);
-    if (post?.author_id !== userId) throw forbidden(postMessages.deleteOthersReply);
+    if (post?.author_id !== userId) throw forbidden(postMessages.REPLY_DELETE_FORBIDDEN);
   }
   await removePost(ctx, reply);
 }

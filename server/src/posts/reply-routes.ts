@@ -4,20 +4,18 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { PageQuery, pagingFrom, pagingMessages } from '../db/pagination.js';
-import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
-import { BODY_TOO_LARGE } from '../http/error-handler.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
-import { USER_NOT_FOUND } from '../users/messages.js';
 import { visibilityMessages } from '../visibility/index.js';
+import { postMessages, postResults } from './messages.js';
 import { type NewReply, replyToPost, userReplies } from './replies.js';
 import { deleteReplyAs } from './reply-removal.js';
 import { ReplyAnswerSchema, UserReplyListSchema } from './schemas.js';
 import { getThread } from './thread.js';
 import { ThreadSchema } from './thread-schemas.js';
-import { postMessages } from './validation.js';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */
 const text = Type.Optional(Type.String({ maxLength: 5000 }));
@@ -47,13 +45,13 @@ export async function replyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     response: {
       201: ReplyAnswerSchema,
       ...errorResponses({
-        400: postMessages.replyRequired,
-        401: LOGIN_REQUIRED,
-        403: visibilityMessages.blocked,
-        404: postMessages.postNotFound,
-        413: BODY_TOO_LARGE,
-        415: mediaMessages.unsupportedMedia,
-        429: TOO_MANY_REQUESTS,
+        400: postMessages.REPLY_TEXT_REQUIRED,
+        401: httpMessages.LOGIN_REQUIRED,
+        403: visibilityMessages.USER_BLOCKED,
+        404: postMessages.POST_NOT_FOUND,
+        413: httpMessages.BODY_TOO_LARGE,
+        415: mediaMessages.MEDIA_TYPE_UNSUPPORTED,
+        429: httpMessages.TOO_MANY_REQUESTS,
       }),
     },
   };
@@ -79,18 +77,18 @@ export async function replyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     security: loggedIn,
     params: ReplyParams,
     response: {
-      200: Message(postMessages.replyDeleted),
+      200: Message(postResults.replyDeleted),
       ...errorResponses({
-        401: LOGIN_REQUIRED,
-        403: postMessages.deleteOthersReply,
-        404: postMessages.replyNotFound,
+        401: httpMessages.LOGIN_REQUIRED,
+        403: postMessages.REPLY_DELETE_FORBIDDEN,
+        404: postMessages.REPLY_NOT_FOUND,
       }),
     },
   };
   app.delete('/api/posts/:id/replies/:replyId', { schema: deleteReplySchema }, async (request) => {
     const user = requireUser(request);
     await deleteReplyAs(ctx, user.id, request.params.id, request.params.replyId);
-    return { message: postMessages.replyDeleted };
+    return { message: postResults.replyDeleted };
   });
 
   app.get(
@@ -101,7 +99,10 @@ export async function replyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         tags,
         params: UserParams,
         querystring: PageQuery,
-        response: { 200: UserReplyListSchema, ...errorResponses({ 400: pagingMessages.page, 404: USER_NOT_FOUND }) },
+        response: {
+          200: UserReplyListSchema,
+          ...errorResponses({ 400: pagingMessages.PAGE_INVALID, 404: visibilityMessages.USER_NOT_FOUND }),
+        },
       },
     },
     async (request) => userReplies(ctx, request.user?.id ?? null, request.params.username, pagingFrom(request.query)),
@@ -116,7 +117,7 @@ export async function replyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     querystring: PageQuery,
     response: {
       200: ThreadSchema,
-      ...errorResponses({ 400: pagingMessages.page, 404: postMessages.postNotFound }),
+      ...errorResponses({ 400: pagingMessages.PAGE_INVALID, 404: postMessages.POST_NOT_FOUND }),
     },
   };
   app.get('/api/posts/:id/thread', { schema: threadSchema }, async (request) =>

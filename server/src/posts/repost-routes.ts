@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { visibilityMessages } from '../visibility/index.js';
+import { postMessages } from './messages.js';
 import { repost, undoRepost } from './reposts.js';
 import { id, loggedIn, tags, text } from './route-params.js';
 import { PostSchema } from './schemas.js';
-import { postMessages } from './validation.js';
 
 const RepostBody = Type.Object({ postId: id, message: text });
 const RepostParams = Type.Object({ postId: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -27,12 +27,12 @@ export async function repostRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     response: {
       201: PostSchema,
       ...errorResponses({
-        400: postMessages.postIdRequired,
-        401: LOGIN_REQUIRED,
-        403: visibilityMessages.blocked,
-        404: postMessages.postNotFound,
-        409: postMessages.alreadyReposted,
-        429: TOO_MANY_REQUESTS,
+        400: postMessages.POST_ID_REQUIRED,
+        401: httpMessages.LOGIN_REQUIRED,
+        403: visibilityMessages.USER_BLOCKED,
+        404: postMessages.POST_NOT_FOUND,
+        409: postMessages.REPOST_EXISTS,
+        429: httpMessages.TOO_MANY_REQUESTS,
       }),
     },
   };
@@ -51,8 +51,8 @@ export async function repostRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     response: {
       200: PostSchema,
       ...errorResponses({
-        401: LOGIN_REQUIRED,
-        404: postMessages.notReposted,
+        401: httpMessages.LOGIN_REQUIRED,
+        404: postMessages.REPOST_NOT_FOUND,
       }),
     },
   };

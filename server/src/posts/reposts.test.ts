@@ -4,9 +4,10 @@ import { up as onePlainRepost } from '../db/migrations/0025-one-plain-repost.js'
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
 import { dataUrl, pngImage } from '../test/media-files.js';
+import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { postMessages } from './validation.js';
+import { postMessages } from './messages.js';
 
 describe.each(engines)('reposts on %s', (engine) => {
   const server = useTestServer(engine, { env: { RATE_LIMITS: 'off' } });
@@ -44,11 +45,14 @@ describe.each(engines)('reposts on %s', (engine) => {
     expect((await repost(bob, original._id)).status).toBe(201);
     const again = await repost(bob, original._id);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'You already reposted this post.' });
+    expect(again.body).toEqual({
+      error: 'You already reposted this post.',
+      code: 'REPOST_EXISTS',
+    });
     const mine = (await plainReposts(bob.id, original._id))[0];
     const viaRepost = await repost(bob, mine?.id ?? '');
     expect(viaRepost.status).toBe(409);
-    expect(viaRepost.body).toEqual({ error: postMessages.alreadyReposted });
+    expect(viaRepost.body).toEqual(refusal(postMessages.REPOST_EXISTS));
     // Quotes are posts of their own: as many as one likes.
     expect((await repost(bob, original._id, 'one')).status).toBe(201);
     expect((await repost(bob, original._id, 'two')).status).toBe(201);
@@ -126,7 +130,10 @@ describe.each(engines)('reposts on %s', (engine) => {
 
     const twice = await bob.client.delete(`/api/posts/repost/${original._id}`);
     expect(twice.status).toBe(404);
-    expect(twice.body).toEqual({ error: 'You have not reposted this post.' });
+    expect(twice.body).toEqual({
+      error: 'You have not reposted this post.',
+      code: 'REPOST_NOT_FOUND',
+    });
     // A quote is not a plain repost: undo does not touch it.
     await repost(bob, original._id, 'quoted');
     expect((await bob.client.delete(`/api/posts/repost/${original._id}`)).status).toBe(404);
@@ -139,11 +146,11 @@ describe.each(engines)('reposts on %s', (engine) => {
     const original = await post(alice);
     const visitor = await server.client().delete(`/api/posts/repost/${original._id}`);
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+    expect(visitor.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     for (const id of ['01ARZ3NDEKTSV4RRFFQ69G5FAV', 'not-an-id']) {
       const missing = await alice.client.delete(`/api/posts/repost/${id}`);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ error: postMessages.postNotFound });
+      expect(missing.body).toEqual(refusal(postMessages.POST_NOT_FOUND));
     }
   });
 

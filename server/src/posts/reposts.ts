@@ -9,9 +9,10 @@ import { dropPostFanout, enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { deleteFannedOutPost } from '../feed/timeline-queries.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';
 import { writeAndNotifyAll } from '../notifications/service.js';
+import { postMessages } from './messages.js';
 import { deletePosts, findPlainRepost, insertPost } from './queries.js';
 import { actionTarget, assertMayActOn, presented } from './service.js';
-import { cleanText, postMessages } from './validation.js';
+import { cleanText } from './validation.js';
 import type { PostView } from './views.js';
 import { indexPostWords } from './words-index.js';
 
@@ -58,11 +59,11 @@ export async function repost(
   userId: string,
   input: { postId?: string; message?: string },
 ): Promise<PostView> {
-  if (!input.postId) throw badRequest(postMessages.postIdRequired);
-  const message = cleanText(input.message, postMessages.messageLength);
+  if (!input.postId) throw badRequest(postMessages.POST_ID_REQUIRED);
+  const message = cleanText(input.message, postMessages.REPOST_MESSAGE_TOO_LONG);
   const original = await actionTarget(ctx, input.postId);
   await assertMayActOn(ctx, userId, original);
-  if (!message && (await findPlainRepost(ctx.db, userId, original.id))) throw conflict(postMessages.alreadyReposted);
+  if (!message && (await findPlainRepost(ctx.db, userId, original.id))) throw conflict(postMessages.REPOST_EXISTS);
   const row = repostRow({ authorId: userId, originalId: original.id, message, createdAt: ctx.clock() });
   const notification = {
     type: 'repost',
@@ -83,7 +84,7 @@ export async function repost(
       ctx.limits.spend('postsPerUser', userId, () => writeAndNotifyAll(ctx, write)),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(postMessages.alreadyReposted);
+    if (isUniqueViolation(error)) throw conflict(postMessages.REPOST_EXISTS);
     throw error;
   }
   ctx.events.emit('jobs.queued', {});
@@ -100,7 +101,7 @@ export async function undoRepost(ctx: AppContext, userId: string, postId: string
   const original = await actionTarget(ctx, postId);
   await presented(ctx, userId, original);
   const mine = await findPlainRepost(ctx.db, userId, original.id);
-  if (!mine) throw notFound(postMessages.notReposted);
+  if (!mine) throw notFound(postMessages.REPOST_NOT_FOUND);
   await ctx.db.transaction().execute(async (trx) => {
     await federatePost(ctx, trx, 'undo-announce', mine);
     await deleteNotificationsBySubject(trx, [mine.id]);

@@ -4,20 +4,18 @@ import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { PageQuery, pagingFrom, pagingMessages } from '../db/pagination.js';
-import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
-import { BODY_TOO_LARGE } from '../http/error-handler.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
-import { USER_NOT_FOUND } from '../users/messages.js';
 import { visibilityMessages } from '../visibility/index.js';
+import { postMessages, postResults } from './messages.js';
 import { deletePost } from './removal.js';
 import { id, loggedIn, PostParams, tags, text } from './route-params.js';
 import { LikeResultSchema, PostListSchema, PostSchema } from './schemas.js';
 import { createPost, getPost, type NewPost, toggleLike, userPosts } from './service.js';
-import { postMessages } from './validation.js';
 
 const CreateBody = Type.Object({ postedBy: id, text, img: Type.Optional(Type.String()), imgAlt: text, spoiler: text });
 const UserParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -39,12 +37,12 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: {
           201: PostSchema,
           ...errorResponses({
-            400: postMessages.emptyPost,
-            401: LOGIN_REQUIRED,
-            403: postMessages.postAsSomeoneElse,
-            413: BODY_TOO_LARGE,
-            415: mediaMessages.unsupportedMedia,
-            429: TOO_MANY_REQUESTS,
+            400: postMessages.POST_EMPTY,
+            401: httpMessages.LOGIN_REQUIRED,
+            403: postMessages.POST_AS_SOMEONE_ELSE,
+            413: httpMessages.BODY_TOO_LARGE,
+            415: mediaMessages.MEDIA_TYPE_UNSUPPORTED,
+            429: httpMessages.TOO_MANY_REQUESTS,
           }),
         },
       },
@@ -68,7 +66,7 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     summary: 'One post',
     tags,
     params: PostParams,
-    response: { 200: PostSchema, ...errorResponses({ 404: postMessages.postNotFound }) },
+    response: { 200: PostSchema, ...errorResponses({ 404: postMessages.POST_NOT_FOUND }) },
   };
   app.get('/api/posts/:id', { schema: postSchema }, async (request) =>
     getPost(ctx, request.user?.id ?? null, request.params.id),
@@ -82,18 +80,18 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     security: loggedIn,
     params: PostParams,
     response: {
-      200: Message(postMessages.postDeleted),
+      200: Message(postResults.postDeleted),
       ...errorResponses({
-        401: LOGIN_REQUIRED,
-        403: postMessages.deleteOthers,
-        404: postMessages.postNotFound,
+        401: httpMessages.LOGIN_REQUIRED,
+        403: postMessages.POST_DELETE_FORBIDDEN,
+        404: postMessages.POST_NOT_FOUND,
       }),
     },
   };
   app.delete('/api/posts/:id', { schema: deleteSchema }, async (request) => {
     const user = requireUser(request);
     await deletePost(ctx, user.id, request.params.id);
-    return { message: postMessages.postDeleted };
+    return { message: postResults.postDeleted };
   });
 
   const likeSchema = {
@@ -104,9 +102,9 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       200: LikeResultSchema,
       ...errorResponses({
-        401: LOGIN_REQUIRED,
-        403: visibilityMessages.blocked,
-        404: postMessages.postNotFound,
+        401: httpMessages.LOGIN_REQUIRED,
+        403: visibilityMessages.USER_BLOCKED,
+        404: postMessages.POST_NOT_FOUND,
         429: limitRules.likesPerUser.message,
       }),
     },
@@ -121,7 +119,10 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     tags,
     params: UserParams,
     querystring: PageQuery,
-    response: { 200: PostListSchema, ...errorResponses({ 400: pagingMessages.page, 404: USER_NOT_FOUND }) },
+    response: {
+      200: PostListSchema,
+      ...errorResponses({ 400: pagingMessages.PAGE_INVALID, 404: visibilityMessages.USER_NOT_FOUND }),
+    },
   };
   app.get('/api/posts/user/:username', { schema: userPostsSchema }, async (request) =>
     userPosts(ctx, request.user?.id ?? null, request.params.username, pagingFrom(request.query)),

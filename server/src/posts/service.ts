@@ -8,15 +8,17 @@ import { badRequest, forbidden, notFound } from '../errors.js';
 import { federateLike } from '../federation/outgoing-acts.js';
 import { federatePost } from '../federation/outgoing-posts.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
 import type { SpooledFile } from '../media/service.js';
 import { storeThenWrite } from '../media/store-then-write.js';
 import type { Upload } from '../media/upload-request.js';
 import { type NotificationCause, toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { assertCanInteract, fillPage, findVisibleUser, loadViewer } from '../visibility/index.js';
 import { hidesFollowersOnlyOf } from './followers-only.js';
+import { postMessages, postResults } from './messages.js';
 import { presentPostIds, presentPosts } from './present.js';
 import { authorPostIdsPage, countLikes, deleteLike, findVisiblePost, insertLike, insertPost } from './queries.js';
-import { cleanImgAlt, cleanSpoiler, cleanText, postMessages } from './validation.js';
+import { cleanImgAlt, cleanSpoiler, cleanText } from './validation.js';
 import { isPlainRepost, type PostView, toPostView } from './views.js';
 import { indexPostWords } from './words-index.js';
 
@@ -32,7 +34,7 @@ export interface NewPost {
 
 export async function visiblePost(ctx: AppContext, id: string): Promise<PostRow> {
   const post = isId(id) ? await findVisiblePost(ctx.db, id) : undefined;
-  if (!post) throw notFound(postMessages.postNotFound);
+  if (!post) throw notFound(postMessages.POST_NOT_FOUND);
   return post;
 }
 
@@ -46,7 +48,7 @@ export async function actionTarget(ctx: AppContext, id: string): Promise<PostRow
 /** The post as the viewer may see it; 404 when the policy hides it from them (a block either way). */
 export async function presented(ctx: AppContext, viewerId: string | null, row: PostRow): Promise<PostView> {
   const [visible] = await presentPosts(ctx, await loadViewer(ctx, viewerId), [row], 'list');
-  if (!visible) throw notFound(postMessages.postNotFound);
+  if (!visible) throw notFound(postMessages.POST_NOT_FOUND);
   return visible;
 }
 
@@ -67,20 +69,23 @@ export interface PostContent {
 /** The text and media rules of a post, and of a reply (with its own texts): 400 before anything is stored. */
 export function cleanContent(
   input: Omit<NewPost, 'postedBy'>,
-  messages: { empty: string; length: string } = { empty: postMessages.emptyPost, length: postMessages.textLength },
+  messages: { empty: Phrase; length: Phrase } = {
+    empty: postMessages.POST_EMPTY,
+    length: postMessages.POST_TEXT_TOO_LONG,
+  },
 ): PostContent {
   const text = cleanText(input.text, messages.length);
   const img = input.img === '' ? undefined : input.img;
   if (!text && !img && !input.video) throw badRequest(messages.empty);
   const imgAlt = cleanImgAlt(input.imgAlt);
-  if (imgAlt && img === undefined) throw badRequest(postMessages.imgAltWithoutImage);
+  if (imgAlt && img === undefined) throw badRequest(postMessages.ALT_TEXT_WITHOUT_IMAGE);
   return { text, img, imgAlt, spoiler: cleanSpoiler(input.spoiler), video: input.video };
 }
 
 /** Checks everything before storing anything: a refused post leaves no row and no file behind. */
 export async function createPost(ctx: AppContext, user: SessionUser, input: NewPost): Promise<PostView> {
-  if (!input.postedBy) throw badRequest(postMessages.postedByRequired);
-  if (input.postedBy !== user.id) throw forbidden(postMessages.postAsSomeoneElse);
+  if (!input.postedBy) throw badRequest(postMessages.POSTED_BY_REQUIRED);
+  if (input.postedBy !== user.id) throw forbidden(postMessages.POST_AS_SOMEONE_ELSE);
   const content = cleanContent(input);
   return ctx.limits.spend('postsPerUser', user.id, async () => {
     const row = await storePost(ctx, user.id, content, null, async (trx, post) => {
@@ -177,7 +182,7 @@ export async function toggleLike(ctx: AppContext, userId: string, postId: string
   ctx.events.emit('jobs.queued', {});
   ctx.events.emit('posts.changed', { postIds: [post.id] });
   return {
-    message: liked ? postMessages.liked : postMessages.unliked,
+    message: liked ? postResults.liked : postResults.unliked,
     liked,
     likesCount: await countLikes(ctx.db, post.id),
   };

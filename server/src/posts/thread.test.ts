@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pagingMessages } from '../db/pagination.js';
 import { type Person, postText, signUp } from '../test/people.js';
+import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { postMessages } from './validation.js';
+import { postMessages } from './messages.js';
 
 interface ThreadPost {
   _id: string;
@@ -89,11 +90,11 @@ describe.each(engines)('a post in its thread on %s', (engine) => {
 
     const bad = await ann.client.get(`/api/posts/${root}/thread?before=nope`);
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: pagingMessages.before });
+    expect(bad.body).toEqual(refusal(pagingMessages.PAGE_CURSOR_INVALID));
     for (const id of ['01ARZ3NDEKTSV4RRFFQ69G5FAV', 'not-an-id']) {
       const missing = await ann.client.get(`/api/posts/${id}/thread`);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ error: postMessages.postNotFound });
+      expect(missing.body).toEqual(refusal(postMessages.POST_NOT_FOUND));
     }
   });
 

@@ -4,11 +4,11 @@ import type { Paging } from '../db/pagination.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { notFound } from '../errors.js';
 import { fillPage, loadViewer, type Viewer } from '../visibility/index.js';
+import { postMessages } from './messages.js';
 import { presentPosts } from './present.js';
 import { findPostById, findPostsByIds } from './queries.js';
 import { ancestorsOf, repliesPage } from './reply-queries.js';
 import { repliesUnder, threadPostsOf } from './thread-posts.js';
-import { postMessages } from './validation.js';
 import { isHidden, isPlainRepost, type PostView, type ThreadPost, toHiddenPost } from './views.js';
 
 /** Ancestors shown above a post at most (the nearest ones), besides the thread's first post. */
@@ -32,7 +32,7 @@ export interface ThreadView {
 async function threadPostRow(ctx: AppContext, id: string): Promise<PostRow> {
   const row = isId(id) ? await findPostById(ctx.db, id) : undefined;
   const post = row && isPlainRepost(row) && row.repost_of ? await findPostById(ctx.db, row.repost_of) : row;
-  if (!post) throw notFound(postMessages.postNotFound);
+  if (!post) throw notFound(postMessages.POST_NOT_FOUND);
   return post;
 }
 
@@ -97,7 +97,7 @@ export async function getThread(
   const ancestors = await ancestorRows(ctx, row);
   const posts = await threadPostsOf(ctx, viewer, [...ancestors, row]);
   const post = posts.get(row.id);
-  if (!post || (isHidden(post) && post.hidden === 'unavailable')) throw notFound(postMessages.postNotFound);
+  if (!post || (isHidden(post) && post.hidden === 'unavailable')) throw notFound(postMessages.POST_NOT_FOUND);
   const replies = await fillPage(
     paging,
     (before, take) => repliesPage(ctx.db, row.id, { before, limit: take, offset: 0 }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { newId } from '../db/ids.js';
 import { TestSubscriber } from '../test/push-service.js';
+import { answered } from '../test/refusal.js';
 import { engines, startTestServer } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { claimDueJobs } from './queries.js';
@@ -107,7 +108,7 @@ describe.each(engines)('push subscriptions and preferences on %s', (engine) => {
       expect({ sent: body, status: response.status, body: response.body }).toEqual({
         sent: body,
         status: 400,
-        body: { error },
+        body: answered(error),
       });
     }
     expect(await subscriptionsOf(alice.id)).toEqual([]);
@@ -122,7 +123,10 @@ describe.each(engines)('push subscriptions and preferences on %s', (engine) => {
       await visitor.get('/api/push/preferences'),
       await visitor.put('/api/push/preferences', allOn),
     ]) {
-      expect(response).toMatchObject({ status: 401, body: { error: 'You must be logged in' } });
+      expect(response).toMatchObject({
+        status: 401,
+        body: { error: 'You must be logged in', code: 'LOGIN_REQUIRED' },
+      });
     }
   });
 
@@ -147,7 +151,7 @@ describe.each(engines)('push subscriptions and preferences on %s', (engine) => {
       [{ ...allOn, birthdays: true }, 'Request must NOT have additional properties'],
     ] as const) {
       const response = await alice.client.put('/api/push/preferences', body);
-      expect(response).toMatchObject({ status: 400, body: { error } });
+      expect(response).toMatchObject({ status: 400, body: answered(error) });
     }
     expect((await alice.client.get('/api/push/preferences')).body).toEqual(chosen);
   });

@@ -2,16 +2,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
 import { typeMismatch } from '../http/error-handler.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
+import { pushMessages } from './messages.js';
 import { EndpointBody, PreferencesSchema, PublicKeySchema, SubscriptionBody, SuccessSchema } from './schemas.js';
 import { getPreferences, setPreferences, subscribe, unsubscribe } from './service.js';
-import { pushMessages } from './subscription.js';
 
 const tags = ['push'];
 const security = [{ session: [] }];
-const notLoggedIn = errorResponses({ 401: LOGIN_REQUIRED });
+const notLoggedIn = errorResponses({ 401: httpMessages.LOGIN_REQUIRED });
 
 export async function pushRoutes(fastify: FastifyInstance, { ctx, publicKey }: { ctx: AppContext; publicKey: string }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,7 +30,7 @@ export async function pushRoutes(fastify: FastifyInstance, { ctx, publicKey }: {
     body: SubscriptionBody,
     response: {
       201: SuccessSchema,
-      ...errorResponses({ 400: pushMessages.endpointInvalid, 401: LOGIN_REQUIRED }),
+      ...errorResponses({ 400: pushMessages.PUSH_ENDPOINT_INVALID, 401: httpMessages.LOGIN_REQUIRED }),
     },
   };
   app.post('/api/push/subscriptions', { schema: subscribeSchema }, async (request, reply) => {
@@ -46,7 +46,7 @@ export async function pushRoutes(fastify: FastifyInstance, { ctx, publicKey }: {
     body: EndpointBody,
     response: {
       200: SuccessSchema,
-      ...errorResponses({ 400: typeMismatch('endpoint', 'string'), 401: LOGIN_REQUIRED }),
+      ...errorResponses({ 400: typeMismatch('endpoint', 'string'), 401: httpMessages.LOGIN_REQUIRED }),
     },
   };
   app.delete('/api/push/subscriptions', { schema: unsubscribeSchema }, async (request) => {
@@ -73,7 +73,7 @@ export async function pushRoutes(fastify: FastifyInstance, { ctx, publicKey }: {
     body: PreferencesSchema,
     response: {
       200: PreferencesSchema,
-      ...errorResponses({ 400: typeMismatch('likes', 'boolean'), 401: LOGIN_REQUIRED }),
+      ...errorResponses({ 400: typeMismatch('likes', 'boolean'), 401: httpMessages.LOGIN_REQUIRED }),
     },
   };
   app.put('/api/push/preferences', { schema: putSchema }, async (request) => {

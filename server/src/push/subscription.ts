@@ -1,13 +1,7 @@
 import { ECDH } from 'node:crypto';
 import { badRequest } from '../errors.js';
 import { type AddressPolicy, checkOutboundUrl, OutboundError } from '../outbound/index.js';
-
-export const pushMessages = {
-  endpointInvalid: 'endpoint must be an https URL',
-  endpointNotPublic: 'endpoint must be on a public address',
-  p256dhInvalid: 'keys.p256dh must be a base64url P-256 public key',
-  authInvalid: 'keys.auth must be a base64url 16-byte secret',
-} as const;
+import { pushMessages } from './messages.js';
 
 export interface BrowserSubscription {
   endpoint: string;
@@ -26,16 +20,16 @@ function checkEndpoint(endpoint: string, policy: AddressPolicy): void {
   try {
     url = new URL(endpoint);
   } catch {
-    throw badRequest(pushMessages.endpointInvalid);
+    throw badRequest(pushMessages.PUSH_ENDPOINT_INVALID);
   }
-  if (url.username || url.password) throw badRequest(pushMessages.endpointInvalid);
+  if (url.username || url.password) throw badRequest(pushMessages.PUSH_ENDPOINT_INVALID);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowLoopback)) {
-    throw badRequest(pushMessages.endpointInvalid);
+    throw badRequest(pushMessages.PUSH_ENDPOINT_INVALID);
   }
   try {
     checkOutboundUrl(url, policy);
   } catch (error) {
-    if (error instanceof OutboundError) throw badRequest(pushMessages.endpointNotPublic);
+    if (error instanceof OutboundError) throw badRequest(pushMessages.PUSH_ENDPOINT_NOT_PUBLIC);
     throw error;
   }
 }
@@ -47,11 +41,11 @@ function decode(value: string): Buffer | null {
 /** The browser's key must be a point on P-256, or every encryption to it would fail later. */
 function checkPublicKey(p256dh: string): void {
   const key = decode(p256dh);
-  if (key?.length !== 65 || key[0] !== 4) throw badRequest(pushMessages.p256dhInvalid);
+  if (key?.length !== 65 || key[0] !== 4) throw badRequest(pushMessages.PUSH_P256DH_INVALID);
   try {
     ECDH.convertKey(key, 'prime256v1', undefined, undefined, 'compressed');
   } catch {
-    throw badRequest(pushMessages.p256dhInvalid);
+    throw badRequest(pushMessages.PUSH_P256DH_INVALID);
   }
 }
 
@@ -60,7 +54,7 @@ export function validSubscription(subscription: BrowserSubscription, policy: Add
   checkEndpoint(subscription.endpoint, policy);
   checkPublicKey(subscription.keys.p256dh);
   const auth = decode(subscription.keys.auth);
-  if (auth?.length !== 16) throw badRequest(pushMessages.authInvalid);
+  if (auth?.length !== 16) throw badRequest(pushMessages.PUSH_AUTH_INVALID);
   return {
     endpoint: subscription.endpoint,
     keys: { p256dh: subscription.keys.p256dh.replace(/=+$/, ''), auth: subscription.keys.auth.replace(/=+$/, '') },

@@ -3,8 +3,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../accounts/messages.js';
 import { totpCode } from '../accounts/totp.js';
-import { reauthMessages } from '../auth/reauthenticate.js';
+import { reauthMessages } from '../auth/messages.js';
 import type { ApiClient } from '../test/api-client.js';
+import { refusal } from '../test/refusal.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { clientKey } from './client-key.js';
@@ -52,7 +53,10 @@ describe.each(engines)('throttles count before they check, on %s', (engine) => {
     expect(evaluated).toBeLessThanOrEqual(LIMIT);
     const after = await client.post('/api/users/2fa/disable', { password: PASSWORD, code: '000000' });
     expect(after.status).toBe(THROTTLED);
-    expect(after.body).toEqual({ error: 'Too many failed attempts. Please try again later.' });
+    expect(after.body).toEqual({
+      error: 'Too many failed attempts. Please try again later.',
+      code: 'TWO_FACTOR_THROTTLED',
+    });
   });
 
   it(`${BURST} concurrent wrong current passwords to change the password: at most ${LIMIT} evaluated`, async () => {
@@ -63,7 +67,7 @@ describe.each(engines)('throttles count before they check, on %s', (engine) => {
     const results = await Promise.all(Array.from({ length: BURST }, change));
     const evaluated = results.filter((r) => r.status !== THROTTLED);
     expect(evaluated.length).toBeLessThanOrEqual(LIMIT);
-    for (const r of evaluated) expect(r.body).toEqual({ error: reauthMessages.currentPasswordWrong });
+    for (const r of evaluated) expect(r.body).toEqual(refusal(reauthMessages.CURRENT_PASSWORD_WRONG));
   });
 
   it(`${BURST} concurrent wrong codes to turn 2FA on: at most ${LIMIT} evaluated`, async () => {
@@ -74,7 +78,7 @@ describe.each(engines)('throttles count before they check, on %s', (engine) => {
     const results = await Promise.all(Array.from({ length: BURST }, enable));
     const evaluated = results.filter((r) => r.status !== THROTTLED);
     expect(evaluated.length).toBeLessThanOrEqual(LIMIT);
-    for (const r of evaluated) expect(r.body).toEqual({ error: accountMessages.twoFactorInvalid });
+    for (const r of evaluated) expect(r.body).toEqual(refusal(accountMessages.TWO_FACTOR_INVALID));
   });
 
   it('counts IPv6 clients by /64: new addresses in the same /64 are the same client', async () => {

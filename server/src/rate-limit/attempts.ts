@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
 import { rateLimited } from '../errors.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
 import { clientKey } from './client-key.js';
+import { limitMessages } from './messages.js';
 import { limitRules } from './rules.js';
 
 /** An attempt that was let through to be evaluated. */
@@ -10,11 +12,6 @@ export interface AttemptReservation {
 }
 
 const NOTHING_RESERVED: AttemptReservation = { release: async () => {} };
-
-export const attemptMessages = {
-  login: limitRules.failedAttemptsPerClient.message,
-  twoFactor: 'Too many failed attempts. Please try again later.',
-} as const;
 
 /**
  * The one throttle for guessing a secret: passwords and second-factor codes at login, when confirming
@@ -35,7 +32,7 @@ export async function reserveAttempt(
   ctx: AppContext,
   account: string,
   ip: string,
-  message: string = attemptMessages.login,
+  message: Phrase = limitMessages.LOGIN_THROTTLED,
 ): Promise<AttemptReservation> {
   const client = clientKey(ip);
   const keys = [

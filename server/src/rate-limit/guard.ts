@@ -15,7 +15,7 @@ export class RateLimitGuard {
     if (!this.enabled) return;
     const rule = limitRules[name];
     const { count, retryAfterSeconds } = await this.store.increment(`${name}:${key}`, rule);
-    if (count > rule.limit) throw rateLimited(retryAfterSeconds, rule.message);
+    if (count > rule.limit) throw rateLimited(retryAfterSeconds, 'message' in rule ? rule.message : undefined);
   }
 
   /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { badRequest } from '../errors.js';
+import { postMessages } from '../posts/messages.js';
 import { RateLimitGuard } from './guard.js';
 import { type CounterStore, memoryCounterStore, redisCounterStore } from './limiter.js';
 import { limitRules } from './rules.js';
@@ -34,14 +35,14 @@ describe.each(stores)('a rate limit during an outage (%s counters)', (_name, mak
     for (let i = 0; i < LIMIT; i++) expect(await guard.spend('postsPerUser', key, async () => i)).toBe(i);
     await expect(guard.spend('postsPerUser', key, async () => 'one too many')).rejects.toMatchObject({
       status: 429,
-      message: limitRules.postsPerUser.message,
+      phrase: limitRules.postsPerUser.message,
     });
   });
 
   it("still counts what the client got wrong: a refused request is not the outage's", async () => {
     const guard = new RateLimitGuard(makeStore(), true);
     const key = randomBytes(4).toString('hex');
-    const refused = () => Promise.reject(badRequest('Text is required'));
+    const refused = () => Promise.reject(badRequest(postMessages.POST_EMPTY));
     for (let i = 0; i < LIMIT; i++) {
       await expect(guard.spend('postsPerUser', key, refused)).rejects.toMatchObject({ status: 400 });
     }

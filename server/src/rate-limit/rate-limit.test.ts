@@ -9,7 +9,10 @@ describe.each(engines)('rate limits on %s', (engine) => {
     server = undefined;
   });
 
-  const LOGIN_THROTTLED = { error: 'Too many failed login attempts. Please try again later.' };
+  const LOGIN_THROTTLED = {
+    error: 'Too many failed login attempts. Please try again later.',
+    code: 'LOGIN_THROTTLED',
+  };
   const tryLogin = (client: ApiClient, username: string, password: string) =>
     client.post('/api/users/login', { username, password });
 
@@ -77,7 +80,10 @@ describe.each(engines)('rate limits on %s', (engine) => {
       password: 'long enough',
     });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'Too many sign-ups from this network. Please try again later.' });
+    expect(res.body).toEqual({
+      error: 'Too many sign-ups from this network. Please try again later.',
+      code: 'SIGNUPS_THROTTLED',
+    });
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 

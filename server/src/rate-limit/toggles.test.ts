@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage } from '../test/media-files.js';
+import { answered } from '../test/refusal.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { connectSocket, pause, type TestSocket } from '../test/sockets.js';
 
@@ -29,7 +30,7 @@ describe.each(engines)('rate limits on toggles that notify (%s)', (engine) => {
     for (let i = 0; i < allowed; i++) expect((await send()).status).toBeLessThan(300);
     const refused = (await send()) as Awaited<ReturnType<ApiClient['put']>>;
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error });
+    expect(refused.body).toEqual(answered(error));
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   }
 

@@ -36,6 +36,6 @@ export type ServerSocketPayloads = Static<typeof ServerSocketEventsSchema>;
 /** The answer to a socket `sendMessage`: the stored message, or the refusal HTTP would give. */
 export const SendMessageAckSchema = Type.Union([
   Type.Object({ message: MessageSchema }),
-  Type.Object({ error: Type.String() }),
+  Type.Object({ error: Type.String(), code: Type.String() }),
 ]);
 export type SendMessageAck = Static<typeof SendMessageAckSchema>;

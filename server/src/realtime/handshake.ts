@@ -5,21 +5,22 @@ import { resolveSession } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { isAllowedOrigin } from '../http/origin-check.js';
+import { english, type Phrase } from '../lib/i18n/phrases.js';
+import { handshakeMessages } from './messages.js';
 import type { RealtimeSocket } from './socket-types.js';
 
-export const handshakeMessages = {
-  unauthenticated: LOGIN_REQUIRED,
-  userMismatch: 'userId does not match the logged-in user',
-  unavailable: 'Service unavailable',
-};
+/** Socket.IO hands a refused connection's `message` and `data` to the client's `connect_error`. */
+function refusedConnection(phrase: Phrase): Error {
+  return Object.assign(new Error(english(phrase)), { data: { code: phrase.code } });
+}
 
 /** engine.io's allowRequest: a page on another site cannot open a socket with our cookie (403). */
 export function originGuard(config: Config) {
   return (request: IncomingMessage, callback: (error: string | null | undefined, success: boolean) => void) => {
     const allowed = isAllowedOrigin(request.headers.origin, request.headers.host, config);
-    callback(allowed ? null : 'Cross-site request refused', allowed);
+    callback(allowed ? null : english(httpMessages.CROSS_SITE_REFUSED), allowed);
   };
 }
 
@@ -44,15 +45,16 @@ export function authenticateSocket(
     try {
       const token = parseCookies(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
       const user = token && token.length <= 100 ? await resolveSession(ctx, token) : null;
-      if (!user || !token) return next(new Error(handshakeMessages.unauthenticated));
+      if (!user || !token) return next(refusedConnection(httpMessages.LOGIN_REQUIRED));
       const claimed = claimedUserId(socket);
-      if (claimed !== undefined && claimed !== user.id) return next(new Error(handshakeMessages.userMismatch));
+      if (claimed !== undefined && claimed !== user.id)
+        return next(refusedConnection(handshakeMessages.SOCKET_USER_MISMATCH));
       socket.data.userId = user.id;
       socket.data.sessionHash = hashToken(token);
       socket.data.groupChats = understandsGroupChats(socket);
       next();
     } catch {
-      next(new Error(handshakeMessages.unavailable));
+      next(refusedConnection(handshakeMessages.SOCKET_UNAVAILABLE));
     }
   };
 }

@@ -1,11 +1,14 @@
 import { MAX_MESSAGE_CHARS } from '@threads/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../chat/rules.js';
+import { chatMessages } from '../chat/messages.js';
 import { newId } from '../db/ids.js';
+import { typeMismatch } from '../http/error-handler.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
+import { refusal } from '../test/refusal.js';
 import { engines, manualClock } from '../test/server.js';
 import { pause, socketUsers } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { USER_NOT_FOUND } from '../users/messages.js';
+import { visibilityMessages } from '../visibility/messages.js';
 
 describe.each(engines)('sendMessage over the socket on %s', (engine) => {
   const time = manualClock();
@@ -58,27 +61,24 @@ describe.each(engines)('sendMessage over the socket on %s', (engine) => {
   it('refuses what POST /api/messages refuses, with the same errors, storing nothing', async () => {
     const { alice, bob, aliceTab } = await pair();
     const before = await storedCount();
-    const refusals: [unknown, string][] = [
-      [{ message: 'hi' }, chatMessages.recipientRequired],
-      [{ message: '   ', recipientId: bob.id }, chatMessages.empty],
-      [{ message: 'x'.repeat(MAX_MESSAGE_CHARS + 1), recipientId: bob.id }, chatMessages.tooLong],
-      [{ message: 'me', recipientId: alice.id }, chatMessages.toSelf],
-      [{ message: 'nobody', recipientId: newId() }, USER_NOT_FOUND],
-      [{ message: 'bad id', recipientId: 'not-an-id' }, USER_NOT_FOUND],
-      [{ message: 42, recipientId: bob.id }, 'message must be string'],
-      [
-        { message: 'img', recipientId: bob.id, img: 'https://example.com/a.png' },
-        'img must be an image file or a data URL.',
-      ],
-      ['just a string', 'Send an object with recipientId and message'],
-      [null, 'Send an object with recipientId and message'],
+    const refusals: [unknown, Phrase][] = [
+      [{ message: 'hi' }, chatMessages.RECIPIENT_REQUIRED],
+      [{ message: '   ', recipientId: bob.id }, chatMessages.MESSAGE_EMPTY],
+      [{ message: 'x'.repeat(MAX_MESSAGE_CHARS + 1), recipientId: bob.id }, chatMessages.MESSAGE_TOO_LONG],
+      [{ message: 'me', recipientId: alice.id }, chatMessages.MESSAGE_TO_SELF],
+      [{ message: 'nobody', recipientId: newId() }, visibilityMessages.USER_NOT_FOUND],
+      [{ message: 'bad id', recipientId: 'not-an-id' }, visibilityMessages.USER_NOT_FOUND],
+      [{ message: 42, recipientId: bob.id }, typeMismatch('message', 'string')],
+      [{ message: 'img', recipientId: bob.id, img: 'https://example.com/a.png' }, chatMessages.MESSAGE_IMAGE_INVALID],
+      ['just a string', chatMessages.SEND_PAYLOAD_INVALID],
+      [null, chatMessages.SEND_PAYLOAD_INVALID],
     ];
     for (const [payload, error] of refusals) {
-      expect(await aliceTab.request('sendMessage', payload)).toEqual({ error });
+      expect(await aliceTab.request('sendMessage', payload)).toEqual(refusal(error));
       const http = await alice.client.post('/api/messages', payload);
       expect(http.status).toBeGreaterThanOrEqual(400);
       expect(http.status).toBeLessThan(500);
-      if (typeof payload === 'object' && payload !== null) expect(http.body).toEqual({ error });
+      if (typeof payload === 'object' && payload !== null) expect(http.body).toEqual(refusal(error));
     }
     expect(await storedCount()).toBe(before);
     expect(aliceTab.socket.connected).toBe(true);
@@ -110,6 +110,7 @@ describe.each(engines)('sendMessage over the socket on %s', (engine) => {
     }
     expect(await aliceTab.request('sendMessage', { message: 'one too many', recipientId: bob.id })).toEqual({
       error: 'You are sending messages too fast. Please slow down.',
+      code: 'MESSAGING_TOO_FAST',
     });
     time.advance(60_000);
     expect(await aliceTab.request('sendMessage', { message: 'calmer', recipientId: bob.id })).toHaveProperty('message');

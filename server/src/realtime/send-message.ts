@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sendMessage } from '../chat/send.js';
 import { socketSendInput } from '../chat/send-input.js';
 import type { AppContext } from '../context.js';
-import { failureFor } from '../http/error-handler.js';
+import { errorBody, failureFor } from '../http/error-handler.js';
 import type { SendMessageAck } from './events.js';
 import type { RealtimeSocket } from './socket-types.js';
 
@@ -18,7 +18,7 @@ export function handleSendMessage(ctx: AppContext, socket: RealtimeSocket, log: 
       const message = await sendMessage(ctx, socket.data.userId, socketSendInput(payload), socket.id);
       reply({ message });
     } catch (error) {
-      reply({ error: failureFor(error, log).message });
+      reply(errorBody(failureFor(error, log).phrase));
     }
   };
 }

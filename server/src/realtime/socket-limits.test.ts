@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_REQUESTS } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
+import { refusal } from '../test/refusal.js';
 import { engines, manualClock } from '../test/server.js';
 import { pause, socketUsers, type TestSocket } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
@@ -32,7 +33,7 @@ describe.each(engines)('socket limits on %s', (engine) => {
       Array.from({ length: 40 }, (_, i) => tab.request('sendMessage', { message: `m${i}`, recipientId: bob.id })),
     );
     const sent = answers.filter((answer) => 'message' in answer);
-    const dropped = answers.filter((answer) => answer.error === TOO_MANY_REQUESTS);
+    const dropped = answers.filter((answer) => answer.code === httpMessages.TOO_MANY_REQUESTS.code);
     expect(sent).toHaveLength(socketLimits.eventBurst);
     expect(dropped).toHaveLength(40 - socketLimits.eventBurst);
     expect((await alice.client.get(`/api/messages/${bob.id}`)).body).toHaveLength(sent.length);
@@ -54,7 +55,7 @@ describe.each(engines)('socket limits on %s', (engine) => {
     await burst(first, socketLimits.eventBurst + 10);
     first.close();
     const second = await alice.tab();
-    expect(await burst(second, 3)).toEqual(Array(3).fill({ error: TOO_MANY_REQUESTS }));
+    expect(await burst(second, 3)).toEqual(Array(3).fill(refusal(httpMessages.TOO_MANY_REQUESTS)));
   });
 
   it("disconnects a socket that keeps flooding, and only that one: the person's other tab stays", async () => {

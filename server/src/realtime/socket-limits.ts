@@ -1,4 +1,5 @@
-import { TOO_MANY_REQUESTS } from '../errors.js';
+import { errorBody } from '../http/error-handler.js';
+import { httpMessages } from '../http/messages.js';
 import type { RealtimeSocket } from './socket-types.js';
 
 export const socketLimits = {
@@ -69,7 +70,7 @@ export function limitEventRate(socket: RealtimeSocket, budgets: EventBudgets, no
       return;
     }
     const ack = packet.at(-1);
-    if (typeof ack === 'function') ack({ error: TOO_MANY_REQUESTS });
+    if (typeof ack === 'function') ack(errorBody(httpMessages.TOO_MANY_REQUESTS));
     const time = now();
     if (time - dropWindowStart > socketLimits.dropWindowMs) {
       dropWindowStart = time;

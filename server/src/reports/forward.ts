@@ -4,10 +4,7 @@ import type { ReportTargetType } from '../db/tables/reports.js';
 import { badRequest } from '../errors.js';
 import { INSTANCE_ACTOR } from '../federation/keys.js';
 import { sendToPerson } from '../federation/outgoing-acts.js';
-
-export const forwardMessages = {
-  notRemote: 'Only reports about people on other servers can be sent to their server',
-} as const;
+import { reportMessages } from './messages.js';
 
 export interface Forwarded {
   ownerId: string;
@@ -28,7 +25,7 @@ export async function forwardable(
     .where('id', '=', ownerId)
     .where('host', 'is not', null)
     .executeTakeFirst();
-  if (!ctx.federation || !owner?.actor_uri) throw badRequest(forwardMessages.notRemote);
+  if (!ctx.federation || !owner?.actor_uri) throw badRequest(reportMessages.REPORT_NOT_FORWARDABLE);
   const objects = [owner.actor_uri];
   if (type === 'post' || type === 'reply') {
     const post = await ctx.db.selectFrom('posts').select('uri').where('id', '=', targetId).executeTakeFirst();

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
-import { postMessages } from '../posts/validation.js';
-import { fileReport, reportMessages } from './service.js';
+import { postMessages } from '../posts/messages.js';
+import { reportMessages } from './messages.js';
+import { fileReport } from './service.js';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */
 const field = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -39,11 +40,11 @@ export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     response: {
       201: ReportCreated,
       ...errorResponses({
-        400: reportMessages.reason,
-        401: LOGIN_REQUIRED,
-        404: postMessages.postNotFound,
-        409: reportMessages.duplicate,
-        429: TOO_MANY_REQUESTS,
+        400: reportMessages.REPORT_REASON_INVALID,
+        401: httpMessages.LOGIN_REQUIRED,
+        404: postMessages.POST_NOT_FOUND,
+        409: reportMessages.REPORT_EXISTS,
+        429: httpMessages.TOO_MANY_REQUESTS,
       }),
     },
   };

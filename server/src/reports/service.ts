@@ -5,20 +5,12 @@ import { newId } from '../db/ids.js';
 import type { ReportReason, ReportTargetType } from '../db/tables/reports.js';
 import { badRequest, conflict } from '../errors.js';
 import { type Forwarded, forwardable, forwardReport } from './forward.js';
+import { reportMessages } from './messages.js';
 import { findOpenReport, insertReport } from './queries.js';
 import { reportedTarget } from './targets.js';
 
 export const REPORT_TARGET_TYPES: readonly ReportTargetType[] = ['post', 'reply', 'user', 'story', 'message'];
 export const REPORT_REASONS: readonly ReportReason[] = ['spam', 'harassment', 'illegal', 'other'];
-
-export const reportMessages = {
-  targetType: 'targetType must be "post", "reply", "user", "story" or "message"',
-  targetId: 'targetId is required',
-  reason: 'reason must be "spam", "harassment", "illegal" or "other"',
-  noteLength: `The note must be at most ${MAX_REPORT_NOTE_CHARS} characters long`,
-  own: 'You cannot report yourself or your own content',
-  duplicate: 'You have already reported this',
-} as const;
 
 export interface ReportInput {
   targetType?: string;
@@ -34,18 +26,18 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | undefin
 
 /** Files a report on something the reporter can see; one open report per person and target. */
 export async function fileReport(ctx: AppContext, reporterId: string, input: ReportInput) {
-  if (!isOneOf(REPORT_TARGET_TYPES, input.targetType)) throw badRequest(reportMessages.targetType);
-  if (!input.targetId) throw badRequest(reportMessages.targetId);
-  if (!isOneOf(REPORT_REASONS, input.reason)) throw badRequest(reportMessages.reason);
+  if (!isOneOf(REPORT_TARGET_TYPES, input.targetType)) throw badRequest(reportMessages.REPORT_TARGET_TYPE_INVALID);
+  if (!input.targetId) throw badRequest(reportMessages.REPORT_TARGET_REQUIRED);
+  if (!isOneOf(REPORT_REASONS, input.reason)) throw badRequest(reportMessages.REPORT_REASON_INVALID);
   const note = (input.note ?? '').trim();
-  if (charCount(note) > MAX_REPORT_NOTE_CHARS) throw badRequest(reportMessages.noteLength);
+  if (charCount(note) > MAX_REPORT_NOTE_CHARS) throw badRequest(reportMessages.REPORT_NOTE_TOO_LONG);
   const { targetType: type, targetId, reason } = input;
   const target = await reportedTarget(ctx, reporterId, type, input.targetId);
-  if (target.ownerId === reporterId) throw badRequest(reportMessages.own);
+  if (target.ownerId === reporterId) throw badRequest(reportMessages.REPORT_OWN);
   const forwarded: Forwarded | undefined = input.forward
     ? await forwardable(ctx, type, input.targetId, target.ownerId)
     : undefined;
-  if (await findOpenReport(ctx.db, reporterId, type, input.targetId)) throw conflict(reportMessages.duplicate);
+  if (await findOpenReport(ctx.db, reporterId, type, input.targetId)) throw conflict(reportMessages.REPORT_EXISTS);
   await ctx.limits.consume('reportsPerUser', reporterId);
   const id = newId();
   try {
@@ -66,7 +58,7 @@ export async function fileReport(ctx: AppContext, reporterId: string, input: Rep
     });
   } catch (error) {
     // A concurrent duplicate loses on the partial unique index.
-    if (isUniqueViolation(error)) throw conflict(reportMessages.duplicate);
+    if (isUniqueViolation(error)) throw conflict(reportMessages.REPORT_EXISTS);
     throw error;
   }
   if (forwarded) ctx.events.emit('jobs.queued', {});

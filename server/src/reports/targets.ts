@@ -1,3 +1,4 @@
+import { chatMessages } from '../chat/messages.js';
 import { findMembership } from '../chat/queries/conversations.js';
 import { deleteMessage, findMessageById } from '../chat/queries/messages.js';
 import { toMessageView } from '../chat/views.js';
@@ -6,20 +7,17 @@ import { isId } from '../db/ids.js';
 import type { ReportTargetType } from '../db/tables/reports.js';
 import { notFound } from '../errors.js';
 import { deleteMedia } from '../media/service.js';
+import { postMessages } from '../posts/messages.js';
 import { findPostById } from '../posts/queries.js';
 import { removePost } from '../posts/removal.js';
 import { getPost } from '../posts/service.js';
-import { postMessages } from '../posts/validation.js';
 import { type PostView, toReplyAnswer } from '../posts/views.js';
+import { storyMessages } from '../stories/messages.js';
 import { findLiveStory } from '../stories/queries.js';
-import { deleteStoryAndMedia, storyMessages } from '../stories/service.js';
+import { deleteStoryAndMedia } from '../stories/service.js';
 import { toStory } from '../stories/views.js';
 import { toUserSummary } from '../users/views.js';
 import { findVisibleUser, isBlockedWith, loadViewer } from '../visibility/index.js';
-
-export const targetMessages = {
-  messageNotFound: 'Message not found',
-} as const;
 
 export interface ReportedTarget {
   /** Whose content it is: who a "suspend" suspends. */
@@ -50,7 +48,7 @@ export async function reportedTarget(
       // A reply is a post with a parent; its snapshot keeps the seed's reply fields (username, userProfilePic).
       const row = isId(id) ? await findPostById(ctx.db, id) : undefined;
       const reply = row?.reply_to ? await getPost(ctx, reporterId, id).catch(() => null) : null;
-      if (!reply) throw notFound(postMessages.replyNotFound);
+      if (!reply) throw notFound(postMessages.REPLY_NOT_FOUND);
       return { ownerId: reply.postedBy._id, snapshot: contentOf(toReplyAnswer(reply)) };
     }
     case 'user': {
@@ -60,7 +58,7 @@ export async function reportedTarget(
     case 'story': {
       const story = isId(id) ? await findLiveStory(ctx.db, id, ctx.clock()) : undefined;
       if (!story || isBlockedWith(await loadViewer(ctx, reporterId), story.user_id)) {
-        throw notFound(storyMessages.notFound);
+        throw notFound(storyMessages.STORY_NOT_FOUND);
       }
       const { viewed, ...content } = toStory(story, reporterId, true);
       return { ownerId: story.user_id, snapshot: content };
@@ -68,7 +66,7 @@ export async function reportedTarget(
     case 'message': {
       const message = isId(id) ? await findMessageById(ctx.db, id) : undefined;
       const member = message && (await findMembership(ctx.db, message.conversation_id, reporterId));
-      if (!message || !member) throw notFound(targetMessages.messageNotFound);
+      if (!message || !member) throw notFound(chatMessages.MESSAGE_NOT_FOUND);
       return { ownerId: message.sender_id, snapshot: toMessageView(message) };
     }
   }

@@ -3,20 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { UserListSchema } from '../users/schemas.js';
 import { visibilityMessages } from '../visibility/index.js';
+import { safetyMessages } from './messages.js';
 import { BlockResultSchema, MutedWordsBody, MutedWordsSchema, MuteResultSchema } from './schemas.js';
-import {
-  getMutedWords,
-  listBlocked,
-  listMuted,
-  safetyMessages,
-  setMutedWords,
-  toggleBlock,
-  toggleMute,
-} from './service.js';
+import { getMutedWords, listBlocked, listMuted, setMutedWords, toggleBlock, toggleMute } from './service.js';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const tags = ['safety'];
@@ -34,7 +27,11 @@ export async function safetyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     params: IdParams,
     response: {
       200: BlockResultSchema,
-      ...errorResponses({ 400: safetyMessages.blockSelf, 401: LOGIN_REQUIRED, 404: visibilityMessages.userNotFound }),
+      ...errorResponses({
+        400: safetyMessages.BLOCK_SELF,
+        401: httpMessages.LOGIN_REQUIRED,
+        404: visibilityMessages.USER_NOT_FOUND,
+      }),
     },
   };
   app.post('/api/users/block/:id', { schema: blockSchema }, async (request) => ({
@@ -45,7 +42,7 @@ export async function safetyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     summary: 'The people you block, newest first',
     tags,
     security,
-    response: { 200: UserListSchema, ...errorResponses({ 401: LOGIN_REQUIRED }) },
+    response: { 200: UserListSchema, ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED }) },
   };
   app.get('/api/users/blocks', { schema: blocksSchema }, async (request) => listBlocked(ctx, requireUser(request).id));
 
@@ -58,7 +55,11 @@ export async function safetyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     params: IdParams,
     response: {
       200: MuteResultSchema,
-      ...errorResponses({ 400: safetyMessages.muteSelf, 401: LOGIN_REQUIRED, 404: visibilityMessages.userNotFound }),
+      ...errorResponses({
+        400: safetyMessages.MUTE_SELF,
+        401: httpMessages.LOGIN_REQUIRED,
+        404: visibilityMessages.USER_NOT_FOUND,
+      }),
     },
   };
   app.post('/api/users/mute/:id', { schema: muteSchema }, async (request) => ({
@@ -69,7 +70,7 @@ export async function safetyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     summary: 'The people you mute, newest first',
     tags,
     security,
-    response: { 200: UserListSchema, ...errorResponses({ 401: LOGIN_REQUIRED }) },
+    response: { 200: UserListSchema, ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED }) },
   };
   app.get('/api/users/mutes', { schema: mutesSchema }, async (request) => listMuted(ctx, requireUser(request).id));
 
@@ -77,7 +78,7 @@ export async function safetyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     summary: 'Your muted words',
     tags,
     security,
-    response: { 200: MutedWordsSchema, ...errorResponses({ 401: LOGIN_REQUIRED }) },
+    response: { 200: MutedWordsSchema, ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED }) },
   };
   app.get('/api/users/muted-words', { schema: getWordsSchema }, async (request) =>
     getMutedWords(ctx, requireUser(request).id),
@@ -92,7 +93,7 @@ export async function safetyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     body: MutedWordsBody,
     response: {
       200: MutedWordsSchema,
-      ...errorResponses({ 400: safetyMessages.wordLength, 401: LOGIN_REQUIRED }),
+      ...errorResponses({ 400: safetyMessages.MUTED_WORD_LENGTH, 401: httpMessages.LOGIN_REQUIRED }),
     },
   };
   app.put('/api/users/muted-words', { schema: putWordsSchema }, async (request) =>

@@ -3,11 +3,12 @@ import { newId } from '../db/ids.js';
 import { PAGE_SIZE } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage } from '../test/media-files.js';
+import { coded } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 
 const UNKNOWN_ID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
-const BLOCKED = { error: 'You cannot interact with this user' };
+const BLOCKED = { error: 'You cannot interact with this user', code: 'USER_BLOCKED' };
 
 describe.each(engines)('block, mute and muted words on %s', (engine) => {
   const server = useTestServer(engine);
@@ -48,7 +49,7 @@ describe.each(engines)('block, mute and muted words on %s', (engine) => {
     expect(seen.body).not.toHaveProperty('role');
     const hidden = await bob.client.get(`/api/users/profile/${alice.username}`);
     expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual({ error: 'User not found' });
+    expect(hidden.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
   });
 
   it.each([
@@ -58,15 +59,15 @@ describe.each(engines)('block, mute and muted words on %s', (engine) => {
     const alice = await person();
     const self = await alice.client.post(`/api/users/${action}/${alice.id}`);
     expect(self.status).toBe(400);
-    expect(self.body).toEqual({ error: selfMessage });
+    expect(self.body).toEqual(coded(selfMessage));
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
       const unknown = await alice.client.post(`/api/users/${action}/${id}`);
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ error: 'User not found' });
+      expect(unknown.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
     }
     const visitor = await server.client().post(`/api/users/${action}/${alice.id}`);
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ error: 'You must be logged in' });
+    expect(visitor.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     expect((await alice.client.get(`/api/users/${action}s`)).body).toEqual([]);
   });
 
@@ -160,7 +161,7 @@ describe.each(engines)('block, mute and muted words on %s', (engine) => {
     await alice.client.put('/api/users/muted-words', { words: ['kept'] });
     const refused = await alice.client.put('/api/users/muted-words', body);
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ error: message });
+    expect(refused.body).toEqual(coded(message));
     expect((await alice.client.get('/api/users/muted-words')).body).toEqual({ words: ['kept'] });
   });
 

@@ -5,8 +5,10 @@ import { badRequest, notFound } from '../errors.js';
 import { federateBlock } from '../federation/outgoing-acts.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { listedUsers } from '../follows/listed-users.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
 import { findUserById } from '../users/queries.js';
 import { isActive, visibilityMessages } from '../visibility/index.js';
+import { safetyMessages } from './messages.js';
 import {
   blockedUsers,
   deleteBlock,
@@ -19,19 +21,11 @@ import {
   replaceMutedWords,
 } from './queries.js';
 
-export const safetyMessages = {
-  blockSelf: 'You cannot block yourself',
-  muteSelf: 'You cannot mute yourself',
-  wordsRequired: 'words must be a list of words',
-  tooManyWords: `You can mute at most ${MAX_MUTED_WORDS} words`,
-  wordLength: `Each muted word must be 1 to ${MAX_MUTED_WORD_CHARS} characters long`,
-} as const;
-
 /** The person to block or mute: any existing account that is active, or already on the list (to take them off). */
-async function targetOf(ctx: AppContext, actorId: string, targetId: string, selfMessage: string) {
+async function targetOf(ctx: AppContext, actorId: string, targetId: string, selfMessage: Phrase) {
   if (targetId === actorId) throw badRequest(selfMessage);
   const target = isId(targetId) ? await findUserById(ctx.db, targetId) : undefined;
-  if (!target) throw notFound(visibilityMessages.userNotFound);
+  if (!target) throw notFound(visibilityMessages.USER_NOT_FOUND);
   return target;
 }
 
@@ -40,13 +34,13 @@ async function targetOf(ctx: AppContext, actorId: string, targetId: string, self
  * transaction; a remote person's server is told (a `Block`, or its `Undo`).
  */
 export async function toggleBlock(ctx: AppContext, blockerId: string, targetId: string): Promise<boolean> {
-  const target = await targetOf(ctx, blockerId, targetId, safetyMessages.blockSelf);
+  const target = await targetOf(ctx, blockerId, targetId, safetyMessages.BLOCK_SELF);
   const blocked = await ctx.db.transaction().execute(async (trx) => {
     if (await deleteBlock(trx, blockerId, target.id)) {
       await federateBlock(ctx, trx, blockerId, target, false);
       return false;
     }
-    if (!isActive(target)) throw notFound(visibilityMessages.userNotFound);
+    if (!isActive(target)) throw notFound(visibilityMessages.USER_NOT_FOUND);
     await insertBlock(trx, blockerId, target.id, ctx.clock());
     await federateBlock(ctx, trx, blockerId, target, true);
     await deleteFollowsBetween(trx, blockerId, target.id);
@@ -62,10 +56,10 @@ export async function toggleBlock(ctx: AppContext, blockerId: string, targetId: 
 
 /** Mutes, or unmutes if already muted. The muted person is not told. */
 export async function toggleMute(ctx: AppContext, muterId: string, targetId: string): Promise<boolean> {
-  const target = await targetOf(ctx, muterId, targetId, safetyMessages.muteSelf);
+  const target = await targetOf(ctx, muterId, targetId, safetyMessages.MUTE_SELF);
   const muted = await ctx.db.transaction().execute(async (trx) => {
     if (await deleteMute(trx, muterId, target.id)) return false;
-    if (!isActive(target)) throw notFound(visibilityMessages.userNotFound);
+    if (!isActive(target)) throw notFound(visibilityMessages.USER_NOT_FOUND);
     await insertMute(trx, muterId, target.id, ctx.clock());
     return true;
   });
@@ -88,10 +82,11 @@ export async function getMutedWords(ctx: AppContext, userId: string) {
 /** Trimmed, lower-cased (matching ignores case), duplicates dropped, the first occurrence's order kept. */
 export function cleanMutedWords(words: unknown): string[] {
   if (!Array.isArray(words) || !words.every((w) => typeof w === 'string'))
-    throw badRequest(safetyMessages.wordsRequired);
+    throw badRequest(safetyMessages.MUTED_WORDS_REQUIRED);
   const cleaned = [...new Set(words.map((w: string) => w.trim().toLowerCase()))];
-  if (cleaned.some((w) => w === '' || charCount(w) > MAX_MUTED_WORD_CHARS)) throw badRequest(safetyMessages.wordLength);
-  if (cleaned.length > MAX_MUTED_WORDS) throw badRequest(safetyMessages.tooManyWords);
+  if (cleaned.some((w) => w === '' || charCount(w) > MAX_MUTED_WORD_CHARS))
+    throw badRequest(safetyMessages.MUTED_WORD_LENGTH);
+  if (cleaned.length > MAX_MUTED_WORDS) throw badRequest(safetyMessages.TOO_MANY_MUTED_WORDS);
   return cleaned;
 }
 

@@ -5,7 +5,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
 import { PostListSchema } from '../posts/schemas.js';
-import { searchMessages, searchPosts } from './service.js';
+import { searchMessages } from './messages.js';
+import { searchPosts } from './service.js';
 
 /** A generous cap: the service gives the precise rule (at most 200 characters). */
 const SearchQuery = Type.Object({
@@ -26,7 +27,7 @@ export async function searchRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     summary: 'Posts with every word of `q` (each also as a prefix), newest first, 20 a page (?before=<last post id>)',
     tags: ['posts'],
     querystring: SearchQuery,
-    response: { 200: PostListSchema, ...errorResponses({ 400: searchMessages.query }) },
+    response: { 200: PostListSchema, ...errorResponses({ 400: searchMessages.SEARCH_QUERY_INVALID }) },
   };
   app.get('/api/posts/search', { schema }, async (request) =>
     searchPosts(ctx, request.user?.id ?? null, request.query.q, request.query.before),

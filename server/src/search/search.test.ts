@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pagingMessages } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { ids, postText, signUp } from '../test/people.js';
+import { answered, refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { searchMessages } from './service.js';
+import { searchMessages } from './messages.js';
 
 describe.each(engines)('post search on %s', (engine) => {
   const server = useTestServer(engine);
@@ -73,23 +74,23 @@ describe.each(engines)('post search on %s', (engine) => {
   });
 
   it.each([
-    ['', searchMessages.query],
-    ['   ', searchMessages.query],
-    ['?!  ', searchMessages.query],
-    ['x'.repeat(201), searchMessages.query],
+    ['', searchMessages.SEARCH_QUERY_INVALID],
+    ['   ', searchMessages.SEARCH_QUERY_INVALID],
+    ['?!  ', searchMessages.SEARCH_QUERY_INVALID],
+    ['x'.repeat(201), searchMessages.SEARCH_QUERY_INVALID],
   ])('refuses the query %j with 400', async (q, error) => {
     const res = await search(q);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
   });
 
   it('refuses a missing query and a bad cursor with 400, and accepts 200 characters', async () => {
     const missing = await server.client().get('/api/posts/search');
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: searchMessages.query });
+    expect(missing.body).toEqual(refusal(searchMessages.SEARCH_QUERY_INVALID));
     const cursor = await server.client().get('/api/posts/search?q=cat&before=nope');
     expect(cursor.status).toBe(400);
-    expect(cursor.body).toEqual({ error: pagingMessages.before });
+    expect(cursor.body).toEqual(refusal(pagingMessages.PAGE_CURSOR_INVALID));
     expect((await search('é'.repeat(200))).status).toBe(200);
     // Quotes and operators are words' separators, never query syntax.
     expect((await search('"cat" OR -dog* AND (x) \' : NEAR')).status).toBe(200);

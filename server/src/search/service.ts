@@ -6,14 +6,11 @@ import { badRequest } from '../errors.js';
 import { presentPosts } from '../posts/present.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer } from '../visibility/index.js';
+import { searchMessages } from './messages.js';
 import { searchPostsPage } from './queries.js';
 
 /** More words than this are ignored: each one narrows the result anyway. */
 const MAX_WORDS = 20;
-
-export const searchMessages = {
-  query: `Search for 1 to ${SEARCH_MAX_CHARS} characters with at least one word`,
-} as const;
 
 /** The words of a query as both engines' tokenizers see them: runs of letters and digits, lower case. */
 export function searchWords(q: string): string[] {
@@ -37,8 +34,8 @@ export async function searchPosts(
 ): Promise<PostView[]> {
   const query = (q ?? '').trim();
   const words = searchWords(query);
-  if (charCount(query) > SEARCH_MAX_CHARS || words.length === 0) throw badRequest(searchMessages.query);
-  if (before !== undefined && !isId(before)) throw badRequest(pagingMessages.before);
+  if (charCount(query) > SEARCH_MAX_CHARS || words.length === 0) throw badRequest(searchMessages.SEARCH_QUERY_INVALID);
+  if (before !== undefined && !isId(before)) throw badRequest(pagingMessages.PAGE_CURSOR_INVALID);
   const viewer = await loadViewer(ctx, viewerId);
   return fillPage(
     { before, limit: PAGE_SIZE, offset: 0 },

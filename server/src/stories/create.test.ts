@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaMessages } from '../media/messages.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage, storedMediaFiles, testVideo } from '../test/media-files.js';
+import { answered, refusal } from '../test/refusal.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { sweepExpiredStories } from './sweep.js';
@@ -107,7 +109,7 @@ describe.each(engines)('creating stories on %s', (engine) => {
     const [filesBefore, storiesBefore] = [mediaFiles(), await storyCount()];
     const res = await createStory(client, { mediaType, media: file() });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
     expect(mediaFiles()).toEqual(filesBefore);
     expect(await storyCount()).toBe(storiesBefore);
   });
@@ -120,7 +122,10 @@ describe.each(engines)('creating stories on %s', (engine) => {
     const { client } = await loggedIn();
     const res = await client.post('/api/stories/create', body());
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Please select a file to upload' });
+    expect(res.body).toEqual({
+      error: 'Please select a file to upload',
+      code: 'STORY_FILE_REQUIRED',
+    });
   });
 
   it('refuses a file that is not an allowed image or video with 415', async () => {
@@ -133,6 +138,7 @@ describe.each(engines)('creating stories on %s', (engine) => {
     expect(res.status).toBe(415);
     expect(res.body).toEqual({
       error: 'Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.',
+      code: 'MEDIA_TYPE_UNSUPPORTED',
     });
     expect(mediaFiles()).toEqual(filesBefore);
   });
@@ -141,13 +147,13 @@ describe.each(engines)('creating stories on %s', (engine) => {
     const { client } = await loggedIn();
     const res = await createStory(client, { file: image() });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Unexpected file field "file".' });
+    expect(res.body).toEqual(refusal(mediaMessages.UNEXPECTED_FILE_FIELD, { field: 'file' }));
   });
 
   it('requires login before reading the upload', async () => {
     const res = await createStory(server.client(), { media: image() });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'You must be logged in' });
+    expect(res.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
   });
 
   it('deleting a story removes its media files', async () => {
@@ -185,7 +191,10 @@ describe.each(engines)('creating stories on %s', (engine) => {
     }
     const refused = await createStory(client, { media: image() });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'Too many uploads. Please try again later.' });
+    expect(refused.body).toEqual({
+      error: 'Too many uploads. Please try again later.',
+      code: 'UPLOADS_THROTTLED',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const other = await loggedIn();
     expect((await createStory(other.client, { media: image() })).status).toBe(201);

@@ -3,19 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { badRequest, LOGIN_REQUIRED } from '../errors.js';
+import { badRequest } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses, Message } from '../http/schemas.js';
-import { mediaMessages } from '../media/messages.js';
+import { mediaLimitMessages, mediaMessages } from '../media/messages.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { visibilityMessages } from '../visibility/index.js';
+import { storyMessages } from './messages.js';
 import { StoryListSchema, StorySchema, StoryViewersSchema, ViewedSchema } from './schemas.js';
-import { createStory, listStories, listStoryViewers, removeStory, storyMessages, viewStory } from './service.js';
+import { createStory, listStories, listStoryViewers, removeStory, viewStory } from './service.js';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const tags = ['stories'];
 const security = [{ session: [] }];
-const loginRequired = { 401: LOGIN_REQUIRED };
+const loginRequired = { 401: httpMessages.LOGIN_REQUIRED };
 
 export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,17 +35,17 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     response: {
       201: StorySchema,
       ...errorResponses({
-        400: storyMessages.mismatch('image'),
+        400: storyMessages.STORY_FILE_IS_IMAGE,
         ...loginRequired,
-        413: mediaMessages.videoTooLarge(ctx.config.media),
-        415: mediaMessages.unsupportedMedia,
+        413: mediaLimitMessages.videoTooLarge(ctx.config.media),
+        415: mediaMessages.MEDIA_TYPE_UNSUPPORTED,
         429: limitRules.uploadsPerUser.message,
       }),
     },
   };
   app.post('/api/stories/create', { schema: createSchema }, async (request, reply) => {
     const user = requireUser(request);
-    if (!request.isMultipart()) throw badRequest(storyMessages.noFile);
+    if (!request.isMultipart()) throw badRequest(storyMessages.STORY_FILE_REQUIRED);
     const form = await readUploadRequest<{ mediaType: string }>(ctx, request, { media: 'image-or-video' });
     try {
       const story = await createStory(ctx, user, { file: form.files.media, mediaType: form.fields.mediaType });
@@ -70,8 +72,8 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       200: ViewedSchema,
       ...errorResponses({
         ...loginRequired,
-        403: visibilityMessages.blocked,
-        404: storyMessages.notFound,
+        403: visibilityMessages.USER_BLOCKED,
+        404: storyMessages.STORY_NOT_FOUND,
         429: limitRules.storyViewsPerUser.message,
       }),
     },
@@ -90,8 +92,8 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       200: StoryViewersSchema,
       ...errorResponses({
         ...loginRequired,
-        403: storyMessages.viewersForbidden,
-        404: storyMessages.notFound,
+        403: storyMessages.STORY_VIEWERS_FORBIDDEN,
+        404: storyMessages.STORY_NOT_FOUND,
       }),
     },
   };
@@ -106,7 +108,11 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     params: IdParams,
     response: {
       200: Message('Story deleted successfully'),
-      ...errorResponses({ ...loginRequired, 403: storyMessages.deleteForbidden, 404: storyMessages.notFound }),
+      ...errorResponses({
+        ...loginRequired,
+        403: storyMessages.STORY_DELETE_FORBIDDEN,
+        404: storyMessages.STORY_NOT_FOUND,
+      }),
     },
   };
   app.delete('/api/stories/:id', { schema: deleteSchema }, async (request) => {

@@ -6,6 +6,7 @@ import { deleteMedia, type SpooledFile } from '../media/service.js';
 import { sniffFile } from '../media/sniff.js';
 import { storeThenWrite } from '../media/store-then-write.js';
 import { assertCanInteract } from '../visibility/index.js';
+import { storyMessages } from './messages.js';
 import {
   deleteStory,
   findLiveStory,
@@ -15,18 +16,6 @@ import {
   storyViewers,
 } from './queries.js';
 import { type Story, toStory, toStoryViewer } from './views.js';
-
-export const storyMessages = {
-  notFound: 'Story not found',
-  noFile: 'Please select a file to upload',
-  badMediaType: 'mediaType must be "image" or "video"',
-  mismatch: (actual: 'image' | 'video') =>
-    actual === 'image'
-      ? 'The file is an image, but mediaType says video'
-      : 'The file is a video, but mediaType says image',
-  viewersForbidden: 'Only the owner of a story can see its viewers',
-  deleteForbidden: 'You can only delete your own stories',
-} as const;
 
 const HOUR = 60 * 60 * 1000;
 
@@ -46,11 +35,12 @@ export async function createStory(
   const { file } = input;
   const mediaType = input.mediaType || undefined;
   if (mediaType !== undefined && mediaType !== 'image' && mediaType !== 'video') {
-    throw badRequest(storyMessages.badMediaType);
+    throw badRequest(storyMessages.STORY_MEDIA_TYPE_INVALID);
   }
-  if (!file) throw badRequest(storyMessages.noFile);
+  if (!file) throw badRequest(storyMessages.STORY_FILE_REQUIRED);
   const sniffed = await sniffFile(file.path);
-  if (sniffed && mediaType && sniffed.kind !== mediaType) throw badRequest(storyMessages.mismatch(sniffed.kind));
+  if (sniffed && mediaType && sniffed.kind !== mediaType)
+    throw badRequest(sniffed.kind === 'image' ? storyMessages.STORY_FILE_IS_IMAGE : storyMessages.STORY_FILE_IS_VIDEO);
 
   const upload = { media: { upload: file, accept: 'image-or-video' } } as const;
   const row = await storeThenWrite(ctx, owner.id, upload, async ({ media }) => {
@@ -72,7 +62,7 @@ export async function createStory(
 
 async function liveStory(ctx: AppContext, id: string) {
   const story = isId(id) ? await findLiveStory(ctx.db, id, ctx.clock()) : undefined;
-  if (!story) throw notFound(storyMessages.notFound);
+  if (!story) throw notFound(storyMessages.STORY_NOT_FOUND);
   return story;
 }
 
@@ -109,7 +99,7 @@ export async function viewStory(ctx: AppContext, viewerId: string, storyId: stri
 
 export async function listStoryViewers(ctx: AppContext, viewerId: string, storyId: string) {
   const story = await liveStory(ctx, storyId);
-  if (story.user_id !== viewerId) throw forbidden(storyMessages.viewersForbidden);
+  if (story.user_id !== viewerId) throw forbidden(storyMessages.STORY_VIEWERS_FORBIDDEN);
   const viewers = (await storyViewers(ctx.db, story.id, viewerId)).map(toStoryViewer);
   return { viewers, viewCount: viewers.length };
 }
@@ -117,7 +107,7 @@ export async function listStoryViewers(ctx: AppContext, viewerId: string, storyI
 /** Removes the story, its views and its media file. */
 export async function removeStory(ctx: AppContext, viewerId: string, storyId: string): Promise<void> {
   const story = await liveStory(ctx, storyId);
-  if (story.user_id !== viewerId) throw forbidden(storyMessages.deleteForbidden);
+  if (story.user_id !== viewerId) throw forbidden(storyMessages.STORY_DELETE_FORBIDDEN);
   await deleteStoryAndMedia(ctx, story.id);
 }
 

@@ -55,7 +55,7 @@ describe.each(engines)('stories on %s', (engine) => {
     ] as const) {
       const res = await visitor.request(method, path);
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body).toEqual({ error: 'You must be logged in' });
+      expect(res.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
     }
   });
 
@@ -140,7 +140,10 @@ describe.each(engines)('stories on %s', (engine) => {
 
     const refused = await first.client.get(`/api/stories/${storyId}/getviews`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: 'Only the owner of a story can see its viewers' });
+    expect(refused.body).toEqual({
+      error: 'Only the owner of a story can see its viewers',
+      code: 'STORY_VIEWERS_FORBIDDEN',
+    });
   });
 
   it('answers an empty viewer list for a story nobody has seen', async () => {
@@ -162,7 +165,7 @@ describe.each(engines)('stories on %s', (engine) => {
       await me.client.delete(`/api/stories/${id}`),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Story not found' });
+      expect(res.body).toEqual({ error: 'Story not found', code: 'STORY_NOT_FOUND' });
     }
   });
 
@@ -175,7 +178,10 @@ describe.each(engines)('stories on %s', (engine) => {
 
     const refused = await viewer.client.delete(`/api/stories/${storyId}`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: 'You can only delete your own stories' });
+    expect(refused.body).toEqual({
+      error: 'You can only delete your own stories',
+      code: 'STORY_DELETE_FORBIDDEN',
+    });
     expect((await viewer.client.get('/api/stories/getall')).body).toHaveLength(1);
 
     const res = await owner.client.delete(`/api/stories/${storyId}`);
@@ -185,7 +191,7 @@ describe.each(engines)('stories on %s', (engine) => {
     expect(await viewRows(storyId)).toEqual([]);
     const again = await owner.client.delete(`/api/stories/${storyId}`);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ error: 'Story not found' });
+    expect(again.body).toEqual({ error: 'Story not found', code: 'STORY_NOT_FOUND' });
   });
 
   it('hides the stories of frozen users until they log in again', async () => {
@@ -198,7 +204,7 @@ describe.each(engines)('stories on %s', (engine) => {
     expect((await me.client.get('/api/stories/getall')).body).toEqual([]);
     const view = await me.client.post(`/api/stories/${storyId}/view`);
     expect(view.status).toBe(404);
-    expect(view.body).toEqual({ error: 'Story not found' });
+    expect(view.body).toEqual({ error: 'Story not found', code: 'STORY_NOT_FOUND' });
 
     await server
       .client()
@@ -233,7 +239,7 @@ describe.each(engines)('stories on %s', (engine) => {
       await owner.client.delete(`/api/stories/${storyId}`),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Story not found' });
+      expect(res.body).toEqual({ error: 'Story not found', code: 'STORY_NOT_FOUND' });
     }
   });
 });

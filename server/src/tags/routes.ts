@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
 import { PostListSchema } from '../posts/schemas.js';
-import { postsWithTag, TRENDING_SIZE, tagMessages, trending } from './service.js';
+import { tagMessages } from './messages.js';
+import { postsWithTag, TRENDING_SIZE, trending } from './service.js';
 
 const TagParams = Type.Object({
   tag: Type.String({ minLength: 1, maxLength: 200, description: 'The tag, with or without `#`, any case' }),
@@ -36,7 +37,7 @@ export async function tagRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCon
     tags,
     params: TagParams,
     querystring: PageQuery,
-    response: { 200: PostListSchema, ...errorResponses({ 400: tagMessages.tag }) },
+    response: { 200: PostListSchema, ...errorResponses({ 400: tagMessages.TAG_INVALID }) },
   };
   app.get('/api/posts/tag/:tag', { schema: tagSchema }, async (request) =>
     postsWithTag(ctx, request.user?.id ?? null, request.params.tag, request.query.before),

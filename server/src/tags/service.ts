@@ -6,14 +6,11 @@ import { badRequest } from '../errors.js';
 import { presentPosts } from '../posts/present.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer } from '../visibility/index.js';
+import { tagMessages } from './messages.js';
 import { tagPostsPage, trendingTags } from './queries.js';
 
 export const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const TRENDING_SIZE = 10;
-
-export const tagMessages = {
-  tag: 'A tag is 1 to 50 letters, digits or _, with at least one letter',
-} as const;
 
 /**
  * A tag's posts (`#Cats` is `cats`), newest first, 20 a page. A discovery list like a feed: besides blocks,
@@ -26,8 +23,8 @@ export async function postsWithTag(
   before: string | undefined,
 ): Promise<PostView[]> {
   const tag = normalizeTag(rawTag.replace(/^#/, ''));
-  if (!isTag(tag)) throw badRequest(tagMessages.tag);
-  if (before !== undefined && !isId(before)) throw badRequest(pagingMessages.before);
+  if (!isTag(tag)) throw badRequest(tagMessages.TAG_INVALID);
+  if (before !== undefined && !isId(before)) throw badRequest(pagingMessages.PAGE_CURSOR_INVALID);
   const viewer = await loadViewer(ctx, viewerId);
   return fillPage(
     { before, limit: PAGE_SIZE, offset: 0 },

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { pagingMessages } from '../db/pagination.js';
 import type { ApiClient } from '../test/api-client.js';
 import { ids, postText, signUp } from '../test/people.js';
+import { refusal } from '../test/refusal.js';
 import { engines, manualClock, startTestServer } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { tagMessages } from './service.js';
+import { tagMessages } from './messages.js';
 
 describe('hashtags in a text', () => {
   it('finds Unicode letters, digits and _, 1 to 50 long with a letter, case-insensitive, once each', () => {
@@ -53,11 +54,11 @@ describe.each(engines)('hashtags on %s', (engine) => {
     for (const bad of ['2026', '_', 'x'.repeat(51), 'a-b']) {
       const res = await server.client().get(`/api/posts/tag/${encodeURIComponent(bad)}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: tagMessages.tag });
+      expect(res.body).toEqual(refusal(tagMessages.TAG_INVALID));
     }
     const cursor = await server.client().get('/api/posts/tag/pager?before=nope');
     expect(cursor.status).toBe(400);
-    expect(cursor.body).toEqual({ error: pagingMessages.before });
+    expect(cursor.body).toEqual(refusal(pagingMessages.PAGE_CURSOR_INVALID));
   });
 
   it('re-derives tags on edit and forgets them on delete', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, expect } from 'vitest';
 import type { Engine } from '../db/schema.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
+import { answered } from './refusal.js';
 import { manualClock } from './server.js';
 import { connectSocket, type TestSocket } from './sockets.js';
 import { useTestServer } from './use-test-server.js';
@@ -47,9 +49,9 @@ export function useGroupChat(engine: Engine) {
       seenBy: string[];
       system?: string;
     }[];
-  const expectError = (res: { status: number; body: unknown }, status: number, error: string) => {
+  const expectError = (res: { status: number; body: unknown }, status: number, error: Phrase | string) => {
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
   };
 
   return { server, time, person, group, sendTo, history, expectError };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answered } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 
@@ -70,7 +71,7 @@ describe.each(engines)('accounts on %s', (engine) => {
   ])('refuses signup %j with 400', async (body, error) => {
     const res = await server.client().post('/api/users/signup', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
     expect((await server.client().get('/api/users/profile/bob')).status).toBe(404);
   });
 
@@ -80,12 +81,15 @@ describe.each(engines)('accounts on %s', (engine) => {
       .client()
       .post('/api/users/signup', { ...valid('dup'), email: 'other@example.com' });
     expect(sameUsername.status).toBe(409);
-    expect(sameUsername.body).toEqual({ error: 'Username is already taken.' });
+    expect(sameUsername.body).toEqual({
+      error: 'Username is already taken.',
+      code: 'USERNAME_TAKEN',
+    });
     const sameEmail = await server
       .client()
       .post('/api/users/signup', { ...valid('dup2'), email: 'ALICEDUP@example.COM' });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ error: 'Email is already registered.' });
+    expect(sameEmail.body).toEqual({ error: 'Email is already registered.', code: 'EMAIL_TAKEN' });
   });
 
   it('answers concurrent identical signups with one 201 and 409s', async () => {
@@ -98,7 +102,7 @@ describe.each(engines)('accounts on %s', (engine) => {
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await server.client().request('POST', '/api/users/signup', '{"name": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Malformed JSON body' });
+    expect(res.body).toEqual({ error: 'Malformed JSON body', code: 'MALFORMED_JSON' });
   });
 
   it('refuses a __proto__ key in a JSON body', async () => {
@@ -124,14 +128,17 @@ describe.each(engines)('accounts on %s', (engine) => {
     const unknown = await server.client().post('/api/users/login', { username: 'nobodyhere', password: 'not-the-one' });
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
-    expect(wrong.body).toEqual({ error: 'Invalid username or password' });
+    expect(wrong.body).toEqual({
+      error: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('refuses login with missing fields', async () => {
     const res = await server.client().post('/api/users/login', { username: 'alice' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'All fields are required.' });
+    expect(res.body).toEqual({ error: 'All fields are required.', code: 'FIELDS_REQUIRED' });
   });
 
   it('logout revokes the session on the server', async () => {
@@ -143,7 +150,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     replay.cookie = stolenCookie;
     const res = await replay.post(`/api/users/follow/${me._id}`);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'You must be logged in' });
+    expect(res.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
   });
 
   it('freeze hides the user, ends every session, and login unfreezes', async () => {
@@ -158,7 +165,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect((await laptop.put('/api/users/freeze')).status).toBe(401);
     const hidden = await server.client().get(`/api/users/profile/${me.username}`);
     expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual({ error: 'User not found' });
+    expect(hidden.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
 
     const back = await server.client().post('/api/users/login', { username: me.username, password: 'frozen-pass' });
     expect(back.status).toBe(200);
@@ -169,6 +176,6 @@ describe.each(engines)('accounts on %s', (engine) => {
   it('freeze requires login', async () => {
     const res = await server.client().put('/api/users/freeze');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'You must be logged in' });
+    expect(res.body).toEqual({ error: 'You must be logged in', code: 'LOGIN_REQUIRED' });
   });
 });

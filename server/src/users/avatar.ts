@@ -4,14 +4,13 @@ import { deleteMedia } from '../media/service.js';
 import { isDataUrl } from '../media/spool.js';
 import { storeThenWrite } from '../media/store-then-write.js';
 import type { Upload } from '../media/upload-request.js';
+import { userMessages } from './messages.js';
 import { findUserById } from './queries.js';
 import type { ProfileChanges } from './service.js';
 
 export const PROFILE_FIELDS = ['name', 'username', 'email', 'bio', 'password', 'currentPassword', 'code'] as const;
 
 export type ProfileFields = Record<(typeof PROFILE_FIELDS)[number] | 'profilePic', unknown>;
-
-const AVATAR_NOT_AN_IMAGE = 'profilePic must be an image file or a data URL.';
 
 /**
  * Runs a profile update (JSON with `profilePic` as a data URL, or multipart with a `profilePic` file) with
@@ -34,7 +33,7 @@ export async function updateWithAvatar<T>(
   }
   if (typeof picture === 'string' && !isDataUrl(picture)) {
     const current = await findUserById(ctx.db, actorId);
-    if (picture !== current?.profile_pic) throw badRequest(AVATAR_NOT_AN_IMAGE);
+    if (picture !== current?.profile_pic) throw badRequest(userMessages.AVATAR_NOT_AN_IMAGE);
   }
   const avatar = targetId === actorId && picture !== undefined && (typeof picture !== 'string' || isDataUrl(picture));
   if (!avatar) return update(changes);

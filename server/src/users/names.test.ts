@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { answered } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 
-const RESERVED = { error: 'This username is reserved. Please choose another one.' };
+const RESERVED = {
+  error: 'This username is reserved. Please choose another one.',
+  code: 'USERNAME_RESERVED',
+};
 
 describe.each(engines)('reserved usernames, display names and astral search (%s)', (engine) => {
   const server = useTestServer(engine);
@@ -60,12 +64,12 @@ describe.each(engines)('reserved usernames, display names and astral search (%s)
   ])('refuses a display name with %s, at signup and on update', async (_label, name, error) => {
     const res = await signup({ name });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
     const client = server.client();
     const me = await client.signup();
     const update = await client.put(`/api/users/update/${me._id}`, { name });
     expect(update.status).toBe(400);
-    expect(update.body).toEqual({ error });
+    expect(update.body).toEqual(answered(error));
     expect((await client.get(`/api/users/profile/${me._id}`)).body.name).toBe(me.name);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answered } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 
@@ -38,7 +39,7 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
   it('answers 404 for an unknown profile', async () => {
     const res = await server.client().get('/api/users/profile/nosuchuser');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'User not found' });
+    expect(res.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
   });
 
   it('updates only the fields given; empty fields stay unchanged', async () => {
@@ -67,13 +68,16 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     const other = await server.client().signup();
     const taken = await client.put(`/api/users/update/${me._id}`, { username: other.username });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: 'Username is already taken.' });
+    expect(taken.body).toEqual({ error: 'Username is already taken.', code: 'USERNAME_TAKEN' });
     const takenEmail = await client.put(`/api/users/update/${me._id}`, {
       email: other.email.toUpperCase(),
       currentPassword: 'correct horse battery',
     });
     expect(takenEmail.status).toBe(409);
-    expect(takenEmail.body).toEqual({ error: 'Email is already registered.' });
+    expect(takenEmail.body).toEqual({
+      error: 'Email is already registered.',
+      code: 'EMAIL_TAKEN',
+    });
     const renamed = await client.put(`/api/users/update/${me._id}`, {
       username: `${me.username}x`,
       email: 'NEW@Example.com',
@@ -96,7 +100,7 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     const me = await client.signup();
     const res = await client.put(`/api/users/update/${me._id}`, { name: 'Changed', ...body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual(answered(error));
     expect((await client.get(`/api/users/profile/${me._id}`)).body.name).toBe(me.name);
   });
 
@@ -106,7 +110,10 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     const victim = await server.client().signup();
     const res = await client.put(`/api/users/update/${victim._id}`, { name: 'Hacked' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You cannot update another user' });
+    expect(res.body).toEqual({
+      error: 'You cannot update another user',
+      code: 'UPDATE_OTHERS_FORBIDDEN',
+    });
     const visitor = await server.client().put(`/api/users/update/${victim._id}`, { name: 'Hacked' });
     expect(visitor.status).toBe(401);
     expect((await server.client().get(`/api/users/profile/${victim._id}`)).body.name).toBe(victim.name);
@@ -159,6 +166,9 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
   it('refuses an empty search', async () => {
     const res = await server.client().get('/api/users/search?q=');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Search query is required' });
+    expect(res.body).toEqual({
+      error: 'Search query is required',
+      code: 'SEARCH_QUERY_REQUIRED',
+    });
   });
 });

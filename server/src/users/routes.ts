@@ -5,18 +5,18 @@ import { invalidOrCodeNeeded, TwoFactorRequiredSchema } from '../accounts/schema
 import { requireUser } from '../auth/plugin.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import type { AppContext } from '../context.js';
-import { badRequest, LOGIN_REQUIRED, TOO_MANY_REQUESTS } from '../errors.js';
-import { BODY_TOO_LARGE } from '../http/error-handler.js';
+import { badRequest } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
+import { visibilityMessages } from '../visibility/messages.js';
 import { type ProfileFields, updateWithAvatar } from './avatar.js';
-import { INVALID_CREDENTIALS, USER_NOT_FOUND } from './messages.js';
+import { userMessages } from './messages.js';
 import { UserListSchema, UserProfileSchema } from './schemas.js';
 import { searchUsers } from './search.js';
 import { freeze, getProfile, login, logout, signup, updateProfile } from './service.js';
-import { userMessages } from './validation.js';
 
 /** Generous caps: the service gives the precise, human rule; these only bound the work. */
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -50,9 +50,9 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       201: UserProfileSchema,
       ...errorResponses({
-        400: userMessages.allRequired,
-        409: userMessages.usernameTaken,
-        429: TOO_MANY_REQUESTS,
+        400: userMessages.FIELDS_REQUIRED,
+        409: userMessages.USERNAME_TAKEN,
+        429: httpMessages.TOO_MANY_REQUESTS,
       }),
     },
   };
@@ -74,7 +74,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     response: {
       200: UserProfileSchema,
       401: TwoFactorRequiredSchema,
-      ...errorResponses({ 400: INVALID_CREDENTIALS, 429: TOO_MANY_REQUESTS }),
+      ...errorResponses({ 400: userMessages.INVALID_CREDENTIALS, 429: httpMessages.TOO_MANY_REQUESTS }),
     },
   };
   app.post('/api/users/login', { schema: loginSchema }, async (request, reply) => {
@@ -103,7 +103,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     security: loggedIn,
     response: {
       200: Type.Object({ success: Type.Boolean() }, { description: 'Frozen', examples: [{ success: true }] }),
-      ...errorResponses({ 401: LOGIN_REQUIRED }),
+      ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED }),
     },
   };
   app.put('/api/users/freeze', { schema: freezeSchema }, async (request, reply) => {
@@ -117,11 +117,11 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     summary: 'Prefix search on username and name, best first, 10 at most',
     tags,
     querystring: SearchQuery,
-    response: { 200: UserListSchema, ...errorResponses({ 400: userMessages.searchQueryRequired }) },
+    response: { 200: UserListSchema, ...errorResponses({ 400: userMessages.SEARCH_QUERY_REQUIRED }) },
   };
   app.get('/api/users/search', { schema: searchSchema }, async (request) => {
     const q = request.query.q?.trim();
-    if (!q) throw badRequest(userMessages.searchQueryRequired);
+    if (!q) throw badRequest(userMessages.SEARCH_QUERY_REQUIRED);
     return searchUsers(ctx, request.user?.id ?? null, q);
   });
 
@@ -130,7 +130,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       'A profile by username or id, or a remote person by `name@host` (found on their server); the email only for its owner',
     tags,
     params: KeyParams,
-    response: { 200: UserProfileSchema, ...errorResponses({ 404: USER_NOT_FOUND }) },
+    response: { 200: UserProfileSchema, ...errorResponses({ 404: visibilityMessages.USER_NOT_FOUND }) },
   };
   app.get('/api/users/profile/:key', { schema: profileSchema }, async (request) =>
     getProfile(ctx, request.params.key, request.user),
@@ -149,15 +149,15 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         body: { content: { 'application/json': { schema: UpdateBody } } },
         response: {
           200: UserProfileSchema,
-          400: invalidOrCodeNeeded('Username must be lowercase and contain no special characters.'),
+          400: invalidOrCodeNeeded(userMessages.USERNAME_CHARACTERS),
           ...errorResponses({
-            401: LOGIN_REQUIRED,
-            403: userMessages.updateOthers,
-            404: USER_NOT_FOUND,
-            409: userMessages.emailTaken,
-            413: BODY_TOO_LARGE,
-            415: mediaMessages.unsupportedImage,
-            429: TOO_MANY_REQUESTS,
+            401: httpMessages.LOGIN_REQUIRED,
+            403: userMessages.UPDATE_OTHERS_FORBIDDEN,
+            404: visibilityMessages.USER_NOT_FOUND,
+            409: userMessages.EMAIL_TAKEN,
+            413: httpMessages.BODY_TOO_LARGE,
+            415: mediaMessages.IMAGE_TYPE_UNSUPPORTED,
+            429: httpMessages.TOO_MANY_REQUESTS,
           }),
         },
       },

@@ -2,8 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 
 const PASSWORD = 'correct horse battery';
-const CURRENT_PASSWORD_REQUIRED = { error: 'Enter your current password to change your password or email.' };
-const CURRENT_PASSWORD_WRONG = { error: 'Your current password is incorrect.' };
+const CURRENT_PASSWORD_REQUIRED = {
+  error: 'Enter your current password to change your password or email.',
+  code: 'CURRENT_PASSWORD_REQUIRED',
+};
+const CURRENT_PASSWORD_WRONG = {
+  error: 'Your current password is incorrect.',
+  code: 'CURRENT_PASSWORD_WRONG',
+};
 
 describe.each(engines)('changing the password or email needs the current password (%s)', (engine) => {
   let server: TestServer;
@@ -54,7 +60,10 @@ describe.each(engines)('changing the password or email needs the current passwor
     }
     const throttled = await update({ password: 'a new password', currentPassword: PASSWORD });
     expect(throttled.status).toBe(429);
-    expect(throttled.body).toEqual({ error: 'Too many failed login attempts. Please try again later.' });
+    expect(throttled.body).toEqual({
+      error: 'Too many failed login attempts. Please try again later.',
+      code: 'LOGIN_THROTTLED',
+    });
     const sameAddress = server.clientAt('203.0.113.20');
     expect((await sameAddress.post('/api/users/login', { username: me.username, password: PASSWORD })).status).toBe(
       429,
@@ -72,7 +81,10 @@ describe.each(engines)('changing the password or email needs the current passwor
     }
     const refused = await update({ email: 'someone@example.com', currentPassword: PASSWORD });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'Too many email changes. Please try again later.' });
+    expect(refused.body).toEqual({
+      error: 'Too many email changes. Please try again later.',
+      code: 'EMAIL_CHANGES_THROTTLED',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

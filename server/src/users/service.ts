@@ -10,20 +10,15 @@ import type { UserRow } from '../db/tables/users.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { parseHandle, resolveRemoteAccount } from '../federation/lookup.js';
 import { visibleFollowIds } from '../follows/id-lists.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
 import { countAuthorPosts } from '../posts/queries.js';
 import { reserveAttempt } from '../rate-limit/attempts.js';
 import { clientKey } from '../rate-limit/client-key.js';
 import { findVisibleUser, loadViewer } from '../visibility/index.js';
-import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, USER_NOT_FOUND } from './messages.js';
+import { visibilityMessages } from '../visibility/messages.js';
+import { userMessages } from './messages.js';
 import { findUserById, findUserByUsername, findUserIdByEmail, insertUser, updateUser } from './queries.js';
-import {
-  checkNewUsername,
-  checkPassword,
-  normaliseBio,
-  normaliseEmail,
-  normaliseName,
-  userMessages,
-} from './validation.js';
+import { checkNewUsername, checkPassword, normaliseBio, normaliseEmail, normaliseName } from './validation.js';
 import { type ProfileViewer, type Relation, toUserProfile, type UserProfile } from './views.js';
 
 export interface SignupInput {
@@ -64,26 +59,26 @@ export async function profileOf(
 const self = (row: UserRow): ProfileViewer => ({ id: row.id, role: row.role });
 
 /** A unique-constraint failure from a racing request becomes the same 409 the pre-check gives. */
-function clashMessage(error: unknown): string | undefined {
+function clashMessage(error: unknown): Phrase | undefined {
   if (!isUniqueViolation(error)) return undefined;
-  return violationDetail(error).includes('email') ? userMessages.emailTaken : userMessages.usernameTaken;
+  return violationDetail(error).includes('email') ? userMessages.EMAIL_TAKEN : userMessages.USERNAME_TAKEN;
 }
 
 async function ensureUnique(ctx: AppContext, selfId: string | null, username?: string, email?: string) {
   if (username) {
     const owner = await findUserByUsername(ctx.db, username);
-    if (owner && owner.id !== selfId) throw conflict(userMessages.usernameTaken);
+    if (owner && owner.id !== selfId) throw conflict(userMessages.USERNAME_TAKEN);
   }
   if (email) {
     const owner = await findUserIdByEmail(ctx.db, email);
-    if (owner && owner.id !== selfId) throw conflict(userMessages.emailTaken);
+    if (owner && owner.id !== selfId) throw conflict(userMessages.EMAIL_TAKEN);
   }
 }
 
 export async function signup(ctx: AppContext, input: SignupInput, client: { ip: string; userAgent: string }) {
   const { ip } = client;
   const { name = '', username = '', email = '', password = '' } = input;
-  if (!name.trim() || !username || !email.trim() || !password) throw badRequest(userMessages.allRequired);
+  if (!name.trim() || !username || !email.trim() || !password) throw badRequest(userMessages.FIELDS_REQUIRED);
   const cleanName = normaliseName(name);
   const cleanEmail = normaliseEmail(email);
   checkNewUsername(username);
@@ -133,16 +128,16 @@ export async function login(
   const { ip } = client;
   const username = (input.username ?? '').trim().toLowerCase();
   const password = input.password ?? '';
-  if (!username || !password) throw badRequest(userMessages.allRequired);
+  if (!username || !password) throw badRequest(userMessages.FIELDS_REQUIRED);
   const user = await findUserByUsername(ctx.db, username);
   // Counted before the password is checked, so a burst cannot race the limit; by id, so a rename cannot reset it.
   const attempt = await reserveAttempt(ctx, user ? user.id : `name:${username}`, ip);
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
-  if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
+  if (!user || !valid) throw badRequest(userMessages.INVALID_CREDENTIALS);
   // Unlike freezing, logging in does not lift a suspension.
   if (user.suspended_at !== null) {
     await attempt.release();
-    throw forbidden(ACCOUNT_SUSPENDED);
+    throw forbidden(userMessages.ACCOUNT_SUSPENDED);
   }
   await requireSecondFactor(ctx, user, input.code, attempt);
   await attempt.release();
@@ -176,9 +171,9 @@ export async function updateProfile(
   targetId: string,
   changes: ProfileChanges,
 ) {
-  if (targetId !== actor.id) throw forbidden(userMessages.updateOthers);
+  if (targetId !== actor.id) throw forbidden(userMessages.UPDATE_OTHERS_FORBIDDEN);
   const row = await findUserById(ctx.db, actor.id);
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw notFound(visibilityMessages.USER_NOT_FOUND);
 
   const name = changes.name?.trim() ? normaliseName(changes.name) : undefined;
   const username = changes.username && changes.username !== row.username ? changes.username : undefined;
@@ -215,7 +210,7 @@ export async function updateProfile(
   ctx.events.emit('person.changed', { userId: row.id });
   if (passwordHash) await endUserSessions(ctx, row.id, actor.sessionToken ?? undefined);
   const updated = await findUserById(ctx.db, row.id);
-  if (!updated) throw notFound(USER_NOT_FOUND);
+  if (!updated) throw notFound(visibilityMessages.USER_NOT_FOUND);
   return profileOf(ctx, updated, self(updated));
 }
 

@@ -1,23 +1,9 @@
-import {
-  bioProblem,
-  emailProblem,
-  nameProblem,
-  newUsernameProblem,
-  passwordProblem,
-  signupMessages,
-} from '@threads/contract';
+import { bioProblem, emailProblem, nameProblem, newUsernameProblem, passwordProblem } from '@threads/contract';
 import { badRequest } from '../errors.js';
-
-export const userMessages = {
-  ...signupMessages,
-  usernameTaken: 'Username is already taken.',
-  emailTaken: 'Email is already registered.',
-  updateOthers: 'You cannot update another user',
-  searchQueryRequired: 'Search query is required',
-} as const;
+import { signupProblem } from './messages.js';
 
 function check(problem: string | undefined): void {
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(signupProblem(problem));
 }
 
 /** A username someone may take now (signup or rename): well formed and not one of the reserved names. */

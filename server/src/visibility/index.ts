@@ -6,6 +6,7 @@
 export { feedAudience, visibleFeedRows } from './feed-rows.js';
 export { type GroupMessageShow, groupMessageShow, membersHearing } from './group-messages.js';
 export { joinVisibleAuthor, visibleUsers } from './joins.js';
+export { visibilityMessages } from './messages.js';
 export { fillPage } from './paging.js';
 export { type PostScope, visiblePosts, visibleReplies } from './posts.js';
 export { silencedBetween } from './queries.js';
@@ -16,7 +17,6 @@ export {
   findActiveUser,
   findVisibleUser,
   isActive,
-  visibilityMessages,
 } from './users.js';
 export {
   hasMutedWord,

@@ -2,12 +2,8 @@ import { isId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import type { UserRow } from '../db/tables/users.js';
 import { forbidden, notFound } from '../errors.js';
+import { visibilityMessages } from './messages.js';
 import { usersWithBlocks, userWithBlocks } from './queries.js';
-
-export const visibilityMessages = {
-  userNotFound: 'User not found',
-  blocked: 'You cannot interact with this user',
-} as const;
 
 /** Frozen and suspended accounts are hidden from everyone; deleted ones have no row. */
 export function isActive(user: Pick<UserRow, 'is_frozen' | 'suspended_at'>): boolean {
@@ -20,9 +16,9 @@ type UserKey = { id: string } | { username: string };
 const byIdOrUsername = (key: string): UserKey => (isId(key) ? { id: key } : { username: key.toLowerCase() });
 
 async function standing(db: Db, viewerId: string | null, key: UserKey) {
-  if ('id' in key && !isId(key.id)) throw notFound(visibilityMessages.userNotFound);
+  if ('id' in key && !isId(key.id)) throw notFound(visibilityMessages.USER_NOT_FOUND);
   const row = await userWithBlocks(db, viewerId, key);
-  if (!row || !isActive(row)) throw notFound(visibilityMessages.userNotFound);
+  if (!row || !isActive(row)) throw notFound(visibilityMessages.USER_NOT_FOUND);
   const { blocked_by_viewer, blocking_viewer, muted_by_viewer, ...user } = row;
   return {
     user: user as UserRow,
@@ -38,7 +34,7 @@ async function standing(db: Db, viewerId: string | null, key: UserKey) {
  */
 export async function findVisibleUser(db: Db, viewerId: string | null, key: string) {
   const found = await standing(db, viewerId, byIdOrUsername(key));
-  if (found.blockingMe) throw notFound(visibilityMessages.userNotFound);
+  if (found.blockingMe) throw notFound(visibilityMessages.USER_NOT_FOUND);
   return { user: found.user, relation: { blockedByMe: found.blockedByMe, mutedByMe: found.mutedByMe } };
 }
 
@@ -53,7 +49,7 @@ export async function findActiveUser(db: Db, userId: string): Promise<UserRow> {
  */
 export async function assertCanInteract(db: Db, actorId: string, targetUserId: string): Promise<UserRow> {
   const found = await standing(db, actorId, { id: targetUserId });
-  if (found.blockedByMe || found.blockingMe) throw forbidden(visibilityMessages.blocked);
+  if (found.blockedByMe || found.blockingMe) throw forbidden(visibilityMessages.USER_BLOCKED);
   return found.user;
 }
 
@@ -62,11 +58,12 @@ export async function assertCanInteract(db: Db, actorId: string, targetUserId: s
  * is unknown, frozen or suspended; 403 when a block stands between the actor and any of them.
  */
 export async function assertCanInteractWithAll(db: Db, actorId: string, targetUserIds: string[]): Promise<UserRow[]> {
-  if (!targetUserIds.every(isId)) throw notFound(visibilityMessages.userNotFound);
+  if (!targetUserIds.every(isId)) throw notFound(visibilityMessages.USER_NOT_FOUND);
   const rows = await usersWithBlocks(db, actorId, targetUserIds);
   if (rows.length !== new Set(targetUserIds).size || !rows.every(isActive)) {
-    throw notFound(visibilityMessages.userNotFound);
+    throw notFound(visibilityMessages.USER_NOT_FOUND);
   }
-  if (rows.some((row) => row.blocked_by_viewer || row.blocking_viewer)) throw forbidden(visibilityMessages.blocked);
+  if (rows.some((row) => row.blocked_by_viewer || row.blocking_viewer))
+    throw forbidden(visibilityMessages.USER_BLOCKED);
   return rows.map(({ blocked_by_viewer, blocking_viewer, muted_by_viewer, ...user }) => user as UserRow);
 }

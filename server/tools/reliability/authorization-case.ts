@@ -1,3 +1,4 @@
+import type { Phrase } from '../../src/lib/i18n/phrases.js';
 import type { RawRequest } from './raw-request.js';
 import type { Account, World } from './world.js';
 
@@ -5,8 +6,8 @@ import type { Account, World } from './world.js';
 export type Actor = 'visitor' | 'other' | 'owner' | 'frozen';
 export const actors: Actor[] = ['visitor', 'other', 'owner', 'frozen'];
 
-/** A status, or a status with the exact `{"error": …}` text. */
-export type Outcome = number | [number, string];
+/** A status, or a status with the exact `{"error": …}` text (and, for a phrase, its `code`). */
+export type Outcome = number | [number, string | Phrase];
 
 export interface HttpCase {
   /** `METHOD /pattern` as the app registers it. */

@@ -47,7 +47,7 @@ export const accountRows: HttpCase[] = [
       path: '/api/users/password-reset/confirm',
       json: { token: randomBytes(32).toString('base64url'), password: 'a new password here' },
     }),
-    expect: everyone([400, accountMessages.resetInvalid]),
+    expect: everyone([400, accountMessages.RESET_LINK_INVALID]),
   },
   {
     route: 'GET /api/users/sessions',
@@ -59,7 +59,7 @@ export const accountRows: HttpCase[] = [
     route: 'DELETE /api/users/sessions/:id',
     scenario: "alice's second session",
     request: async (world) => ({ method: 'DELETE', path: `/api/users/sessions/${await aliceSecondSessionId(world)}` }),
-    expect: { visitor: LOGIN, other: [404, accountMessages.sessionNotFound], owner: 200, frozen: LOGIN },
+    expect: { visitor: LOGIN, other: [404, accountMessages.SESSION_NOT_FOUND], owner: 200, frozen: LOGIN },
   },
   {
     route: 'POST /api/users/2fa/setup',
@@ -72,7 +72,7 @@ export const accountRows: HttpCase[] = [
     scenario: 'before setup',
     fresh: true,
     request: () => ({ method: 'POST', path: '/api/users/2fa/enable', json: { code: '123456' } }),
-    expect: signedIn([400, accountMessages.twoFactorNotSetUp]),
+    expect: signedIn([400, accountMessages.TWO_FACTOR_NOT_SET_UP]),
   },
   {
     route: 'POST /api/users/2fa/disable',
@@ -83,7 +83,7 @@ export const accountRows: HttpCase[] = [
       path: '/api/users/2fa/disable',
       json: { password: self?.password ?? 'no password' },
     }),
-    expect: signedIn([409, accountMessages.twoFactorNotOn]),
+    expect: signedIn([409, accountMessages.TWO_FACTOR_NOT_ON]),
   },
   // Only ever your own data (a fresh account each time: one export per ten minutes).
   {

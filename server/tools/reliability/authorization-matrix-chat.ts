@@ -1,4 +1,4 @@
-import { chatMessages } from '../../src/chat/rules.js';
+import { chatMessages } from '../../src/chat/messages.js';
 import type { Actor, HttpCase, Outcome } from './authorization-case.js';
 
 const LOGIN: Outcome = [401, 'You must be logged in'];
@@ -9,7 +9,7 @@ const signedIn = (outcome: Outcome): Record<Actor, Outcome> => ({
   frozen: LOGIN,
 });
 const NO_SUCH_ID = '01JD0000000000000000000000';
-const noConversation = signedIn([404, chatMessages.conversationNotFound]);
+const noConversation = signedIn([404, chatMessages.CONVERSATION_NOT_FOUND]);
 
 /** Group chat, the unread count and deleting a message (issue 17): members only, ids nobody else can use. */
 export const groupChatRows: HttpCase[] = [
@@ -28,7 +28,7 @@ export const groupChatRows: HttpCase[] = [
     route: 'POST /api/messages/groups',
     scenario: 'with nobody else',
     request: () => ({ method: 'POST', path: '/api/messages/groups', json: { name: 'Just me', participantIds: [] } }),
-    expect: signedIn([400, chatMessages.groupSize]),
+    expect: signedIn([400, chatMessages.GROUP_SIZE]),
   },
   {
     route: 'POST /api/messages/groups/:id/members',
@@ -56,6 +56,6 @@ export const groupChatRows: HttpCase[] = [
     route: 'DELETE /api/messages/:userId|:id',
     scenario: 'a message nobody sent',
     request: () => ({ method: 'DELETE', path: `/api/messages/${NO_SUCH_ID}` }),
-    expect: signedIn([404, chatMessages.messageNotFound]),
+    expect: signedIn([404, chatMessages.MESSAGE_NOT_FOUND]),
   },
 ];

@@ -1,5 +1,5 @@
 import { formWith } from '@threads/server/test-support';
-import { postMessages } from '../../src/posts/validation.js';
+import { postMessages } from '../../src/posts/messages.js';
 import type { Actor, HttpCase, Outcome } from './authorization-case.js';
 import type { World } from './world.js';
 
@@ -61,10 +61,10 @@ export const replyRows: HttpCase[] = [
     scenario: 'an unknown post',
     request: () => ({ method: 'GET', path: '/api/posts/01ARZ3NDEKTSV4RRFFQ69G5FAV/thread' }),
     expect: {
-      visitor: [404, postMessages.postNotFound],
-      other: [404, postMessages.postNotFound],
-      owner: [404, postMessages.postNotFound],
-      frozen: [404, postMessages.postNotFound],
+      visitor: [404, postMessages.POST_NOT_FOUND],
+      other: [404, postMessages.POST_NOT_FOUND],
+      owner: [404, postMessages.POST_NOT_FOUND],
+      frozen: [404, postMessages.POST_NOT_FOUND],
     },
   },
   {
@@ -75,12 +75,12 @@ export const replyRows: HttpCase[] = [
       path: `/api/posts/${await alicesReply(world)}`,
       json: { text: 'new' },
     }),
-    expect: alicesOnly(200, [403, postMessages.editOthers]),
+    expect: alicesOnly(200, [403, postMessages.POST_EDIT_FORBIDDEN]),
   },
   {
     route: 'DELETE /api/posts/:id',
     scenario: "alice's reply",
     request: async (world) => ({ method: 'DELETE', path: `/api/posts/${await alicesReply(world)}` }),
-    expect: alicesOnly(200, [403, postMessages.deleteOthers]),
+    expect: alicesOnly(200, [403, postMessages.POST_DELETE_FORBIDDEN]),
   },
 ];

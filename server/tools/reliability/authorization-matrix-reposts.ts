@@ -1,4 +1,4 @@
-import { postMessages } from '../../src/posts/validation.js';
+import { postMessages } from '../../src/posts/messages.js';
 import type { Actor, HttpCase, Outcome } from './authorization-case.js';
 import { sendAs } from './raw-request.js';
 import type { Account, World } from './world.js';
@@ -37,7 +37,7 @@ export const repostRows: HttpCase[] = [
       path: '/api/posts/repost',
       json: { postId: await repostedBy(world, self) },
     }),
-    expect: signedIn([409, postMessages.alreadyReposted]),
+    expect: signedIn([409, postMessages.REPOST_EXISTS]),
   },
   {
     route: 'DELETE /api/posts/repost/:postId',
@@ -48,6 +48,6 @@ export const repostRows: HttpCase[] = [
     route: 'DELETE /api/posts/repost/:postId',
     scenario: 'not reposted by the actor (bob reposted it)',
     request: async (world) => ({ method: 'DELETE', path: `/api/posts/repost/${await repostedBy(world, world.bob)}` }),
-    expect: signedIn([404, postMessages.notReposted]),
+    expect: signedIn([404, postMessages.REPOST_NOT_FOUND]),
   },
 ];

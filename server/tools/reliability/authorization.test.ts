@@ -1,5 +1,6 @@
 import { connectSocket, engines } from '@threads/server/test-support';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../src/lib/i18n/phrases.js';
 import { type Actor, actors, type HttpCase, type Outcome } from './authorization-case.js';
 import { httpMatrix } from './authorization-matrix.js';
 import { sendAs } from './raw-request.js';
@@ -9,12 +10,15 @@ import type { Account, World } from './world.js';
 import { useWorldServer } from './world-server.js';
 
 function describeOutcome(outcome: Outcome): string {
-  return typeof outcome === 'number' ? String(outcome) : `${outcome[0]} ${outcome[1]}`;
+  if (typeof outcome === 'number') return String(outcome);
+  const [status, said] = outcome;
+  return typeof said === 'string' ? `${status} ${said}` : `${status} ${english(said)} (${said.code})`;
 }
 
 function observed(expected: Outcome, status: number, body: any): string {
   if (typeof expected === 'number' || status !== expected[0]) return String(status);
-  return `${status} ${body?.error ?? JSON.stringify(body)}`;
+  const text = `${status} ${body?.error ?? JSON.stringify(body)}`;
+  return typeof expected[1] === 'string' ? text : `${text} (${body?.code})`;
 }
 
 /** Who sends the request: the actor's standing account, or a new one of its kind for requests that end it. */
@@ -38,6 +42,9 @@ async function walkHttpCase(world: World, row: HttpCase): Promise<string[]> {
     if (got !== describeOutcome(expected))
       mismatches.push(`${label}: expected ${describeOutcome(expected)}, got ${got}`);
     if (response.status >= 500) mismatches.push(`${label}: server error ${response.status}`);
+    if (response.status >= 400 && typeof response.body?.code !== 'string') {
+      mismatches.push(`${label}: refusal ${response.status} without a code`);
+    }
     if (row.private && actor !== 'owner' && response.status < 300 && !row.private(response.body, world)) {
       mismatches.push(`${label}: answer shows alice's private data`);
     }

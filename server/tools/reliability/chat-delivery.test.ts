@@ -112,7 +112,10 @@ describe.each(engines)('chat delivery through forced disconnects (%s)', (engine)
       method: 'GET',
       path: `/api/messages/${bob.id}?before=01ARZ3NDEKTSV4RRFFQ69G5FAV&after=01ARZ3NDEKTSV4RRFFQ69G5FAV`,
     });
-    expect(response).toEqual({ status: 400, body: { error: 'Use before or after, not both' } });
+    expect(response).toEqual({
+      status: 400,
+      body: { error: 'Use before or after, not both', code: 'BEFORE_OR_AFTER' },
+    });
   });
 
   it('loses and repeats nothing, in order, while the server drops the socket again and again', async () => {

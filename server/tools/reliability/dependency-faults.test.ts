@@ -116,7 +116,10 @@ describe('dependency faults: PostgreSQL or Redis stops under load, then returns'
     expect(during.length).toBeGreaterThan(0);
     for (const answer of during) {
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ error: 'Service temporarily unavailable. Please try again shortly.' });
+      expect(answer.body).toEqual({
+        error: 'Service temporarily unavailable. Please try again shortly.',
+        code: 'UNAVAILABLE',
+      });
       expect(answer.ms).toBeLessThan(FAST_MS);
     }
     expect(health.status).toBe(503);

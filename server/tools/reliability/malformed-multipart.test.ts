@@ -29,7 +29,7 @@ describe.each(engines)('malformed multipart bodies (%s)', (engine) => {
       expect({ route: route.path, status: response.status, body: response.body }).toEqual({
         route: route.path,
         status: 400,
-        body: { error: 'Malformed multipart body' },
+        body: { error: 'Malformed multipart body', code: 'MULTIPART_MALFORMED' },
       });
     }
   });

@@ -26,7 +26,10 @@ describe.each(engines)('NUL characters in input (%s)', (engine) => {
       json: { postedBy: setup.world.alice.id, text: 'a\u0000b' },
     });
     if (engine === 'postgres')
-      expect(response).toEqual({ status: 400, body: { error: 'Text must not contain NUL characters' } });
+      expect(response).toEqual({
+        status: 400,
+        body: { error: 'Text must not contain NUL characters', code: 'NUL_CHARACTER' },
+      });
     else expect(response.status).toBe(201);
   });
 });

@@ -82,7 +82,10 @@ function revocationCases(servers: () => { home: TestServer; remote: TestServer }
     for (const ms of await Promise.all(drops)) expect(ms).toBeLessThan(WITHIN_MS);
     expect(await stillConnected(watching)).toBe(true);
     const stale = await sendAs(home.url, otherCookie, { method: 'GET', path: '/api/posts/feed' });
-    expect(stale).toEqual({ status: 401, body: { error: 'You must be logged in' } });
+    expect(stale).toEqual({
+      status: 401,
+      body: { error: 'You must be logged in', code: 'LOGIN_REQUIRED' },
+    });
   });
 
   it('a password change ends the other sessions and their sockets within 1 s, and keeps this one', async () => {
@@ -100,7 +103,10 @@ function revocationCases(servers: () => { home: TestServer; remote: TestServer }
     expect(await stillConnected(here)).toBe(true);
     expect(await stillConnected(hereToo)).toBe(true);
     const stale = await sendAs(home.url, otherCookie, { method: 'GET', path: '/api/posts/feed' });
-    expect(stale).toEqual({ status: 401, body: { error: 'You must be logged in' } });
+    expect(stale).toEqual({
+      status: 401,
+      body: { error: 'You must be logged in', code: 'LOGIN_REQUIRED' },
+    });
   });
 }
 

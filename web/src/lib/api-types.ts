@@ -40,12 +40,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "A valid metrics token is required"
+             *       "error": "A valid metrics token is required",
+             *       "code": "METRICS_TOKEN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'METRICS_TOKEN_REQUIRED';
             };
           };
         };
@@ -57,12 +63,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Metrics are served only to this machine, or with METRICS_TOKEN set."
+             *       "error": "Metrics are served only to this machine, or with METRICS_TOKEN set.",
+             *       "code": "METRICS_LOOPBACK_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'METRICS_LOOPBACK_ONLY';
             };
           };
         };
@@ -266,12 +278,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "All fields are required."
+             *       "error": "All fields are required.",
+             *       "code": "FIELDS_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'FIELDS_REQUIRED';
             };
           };
         };
@@ -283,12 +301,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Username is already taken."
+             *       "error": "Username is already taken.",
+             *       "code": "USERNAME_TAKEN"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USERNAME_TAKEN';
             };
           };
         };
@@ -300,12 +324,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -425,12 +455,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Invalid username or password"
+             *       "error": "Invalid username or password",
+             *       "code": "INVALID_CREDENTIALS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'INVALID_CREDENTIALS';
             };
           };
         };
@@ -440,14 +476,10 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            /**
-             * @example {
-             *       "error": "Two-factor code required",
-             *       "twoFactorRequired": true
-             *     }
-             */
             'application/json': {
               error: string;
+              /** @enum {string} */
+              code: 'TWO_FACTOR_REQUIRED' | 'TWO_FACTOR_INVALID';
               /** @enum {boolean} */
               twoFactorRequired: true;
             };
@@ -461,12 +493,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -563,12 +601,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -650,12 +694,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Search query is required"
+             *       "error": "Search query is required",
+             *       "code": "SEARCH_QUERY_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'SEARCH_QUERY_REQUIRED';
             };
           };
         };
@@ -766,12 +816,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -897,13 +953,10 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            /**
-             * @example {
-             *       "error": "Username must be lowercase and contain no special characters."
-             *     }
-             */
             'application/json': {
               error: string;
+              /** @enum {string} */
+              code: 'USERNAME_CHARACTERS' | 'TWO_FACTOR_REQUIRED' | 'TWO_FACTOR_INVALID';
               /** @enum {boolean} */
               twoFactorRequired?: true;
             };
@@ -917,12 +970,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -934,12 +993,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot update another user"
+             *       "error": "You cannot update another user",
+             *       "code": "UPDATE_OTHERS_FORBIDDEN"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'UPDATE_OTHERS_FORBIDDEN';
             };
           };
         };
@@ -951,12 +1016,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -968,12 +1039,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Email is already registered."
+             *       "error": "Email is already registered.",
+             *       "code": "EMAIL_TAKEN"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'EMAIL_TAKEN';
             };
           };
         };
@@ -985,12 +1062,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Request body is too large"
+             *       "error": "Request body is too large",
+             *       "code": "BODY_TOO_LARGE"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'BODY_TOO_LARGE';
             };
           };
         };
@@ -1002,12 +1085,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF."
+             *       "error": "Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.",
+             *       "code": "IMAGE_TYPE_UNSUPPORTED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'IMAGE_TYPE_UNSUPPORTED';
             };
           };
         };
@@ -1019,12 +1108,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -1090,12 +1185,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Please enter a valid email address."
+             *       "error": "Please enter a valid email address.",
+             *       "code": "EMAIL_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'EMAIL_INVALID';
             };
           };
         };
@@ -1107,12 +1208,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -1175,12 +1282,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "This reset link is invalid or has expired."
+             *       "error": "This reset link is invalid or has expired.",
+             *       "code": "RESET_LINK_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'RESET_LINK_INVALID';
             };
           };
         };
@@ -1192,12 +1305,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -1254,12 +1373,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -1271,12 +1396,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Two-factor sign-in is already on."
+             *       "error": "Two-factor sign-in is already on.",
+             *       "code": "TWO_FACTOR_ALREADY_ON"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TWO_FACTOR_ALREADY_ON';
             };
           };
         };
@@ -1339,12 +1470,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Invalid two-factor code"
+             *       "error": "Invalid two-factor code",
+             *       "code": "TWO_FACTOR_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TWO_FACTOR_INVALID';
             };
           };
         };
@@ -1356,12 +1493,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -1373,12 +1516,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Two-factor sign-in is already on."
+             *       "error": "Two-factor sign-in is already on.",
+             *       "code": "TWO_FACTOR_ALREADY_ON"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TWO_FACTOR_ALREADY_ON';
             };
           };
         };
@@ -1390,12 +1539,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -1456,13 +1611,10 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            /**
-             * @example {
-             *       "error": "Incorrect password"
-             *     }
-             */
             'application/json': {
               error: string;
+              /** @enum {string} */
+              code: 'PASSWORD_WRONG' | 'TWO_FACTOR_REQUIRED' | 'TWO_FACTOR_INVALID';
               /** @enum {boolean} */
               twoFactorRequired?: true;
             };
@@ -1476,12 +1628,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -1493,12 +1651,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Two-factor sign-in is not on."
+             *       "error": "Two-factor sign-in is not on.",
+             *       "code": "TWO_FACTOR_NOT_ON"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TWO_FACTOR_NOT_ON';
             };
           };
         };
@@ -1510,12 +1674,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -1580,12 +1750,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -1628,12 +1804,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -1691,12 +1873,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -1708,12 +1896,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Session not found"
+             *       "error": "Session not found",
+             *       "code": "SESSION_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'SESSION_NOT_FOUND';
             };
           };
         };
@@ -1777,13 +1971,10 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            /**
-             * @example {
-             *       "error": "Your current password is incorrect."
-             *     }
-             */
             'application/json': {
               error: string;
+              /** @enum {string} */
+              code: 'CURRENT_PASSWORD_WRONG' | 'TWO_FACTOR_REQUIRED' | 'TWO_FACTOR_INVALID';
               /** @enum {boolean} */
               twoFactorRequired?: true;
             };
@@ -1797,12 +1988,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -1814,12 +2011,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -1868,12 +2071,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/zip': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -1885,12 +2094,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You can download your data once every 10 minutes."
+             *       "error": "You can download your data once every 10 minutes.",
+             *       "code": "EXPORTS_THROTTLED"
              *     }
              */
             'application/zip': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'EXPORTS_THROTTLED';
             };
           };
         };
@@ -1957,12 +2172,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot follow yourself"
+             *       "error": "You cannot follow yourself",
+             *       "code": "FOLLOW_SELF"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'FOLLOW_SELF';
             };
           };
         };
@@ -1974,12 +2195,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -1991,12 +2218,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -2008,12 +2241,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You are following too fast. Please slow down."
+             *       "error": "You are following too fast. Please slow down.",
+             *       "code": "FOLLOWING_TOO_FAST"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'FOLLOWING_TOO_FAST';
             };
           };
         };
@@ -2172,12 +2411,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "before must match pattern \"^[0-9]{1,15}$\""
+             *       "error": "before must match pattern \"^[0-9]{1,15}$\"",
+             *       "code": "INVALID_FIELD"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'INVALID_FIELD';
             };
           };
         };
@@ -2189,12 +2434,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -2286,12 +2537,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "before must match pattern \"^[0-9]{1,15}$\""
+             *       "error": "before must match pattern \"^[0-9]{1,15}$\"",
+             *       "code": "INVALID_FIELD"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'INVALID_FIELD';
             };
           };
         };
@@ -2303,12 +2560,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -2532,12 +2795,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "media must be \"video\" or left out"
+             *       "error": "media must be \"video\" or left out",
+             *       "code": "FEED_MEDIA_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'FEED_MEDIA_INVALID';
             };
           };
         };
@@ -2549,12 +2818,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -2784,12 +3059,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "A post needs text, an image or a video."
+             *       "error": "A post needs text, an image or a video.",
+             *       "code": "POST_EMPTY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_EMPTY';
             };
           };
         };
@@ -2801,12 +3082,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -2818,12 +3105,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You can only post as yourself"
+             *       "error": "You can only post as yourself",
+             *       "code": "POST_AS_SOMEONE_ELSE"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_AS_SOMEONE_ELSE';
             };
           };
         };
@@ -2835,12 +3128,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Request body is too large"
+             *       "error": "Request body is too large",
+             *       "code": "BODY_TOO_LARGE"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'BODY_TOO_LARGE';
             };
           };
         };
@@ -2852,12 +3151,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV."
+             *       "error": "Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.",
+             *       "code": "MEDIA_TYPE_UNSUPPORTED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MEDIA_TYPE_UNSUPPORTED';
             };
           };
         };
@@ -2869,12 +3174,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -3089,12 +3400,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -3306,12 +3623,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "A post needs text, an image or a video."
+             *       "error": "A post needs text, an image or a video.",
+             *       "code": "POST_EMPTY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_EMPTY';
             };
           };
         };
@@ -3323,12 +3646,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -3340,12 +3669,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You can only edit your own posts"
+             *       "error": "You can only edit your own posts",
+             *       "code": "POST_EDIT_FORBIDDEN"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_EDIT_FORBIDDEN';
             };
           };
         };
@@ -3357,12 +3692,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -3374,12 +3715,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "The post was edited at the same time. Please try again."
+             *       "error": "The post was edited at the same time. Please try again.",
+             *       "code": "POST_EDIT_CONFLICT"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_EDIT_CONFLICT';
             };
           };
         };
@@ -3391,12 +3738,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You are editing too fast. Please slow down."
+             *       "error": "You are editing too fast. Please slow down.",
+             *       "code": "EDITING_TOO_FAST"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'EDITING_TOO_FAST';
             };
           };
         };
@@ -3442,12 +3795,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -3459,12 +3818,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You can only delete your own posts"
+             *       "error": "You can only delete your own posts",
+             *       "code": "POST_DELETE_FORBIDDEN"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_DELETE_FORBIDDEN';
             };
           };
         };
@@ -3476,12 +3841,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -3540,12 +3911,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -3557,12 +3934,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot interact with this user"
+             *       "error": "You cannot interact with this user",
+             *       "code": "USER_BLOCKED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_BLOCKED';
             };
           };
         };
@@ -3574,12 +3957,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -3591,12 +3980,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You are liking too fast. Please slow down."
+             *       "error": "You are liking too fast. Please slow down.",
+             *       "code": "LIKING_TOO_FAST"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LIKING_TOO_FAST';
             };
           };
         };
@@ -3817,12 +4212,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "page must be a whole number from 1 to 500"
+             *       "error": "page must be a whole number from 1 to 500",
+             *       "code": "PAGE_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'PAGE_INVALID';
             };
           };
         };
@@ -3834,12 +4235,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -3911,12 +4318,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -4143,12 +4556,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "postId is required"
+             *       "error": "postId is required",
+             *       "code": "POST_ID_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_ID_REQUIRED';
             };
           };
         };
@@ -4160,12 +4579,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -4177,12 +4602,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot interact with this user"
+             *       "error": "You cannot interact with this user",
+             *       "code": "USER_BLOCKED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_BLOCKED';
             };
           };
         };
@@ -4194,12 +4625,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -4211,12 +4648,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You already reposted this post."
+             *       "error": "You already reposted this post.",
+             *       "code": "REPOST_EXISTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPOST_EXISTS';
             };
           };
         };
@@ -4228,12 +4671,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -4454,12 +4903,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -4471,12 +4926,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You have not reposted this post."
+             *       "error": "You have not reposted this post.",
+             *       "code": "REPOST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPOST_NOT_FOUND';
             };
           };
         };
@@ -4704,12 +5165,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Reply text is required."
+             *       "error": "Reply text is required.",
+             *       "code": "REPLY_TEXT_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPLY_TEXT_REQUIRED';
             };
           };
         };
@@ -4721,12 +5188,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -4738,12 +5211,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot interact with this user"
+             *       "error": "You cannot interact with this user",
+             *       "code": "USER_BLOCKED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_BLOCKED';
             };
           };
         };
@@ -4755,12 +5234,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -4772,12 +5257,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Request body is too large"
+             *       "error": "Request body is too large",
+             *       "code": "BODY_TOO_LARGE"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'BODY_TOO_LARGE';
             };
           };
         };
@@ -4789,12 +5280,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV."
+             *       "error": "Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.",
+             *       "code": "MEDIA_TYPE_UNSUPPORTED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MEDIA_TYPE_UNSUPPORTED';
             };
           };
         };
@@ -4806,12 +5303,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -4872,12 +5375,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -4889,12 +5398,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You can only delete your own replies or replies to your posts"
+             *       "error": "You can only delete your own replies or replies to your posts",
+             *       "code": "REPLY_DELETE_FORBIDDEN"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPLY_DELETE_FORBIDDEN';
             };
           };
         };
@@ -4906,12 +5421,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Reply not found"
+             *       "error": "Reply not found",
+             *       "code": "REPLY_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPLY_NOT_FOUND';
             };
           };
         };
@@ -5352,12 +5873,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "page must be a whole number from 1 to 500"
+             *       "error": "page must be a whole number from 1 to 500",
+             *       "code": "PAGE_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'PAGE_INVALID';
             };
           };
         };
@@ -5369,12 +5896,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -6050,12 +6583,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "page must be a whole number from 1 to 500"
+             *       "error": "page must be a whole number from 1 to 500",
+             *       "code": "PAGE_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'PAGE_INVALID';
             };
           };
         };
@@ -6067,12 +6606,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -6131,12 +6676,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -6148,12 +6699,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot interact with this user"
+             *       "error": "You cannot interact with this user",
+             *       "code": "USER_BLOCKED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_BLOCKED';
             };
           };
         };
@@ -6165,12 +6722,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -6182,12 +6745,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You are bookmarking too fast. Please slow down."
+             *       "error": "You are bookmarking too fast. Please slow down.",
+             *       "code": "BOOKMARKING_TOO_FAST"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'BOOKMARKING_TOO_FAST';
             };
           };
         };
@@ -6404,12 +6973,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "before must be a post on your bookmarks"
+             *       "error": "before must be a post on your bookmarks",
+             *       "code": "BOOKMARK_CURSOR_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'BOOKMARK_CURSOR_INVALID';
             };
           };
         };
@@ -6421,12 +6996,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -6648,12 +7229,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "A tag is 1 to 50 letters, digits or _, with at least one letter"
+             *       "error": "A tag is 1 to 50 letters, digits or _, with at least one letter",
+             *       "code": "TAG_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TAG_INVALID';
             };
           };
         };
@@ -6930,12 +7517,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Search for 1 to 200 characters with at least one word"
+             *       "error": "Search for 1 to 200 characters with at least one word",
+             *       "code": "SEARCH_QUERY_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'SEARCH_QUERY_INVALID';
             };
           };
         };
@@ -7045,12 +7638,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -7105,12 +7704,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -7166,12 +7771,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -7262,12 +7873,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -7279,12 +7896,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Notification not found"
+             *       "error": "Notification not found",
+             *       "code": "NOTIFICATION_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'NOTIFICATION_NOT_FOUND';
             };
           };
         };
@@ -7384,12 +8007,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "A message needs text or an image"
+             *       "error": "A message needs text or an image",
+             *       "code": "MESSAGE_EMPTY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MESSAGE_EMPTY';
             };
           };
         };
@@ -7401,12 +8030,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -7418,12 +8053,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot interact with this user"
+             *       "error": "You cannot interact with this user",
+             *       "code": "USER_BLOCKED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_BLOCKED';
             };
           };
         };
@@ -7433,14 +8074,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            /**
-             * @example {
-             *       "error": "User not found / Conversation not found"
-             *     }
-             */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND' | 'CONVERSATION_NOT_FOUND';
             };
           };
         };
@@ -7452,12 +8093,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Image is too large. The limit is 10 MB."
+             *       "error": "Image is too large. The limit is 10 MB.",
+             *       "code": "IMAGE_TOO_LARGE"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'IMAGE_TOO_LARGE';
             };
           };
         };
@@ -7469,12 +8116,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF."
+             *       "error": "Unsupported image type. Use JPEG, PNG, WebP, GIF or AVIF.",
+             *       "code": "IMAGE_TYPE_UNSUPPORTED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'IMAGE_TYPE_UNSUPPORTED';
             };
           };
         };
@@ -7486,12 +8139,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You are sending messages too fast. Please slow down."
+             *       "error": "You are sending messages too fast. Please slow down.",
+             *       "code": "MESSAGING_TOO_FAST"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MESSAGING_TOO_FAST';
             };
           };
         };
@@ -7601,12 +8260,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "before must match pattern \"^[0-9A-HJKMNP-TV-Z]{26}$\""
+             *       "error": "before must match pattern \"^[0-9A-HJKMNP-TV-Z]{26}$\"",
+             *       "code": "INVALID_FIELD"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'INVALID_FIELD';
             };
           };
         };
@@ -7618,12 +8283,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -7720,12 +8391,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot message yourself"
+             *       "error": "You cannot message yourself",
+             *       "code": "MESSAGE_TO_SELF"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MESSAGE_TO_SELF';
             };
           };
         };
@@ -7737,12 +8414,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -7754,12 +8437,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -7856,12 +8545,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Use before or after, not both"
+             *       "error": "Use before or after, not both",
+             *       "code": "BEFORE_OR_AFTER"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'BEFORE_OR_AFTER';
             };
           };
         };
@@ -7873,12 +8568,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -7890,12 +8591,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Conversation not found"
+             *       "error": "Conversation not found",
+             *       "code": "CONVERSATION_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'CONVERSATION_NOT_FOUND';
             };
           };
         };
@@ -7951,12 +8658,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -8051,12 +8764,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Group updates cannot be deleted"
+             *       "error": "Group updates cannot be deleted",
+             *       "code": "GROUP_UPDATE_UNDELETABLE"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'GROUP_UPDATE_UNDELETABLE';
             };
           };
         };
@@ -8068,12 +8787,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -8085,12 +8810,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You can only delete your own messages"
+             *       "error": "You can only delete your own messages",
+             *       "code": "MESSAGE_DELETE_FORBIDDEN"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MESSAGE_DELETE_FORBIDDEN';
             };
           };
         };
@@ -8102,12 +8833,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Message not found"
+             *       "error": "Message not found",
+             *       "code": "MESSAGE_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MESSAGE_NOT_FOUND';
             };
           };
         };
@@ -8229,12 +8966,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "A group needs 2 to 49 other people"
+             *       "error": "A group needs 2 to 49 other people",
+             *       "code": "GROUP_SIZE"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'GROUP_SIZE';
             };
           };
         };
@@ -8246,12 +8989,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -8263,12 +9012,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot interact with this user"
+             *       "error": "You cannot interact with this user",
+             *       "code": "USER_BLOCKED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_BLOCKED';
             };
           };
         };
@@ -8280,12 +9035,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -8297,12 +9058,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You are sending messages too fast. Please slow down."
+             *       "error": "You are sending messages too fast. Please slow down.",
+             *       "code": "MESSAGING_TOO_FAST"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MESSAGING_TOO_FAST';
             };
           };
         };
@@ -8397,12 +9164,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "A group can have at most 50 people"
+             *       "error": "A group can have at most 50 people",
+             *       "code": "GROUP_FULL"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'GROUP_FULL';
             };
           };
         };
@@ -8414,12 +9187,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -8431,12 +9210,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot interact with this user"
+             *       "error": "You cannot interact with this user",
+             *       "code": "USER_BLOCKED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_BLOCKED';
             };
           };
         };
@@ -8446,14 +9231,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            /**
-             * @example {
-             *       "error": "Conversation not found / User not found"
-             *     }
-             */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'CONVERSATION_NOT_FOUND' | 'USER_NOT_FOUND';
             };
           };
         };
@@ -8465,12 +9250,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You are sending messages too fast. Please slow down."
+             *       "error": "You are sending messages too fast. Please slow down.",
+             *       "code": "MESSAGING_TOO_FAST"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MESSAGING_TOO_FAST';
             };
           };
         };
@@ -8560,12 +9351,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -8577,12 +9374,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Conversation not found"
+             *       "error": "Conversation not found",
+             *       "code": "CONVERSATION_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'CONVERSATION_NOT_FOUND';
             };
           };
         };
@@ -8676,12 +9479,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "A group name must be 1 to 50 characters long"
+             *       "error": "A group name must be 1 to 50 characters long",
+             *       "code": "GROUP_NAME_LENGTH"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'GROUP_NAME_LENGTH';
             };
           };
         };
@@ -8693,12 +9502,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -8710,12 +9525,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Conversation not found"
+             *       "error": "Conversation not found",
+             *       "code": "CONVERSATION_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'CONVERSATION_NOT_FOUND';
             };
           };
         };
@@ -8727,12 +9548,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You are sending messages too fast. Please slow down."
+             *       "error": "You are sending messages too fast. Please slow down.",
+             *       "code": "MESSAGING_TOO_FAST"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MESSAGING_TOO_FAST';
             };
           };
         };
@@ -8825,12 +9652,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "The file is an image, but mediaType says video"
+             *       "error": "The file is an image, but mediaType says video",
+             *       "code": "STORY_FILE_IS_IMAGE"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'STORY_FILE_IS_IMAGE';
             };
           };
         };
@@ -8842,12 +9675,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -8859,12 +9698,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Video is too large. The limit is 100 MB."
+             *       "error": "Video is too large. The limit is 100 MB.",
+             *       "code": "VIDEO_TOO_LARGE"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'VIDEO_TOO_LARGE';
             };
           };
         };
@@ -8876,12 +9721,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV."
+             *       "error": "Unsupported file type. Images: JPEG, PNG, WebP, GIF or AVIF. Videos: MP4, WebM or MOV.",
+             *       "code": "MEDIA_TYPE_UNSUPPORTED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MEDIA_TYPE_UNSUPPORTED';
             };
           };
         };
@@ -8893,12 +9744,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many uploads. Please try again later."
+             *       "error": "Too many uploads. Please try again later.",
+             *       "code": "UPLOADS_THROTTLED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'UPLOADS_THROTTLED';
             };
           };
         };
@@ -8987,12 +9844,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9051,12 +9914,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9068,12 +9937,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot interact with this user"
+             *       "error": "You cannot interact with this user",
+             *       "code": "USER_BLOCKED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_BLOCKED';
             };
           };
         };
@@ -9085,12 +9960,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Story not found"
+             *       "error": "Story not found",
+             *       "code": "STORY_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'STORY_NOT_FOUND';
             };
           };
         };
@@ -9102,12 +9983,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many story views. Please slow down."
+             *       "error": "Too many story views. Please slow down.",
+             *       "code": "STORY_VIEWS_THROTTLED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'STORY_VIEWS_THROTTLED';
             };
           };
         };
@@ -9176,12 +10063,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9193,12 +10086,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Only the owner of a story can see its viewers"
+             *       "error": "Only the owner of a story can see its viewers",
+             *       "code": "STORY_VIEWERS_FORBIDDEN"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'STORY_VIEWERS_FORBIDDEN';
             };
           };
         };
@@ -9210,12 +10109,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Story not found"
+             *       "error": "Story not found",
+             *       "code": "STORY_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'STORY_NOT_FOUND';
             };
           };
         };
@@ -9275,12 +10180,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9292,12 +10203,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You can only delete your own stories"
+             *       "error": "You can only delete your own stories",
+             *       "code": "STORY_DELETE_FORBIDDEN"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'STORY_DELETE_FORBIDDEN';
             };
           };
         };
@@ -9309,12 +10226,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Story not found"
+             *       "error": "Story not found",
+             *       "code": "STORY_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'STORY_NOT_FOUND';
             };
           };
         };
@@ -9433,12 +10356,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "endpoint must be an https URL"
+             *       "error": "endpoint must be an https URL",
+             *       "code": "PUSH_ENDPOINT_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'PUSH_ENDPOINT_INVALID';
             };
           };
         };
@@ -9450,12 +10379,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9506,12 +10441,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "endpoint must be string"
+             *       "error": "endpoint must be string",
+             *       "code": "INVALID_FIELD"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'INVALID_FIELD';
             };
           };
         };
@@ -9523,12 +10464,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9596,12 +10543,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9685,12 +10638,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "likes must be boolean"
+             *       "error": "likes must be boolean",
+             *       "code": "INVALID_FIELD"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'INVALID_FIELD';
             };
           };
         };
@@ -9702,12 +10661,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9769,12 +10734,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot block yourself"
+             *       "error": "You cannot block yourself",
+             *       "code": "BLOCK_SELF"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'BLOCK_SELF';
             };
           };
         };
@@ -9786,12 +10757,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9803,12 +10780,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -9887,12 +10870,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9955,12 +10944,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You cannot mute yourself"
+             *       "error": "You cannot mute yourself",
+             *       "code": "MUTE_SELF"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MUTE_SELF';
             };
           };
         };
@@ -9972,12 +10967,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -9989,12 +10990,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -10073,12 +11080,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -10137,12 +11150,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -10195,12 +11214,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Each muted word must be 1 to 50 characters long"
+             *       "error": "Each muted word must be 1 to 50 characters long",
+             *       "code": "MUTED_WORD_LENGTH"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'MUTED_WORD_LENGTH';
             };
           };
         };
@@ -10212,12 +11237,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -10290,12 +11321,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "reason must be \"spam\", \"harassment\", \"illegal\" or \"other\""
+             *       "error": "reason must be \"spam\", \"harassment\", \"illegal\" or \"other\"",
+             *       "code": "REPORT_REASON_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPORT_REASON_INVALID';
             };
           };
         };
@@ -10307,12 +11344,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -10324,12 +11367,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Post not found"
+             *       "error": "Post not found",
+             *       "code": "POST_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'POST_NOT_FOUND';
             };
           };
         };
@@ -10341,12 +11390,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You have already reported this"
+             *       "error": "You have already reported this",
+             *       "code": "REPORT_EXISTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPORT_EXISTS';
             };
           };
         };
@@ -10358,12 +11413,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Too many requests. Please try again later."
+             *       "error": "Too many requests. Please try again later.",
+             *       "code": "TOO_MANY_REQUESTS"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'TOO_MANY_REQUESTS';
             };
           };
         };
@@ -10515,12 +11576,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "status must be \"open\" or \"resolved\""
+             *       "error": "status must be \"open\" or \"resolved\"",
+             *       "code": "REPORT_STATUS_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPORT_STATUS_INVALID';
             };
           };
         };
@@ -10532,12 +11599,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -10549,12 +11622,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins only"
+             *       "error": "Admins only",
+             *       "code": "ADMINS_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMINS_ONLY';
             };
           };
         };
@@ -10715,12 +11794,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "action must be \"dismiss\", \"remove\" or \"suspend\""
+             *       "error": "action must be \"dismiss\", \"remove\" or \"suspend\"",
+             *       "code": "REPORT_ACTION_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPORT_ACTION_INVALID';
             };
           };
         };
@@ -10732,12 +11817,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -10749,12 +11840,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins only"
+             *       "error": "Admins only",
+             *       "code": "ADMINS_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMINS_ONLY';
             };
           };
         };
@@ -10766,12 +11863,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Report not found"
+             *       "error": "Report not found",
+             *       "code": "REPORT_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPORT_NOT_FOUND';
             };
           };
         };
@@ -10783,12 +11886,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "This report is already resolved"
+             *       "error": "This report is already resolved",
+             *       "code": "REPORT_RESOLVED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REPORT_RESOLVED';
             };
           };
         };
@@ -10871,12 +11980,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -10888,12 +12003,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins only"
+             *       "error": "Admins only",
+             *       "code": "ADMINS_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMINS_ONLY';
             };
           };
         };
@@ -10985,12 +12106,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "A reason is required"
+             *       "error": "A reason is required",
+             *       "code": "REASON_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'REASON_REQUIRED';
             };
           };
         };
@@ -11002,12 +12129,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -11019,12 +12152,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins cannot suspend admins"
+             *       "error": "Admins cannot suspend admins",
+             *       "code": "ADMIN_TARGET"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMIN_TARGET';
             };
           };
         };
@@ -11036,12 +12175,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -11053,12 +12198,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "This account is already suspended"
+             *       "error": "This account is already suspended",
+             *       "code": "ALREADY_SUSPENDED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ALREADY_SUSPENDED';
             };
           };
         };
@@ -11142,12 +12293,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -11159,12 +12316,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins only"
+             *       "error": "Admins only",
+             *       "code": "ADMINS_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMINS_ONLY';
             };
           };
         };
@@ -11176,12 +12339,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "User not found"
+             *       "error": "User not found",
+             *       "code": "USER_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'USER_NOT_FOUND';
             };
           };
         };
@@ -11193,12 +12362,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "This account is not suspended"
+             *       "error": "This account is not suspended",
+             *       "code": "NOT_SUSPENDED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'NOT_SUSPENDED';
             };
           };
         };
@@ -11301,12 +12476,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "before must be the id of the last item of the previous page"
+             *       "error": "before must be the id of the last item of the previous page",
+             *       "code": "PAGE_CURSOR_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'PAGE_CURSOR_INVALID';
             };
           };
         };
@@ -11318,12 +12499,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -11335,12 +12522,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins only"
+             *       "error": "Admins only",
+             *       "code": "ADMINS_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMINS_ONLY';
             };
           };
         };
@@ -11413,12 +12606,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -11430,12 +12629,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins only"
+             *       "error": "Admins only",
+             *       "code": "ADMINS_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMINS_ONLY';
             };
           };
         };
@@ -11499,12 +12704,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -11516,12 +12727,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins only"
+             *       "error": "Admins only",
+             *       "code": "ADMINS_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMINS_ONLY';
             };
           };
         };
@@ -11603,12 +12820,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Give a server’s domain name, such as social.example"
+             *       "error": "Give a server’s domain name, such as social.example",
+             *       "code": "DOMAIN_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'DOMAIN_INVALID';
             };
           };
         };
@@ -11620,12 +12843,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -11637,12 +12866,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins only"
+             *       "error": "Admins only",
+             *       "code": "ADMINS_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMINS_ONLY';
             };
           };
         };
@@ -11700,12 +12935,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -11717,12 +12958,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Admins only"
+             *       "error": "Admins only",
+             *       "code": "ADMINS_ONLY"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ADMINS_ONLY';
             };
           };
         };
@@ -11734,12 +12981,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "This server is neither blocked nor limited"
+             *       "error": "This server is neither blocked nor limited",
+             *       "code": "DOMAIN_NOT_BLOCKED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'DOMAIN_NOT_BLOCKED';
             };
           };
         };
@@ -11908,6 +13161,7 @@ export interface components {
         }
       | {
           error: string;
+          code: string;
         };
   };
   responses: never;

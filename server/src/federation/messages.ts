@@ -1,0 +1,18 @@
+import { phrases } from '../lib/i18n/phrases.js';
+
+export const MAX_DOMAIN_REASON_CHARS = 1000;
+
+export const federationMessages = phrases({
+  FEDERATION_OFF: 'This server does not federate, so it cannot follow people on other servers',
+  DOMAIN_INVALID: 'Give a server’s domain name, such as social.example',
+  DOMAIN_OURS: 'This is our own server',
+  DOMAIN_SEVERITY_INVALID: 'The severity must be "block" or "limit"',
+  DOMAIN_REASON_TOO_LONG: ['The reason must be at most {max} characters long', { max: MAX_DOMAIN_REASON_CHARS }],
+  DOMAIN_NOT_BLOCKED: 'This server is neither blocked nor limited',
+  SERVER_BLOCKED: 'Your server is blocked here',
+  ACTIVITYPUB_NOT_FOUND: 'Not found',
+  NOT_ACCEPTABLE: 'Not acceptable',
+  SIGNATURE_REFUSED: 'Unauthorized',
+  /** Any other refusal of the ActivityPub layer, in its own words. */
+  ACTIVITYPUB_REFUSED: '{problem}',
+});
