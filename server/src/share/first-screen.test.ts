@@ -1,29 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import type { ApiClient } from '../test/api-client.js';
 import { formWith, pngImage } from '../test/media-files.js';
 import { type Person, postText, postWithImage, signUp } from '../test/people.js';
+import { webDirWithRenderModule } from '../test/render-module.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 
-const webRoot = path.resolve(import.meta.dirname, '../../../web');
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-web-drawn-'));
+let webDist = '';
 
-// The web's real render module, built as `npm run build -w web` builds it, into this test's web directory.
 beforeAll(() => {
-  fs.writeFileSync(path.join(webDist, 'index.html'), fs.readFileSync(path.join(webRoot, 'index.html')));
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '-c', 'vite.ssr.config.ts', '--outDir', path.join(webDist, '.ssr')],
-    {
-      cwd: webRoot,
-      encoding: 'utf8',
-    },
-  );
-  if (build.status !== 0) throw new Error(`render module build failed: ${build.stderr}`);
+  webDist = webDirWithRenderModule();
 }, 180_000);
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 

@@ -1,3 +1,4 @@
+import type { Config } from '../config.js';
 import type { Engine } from '../db/schema.js';
 import type { ApiClient } from './api-client.js';
 import { eventually } from './eventually.js';
@@ -12,10 +13,12 @@ export async function startFederatedServer(
   engine: Engine,
   host: string,
   env: Record<string, string> = {},
+  config: Partial<Config> = {},
 ): Promise<TestServer> {
   const port = await freePort();
   return startTestServer(engine, {
     env: { PUBLIC_URL: `http://${host}:${port}`, OUTBOUND_ALLOW_LOOPBACK: 'on', RATE_LIMITS: 'off', ...env },
+    config,
     listen: { host, port },
   });
 }
