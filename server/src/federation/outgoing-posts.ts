@@ -70,9 +70,10 @@ async function mentionedInboxes(db: Db, postId: string): Promise<string[]> {
 
 /**
  * Queues telling other servers about one of our posts, in the transaction that changes it (so an
- * acknowledged post, edit or deletion is always delivered). Jobs of one post run in order: an edit never
- * overtakes its creation; a deleted post's id is remembered (it answers 410). Emit `jobs.queued` after the
- * commit. Nothing happens when federation is off.
+ * acknowledged post, edit or deletion is always delivered). Jobs of one author run one at a time in the order
+ * they were queued (the queue's ordering key, a column of the job, so it holds across a kill -9): an edit never
+ * overtakes its creation, nor a later post an earlier one, so each inbox gets them in order. A deleted post's
+ * id is remembered (it answers 410). Emit `jobs.queued` after the commit. Nothing happens when federation is off.
  */
 export async function federatePost(
   ctx: AppContext,
@@ -90,7 +91,7 @@ export async function federatePost(
     at: ctx.clock(),
     mentionedInboxes: gone ? await mentionedInboxes(trx, post.id) : [],
   };
-  await enqueueJobs(trx, [{ kind: FEDERATE_POST, payload, orderingKey: `post:${post.id}` }], ctx.clock());
+  await enqueueJobs(trx, [{ kind: FEDERATE_POST, payload, orderingKey: `author:${post.author_id}` }], ctx.clock());
   if (action === 'delete') await rememberDeletedPost(trx, post.id, ctx.clock());
 }
 
