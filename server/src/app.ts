@@ -20,6 +20,7 @@ import { domainBlockRoutes } from './federation/domain-block-routes.js';
 import { registerDomainPurge, registerLimitedDomains } from './federation/domain-jobs.js';
 import { createFederator } from './federation/federation.js';
 import { registerFederation } from './federation/plugin.js';
+import { resolveRoutes } from './federation/resolve-routes.js';
 import { registerFanoutJobs } from './feed/fanout-handlers.js';
 import { postingRateJob } from './feed/posting-rate.js';
 import { feedRoutes } from './feed/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerFederation(app, ctx, scheduler);
   await app.register(safetyRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
+  await app.register(resolveRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(domainBlockRoutes, { ctx });
   await registerWebApp(app, ctx);

@@ -1,4 +1,4 @@
-import type { InboxContext } from '@fedify/fedify';
+import type { Context } from '@fedify/fedify';
 import { isActor } from '@fedify/vocab';
 import type { AppContext } from '../context.js';
 import type { PostRow } from '../db/tables/posts.js';
@@ -7,7 +7,7 @@ import { findRemoteByActorUri, rememberActor } from './remote-actors.js';
 import { isPostLike, readRemoteNote } from './remote-notes.js';
 import { isTombstoned, postByNoteUri, storeRemotePost } from './remote-posts.js';
 
-type Ctx = InboxContext<AppContext>;
+type Ctx = Context<AppContext>;
 
 /** A thread's missing ancestors are fetched this many levels up at most. */
 const MAX_ANCESTORS = 10;

@@ -11436,6 +11436,117 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/federation/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A profile or post address on another server (pasted into search), found here
+     * @description Read from its server by ActivityPub; the person or post is then known here and opens by its id.
+     */
+    get: {
+      parameters: {
+        query: {
+          url: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Found: open it here */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "type": "user",
+             *       "_id": "01JD8X7Q4K2M5N6P7R8S9T0V1W",
+             *       "username": "maya@far.example"
+             *     }
+             */
+            'application/json':
+              | {
+                  /** @enum {string} */
+                  type: 'user';
+                  _id: string;
+                  username: string;
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'post';
+                  _id: string;
+                  username: string;
+                };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "url must be an http or https address"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "Nothing on another server was found at this address"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is */
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/reports': {
     parameters: {
       query?: never;

@@ -5,6 +5,7 @@ import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { inputStyles } from '../components/button-styles';
 import { tabClass, tabListClass } from '../components/tab-styles';
+import { AddressResult } from '../features/search/components/address-result';
 import { PeopleResults } from '../features/search/components/people-results';
 import { PostResults } from '../features/search/components/post-results';
 import { TagResults } from '../features/search/components/tag-results';
@@ -15,6 +16,8 @@ import { SuggestedUsers } from '../features/users/components/suggested-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 type SearchTab = 'top' | 'people' | 'posts' | 'tags';
+/** A pasted profile or post address (of another server) is opened here instead of searched for. */
+const ADDRESS = /^https?:\/\/\S+$/i;
 const placeholders: Record<SearchTab, string> = {
   top: /*i18n*/ 'Search for a user',
   people: /*i18n*/ 'Search for a user',
@@ -24,7 +27,8 @@ const placeholders: Record<SearchTab, string> = {
 
 /**
  * One search box over four tabs: Top (people, tags and posts together), People, Posts and Tags. With the box
- * empty: trending tags and suggested people, which never show beside results.
+ * empty: trending tags and suggested people, which never show beside results. An `http(s)://` address is
+ * looked up on its server instead and opened here.
  */
 export default function SearchScreen() {
   const [query, setQuery] = useState('');
@@ -54,41 +58,45 @@ export default function SearchScreen() {
           />
         </form>
       </search>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="mt-2">
-        <Tabs.List aria-label={i18n._('Search for')} className={tabListClass}>
-          <Tabs.Trigger value="top" className={`${tabClass} pt-3`}>
-            {i18n._('Top')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="people" className={`${tabClass} pt-3`}>
-            {i18n._('People')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="posts" className={`${tabClass} pt-3`}>
-            {i18n._('Posts')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="tags" className={`${tabClass} pt-3`}>
-            {i18n._('Tags')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="top">
-          {empty ? (
-            <>
-              <TrendingTags />
-              {suggestions}
-            </>
-          ) : (
-            <TopResults query={settled} onSeeAllPeople={() => setTab('people')} />
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="people">
-          <PeopleResults query={isTagQuery(settled) ? '' : settled} />
-          {suggestions}
-        </Tabs.Content>
-        <Tabs.Content value="posts">
-          <PostResults query={settled} />
-          {empty ? <TrendingTags /> : null}
-        </Tabs.Content>
-        <Tabs.Content value="tags">{empty ? <TrendingTags /> : <TagResults query={settled} />}</Tabs.Content>
-      </Tabs.Root>
+      {ADDRESS.test(settled) ? (
+        <AddressResult url={settled} />
+      ) : (
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="mt-2">
+          <Tabs.List aria-label={i18n._('Search for')} className={tabListClass}>
+            <Tabs.Trigger value="top" className={`${tabClass} pt-3`}>
+              {i18n._('Top')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="people" className={`${tabClass} pt-3`}>
+              {i18n._('People')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="posts" className={`${tabClass} pt-3`}>
+              {i18n._('Posts')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="tags" className={`${tabClass} pt-3`}>
+              {i18n._('Tags')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="top">
+            {empty ? (
+              <>
+                <TrendingTags />
+                {suggestions}
+              </>
+            ) : (
+              <TopResults query={settled} onSeeAllPeople={() => setTab('people')} />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="people">
+            <PeopleResults query={isTagQuery(settled) ? '' : settled} />
+            {suggestions}
+          </Tabs.Content>
+          <Tabs.Content value="posts">
+            <PostResults query={settled} />
+            {empty ? <TrendingTags /> : null}
+          </Tabs.Content>
+          <Tabs.Content value="tags">{empty ? <TrendingTags /> : <TagResults query={settled} />}</Tabs.Content>
+        </Tabs.Root>
+      )}
     </div>
   );
 }
