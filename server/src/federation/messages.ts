@@ -10,6 +10,8 @@ export const federationMessages = phrases({
   DOMAIN_REASON_TOO_LONG: ['The reason must be at most {max} characters long', { max: MAX_DOMAIN_REASON_CHARS }],
   DOMAIN_NOT_BLOCKED: 'This server is neither blocked nor limited',
   SERVER_BLOCKED: 'Your server is blocked here',
+  RESOLVE_URL_INVALID: 'url must be an http or https address',
+  RESOLVE_NOT_FOUND: 'Nothing on another server was found at this address',
   ACTIVITYPUB_NOT_FOUND: 'Not found',
   NOT_ACCEPTABLE: 'Not acceptable',
   SIGNATURE_REFUSED: 'Unauthorized',

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
-import { LOGIN_REQUIRED } from '../errors.js';
+import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
-import { resolveMessages, resolveRemoteUrl } from './resolve.js';
+import { federationMessages } from './messages.js';
+import { resolveRemoteUrl } from './resolve.js';
 
 const Resolved = Type.Union(
   [
@@ -28,7 +29,11 @@ export async function resolveRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     querystring: Type.Object({ url: Type.String({ maxLength: 2000 }) }),
     response: {
       200: Resolved,
-      ...errorResponses({ 400: resolveMessages.url, 401: LOGIN_REQUIRED, 404: resolveMessages.notFound }),
+      ...errorResponses({
+        400: federationMessages.RESOLVE_URL_INVALID,
+        401: httpMessages.LOGIN_REQUIRED,
+        404: federationMessages.RESOLVE_NOT_FOUND,
+      }),
     },
   };
   app.get('/api/federation/resolve', { schema }, async (request) =>

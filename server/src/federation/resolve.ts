@@ -3,14 +3,10 @@ import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { getPost } from '../posts/service.js';
 import { findVisibleUser } from '../visibility/users.js';
+import { federationMessages } from './messages.js';
 import { rememberActor } from './remote-actors.js';
 import { isPostLike } from './remote-notes.js';
 import { ancestorOf } from './remote-threads.js';
-
-export const resolveMessages = {
-  url: 'url must be an http or https address',
-  notFound: 'Nothing on another server was found at this address',
-} as const;
 
 export type Resolved =
   | { type: 'user'; _id: string; username: string }
@@ -18,7 +14,8 @@ export type Resolved =
 
 function parseUrl(raw: string): URL {
   const url = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw badRequest(resolveMessages.url);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw badRequest(federationMessages.RESOLVE_URL_INVALID);
   return url;
 }
 
@@ -31,7 +28,8 @@ function parseUrl(raw: string): URL {
 export async function resolveRemoteUrl(ctx: AppContext, viewerId: string, raw: string): Promise<Resolved> {
   const url = parseUrl(raw);
   const federator = ctx.federation;
-  if (!federator || url.origin === new URL(federator.publicUrl).origin) throw notFound(resolveMessages.notFound);
+  if (!federator || url.origin === new URL(federator.publicUrl).origin)
+    throw notFound(federationMessages.RESOLVE_NOT_FOUND);
   const fctx = federator.fedify.createContext(new URL(federator.publicUrl), ctx);
   const object = await fctx.lookupObject(url.href).catch(() => null);
   if (isActor(object) && object.id && object.inboxId) {
@@ -43,5 +41,5 @@ export async function resolveRemoteUrl(ctx: AppContext, viewerId: string, raw: s
     const visible = post && (await getPost(ctx, viewerId, post.id).catch(() => undefined));
     if (visible) return { type: 'post', _id: visible._id, username: visible.postedBy.username };
   }
-  throw notFound(resolveMessages.notFound);
+  throw notFound(federationMessages.RESOLVE_NOT_FOUND);
 }
