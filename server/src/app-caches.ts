@@ -26,6 +26,7 @@ type AppEventChanges = Pick<
   AppEventMap,
   | 'posts.changed'
   | 'person.changed'
+  | 'person.locale'
   | 'person.standing'
   | 'follow.changed'
   | 'block.changed'
@@ -42,6 +43,7 @@ type AppEventChanges = Pick<
 const changes: { [K in keyof AppEventChanges]: (payload: AppEventChanges[K]) => CacheChange } = {
   'posts.changed': ({ postIds }) => ({ posts: postIds }),
   'person.changed': ({ userId }) => ({ everyPost: true, people: [userId] }),
+  'person.locale': ({ userId }) => ({ people: [userId] }),
   // Views leave out inactive authors' posts and the likes and replies they hold.
   'person.standing': ({ userId, active }) => ({ everyPost: true, people: [userId], standing: { userId, active } }),
   'follow.changed': ({ followerId, followeeId }) => ({ readers: [followerId], followLists: [followerId, followeeId] }),

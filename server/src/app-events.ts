@@ -42,6 +42,8 @@ export interface AppEventMap {
   'posts.changed': { postIds: string[] };
   /** A person's name, username or picture changed: every post view may show it. */
   'person.changed': { userId: string };
+  /** A person chose another language: their sessions read it afresh. */
+  'person.locale': { userId: string };
   /** A person was frozen, unfrozen, suspended, unsuspended or deleted: who is active changed. */
   'person.standing': { userId: string; active: boolean };
   /** A follow was made or ended. */

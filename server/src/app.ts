@@ -67,6 +67,7 @@ import { registerWebApp } from './share/web-app.js';
 import { storyRoutes } from './stories/routes.js';
 import { storySweepJob } from './stories/sweep.js';
 import { tagRoutes } from './tags/routes.js';
+import { localeRoutes } from './users/locale.js';
 import { userRoutes } from './users/routes.js';
 
 export interface AppOptions {
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   await app.register(userRoutes, { ctx });
+  await app.register(localeRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(followRoutes, { ctx });
   await app.register(feedRoutes, { ctx });

@@ -2,11 +2,14 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { httpMessages } from '../http/messages.js';
+import { reportMessages } from '../reports/messages.js';
 import type { ApiClient } from '../test/api-client.js';
 import { coded, refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { connectSocket } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
+import { userMessages } from '../users/messages.js';
 import { adminMessages } from './messages.js';
 import { changeRole } from './service.js';
 
@@ -49,10 +52,7 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
     expect(filed.body).toEqual({ _id: expect.any(String), status: 'open' });
     const again = await reporter.client.post('/api/reports', { targetType: 'post', targetId: postId, reason: 'other' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({
-      error: 'You have already reported this',
-      code: 'REPORT_EXISTS',
-    });
+    expect(again.body).toEqual(refusal(reportMessages.REPORT_EXISTS));
     await second.client.post('/api/reports', { targetType: 'post', targetId: postId, reason: 'harassment' });
 
     const queue = await boss.client.get('/api/admin/reports?status=open');
@@ -80,10 +80,7 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
     expect(resolved.filter((r: { targetId: string }) => r.targetId === postId)).toHaveLength(2);
     const twice = await boss.client.put(`/api/admin/reports/${filed.body._id}`, { action: 'dismiss' });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({
-      error: 'This report is already resolved',
-      code: 'REPORT_RESOLVED',
-    });
+    expect(twice.body).toEqual(refusal(adminMessages.REPORT_RESOLVED));
     const audit = (await boss.client.get('/api/admin/audit')).body;
     expect(audit[0]).toMatchObject({
       admin: { _id: boss.id },
@@ -175,11 +172,7 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
     ];
     for (const [method, route, body] of routes) {
       const visitor = await server.client().request(method, route, body);
-      expect([route, visitor.status, visitor.body]).toEqual([
-        route,
-        401,
-        { error: 'You must be logged in', code: 'LOGIN_REQUIRED' },
-      ]);
+      expect([route, visitor.status, visitor.body]).toEqual([route, 401, refusal(httpMessages.LOGIN_REQUIRED)]);
       const user = await plain.client.request(method, route, body);
       expect([route, user.status, user.body]).toEqual([route, 403, ADMINS_ONLY]);
     }
@@ -196,10 +189,7 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
 
     const missingReason = await boss.client.post(`/api/admin/users/${target.id}/suspend`, { reason: '  ' });
     expect(missingReason.status).toBe(400);
-    expect(missingReason.body).toEqual({
-      error: 'A reason is required',
-      code: 'REASON_REQUIRED',
-    });
+    expect(missingReason.body).toEqual(refusal(adminMessages.REASON_REQUIRED));
     const suspended = await boss.client.post(`/api/admin/users/${target.id}/suspend`, { reason: 'Spam' });
     expect(suspended.status).toBe(200);
     expect(suspended.body).toMatchObject({ _id: target.id, suspended: true, suspensionReason: 'Spam' });
@@ -209,19 +199,13 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
       .client()
       .post('/api/users/login', { username: target.username, password: 'correct horse battery' });
     expect(login.status).toBe(403);
-    expect(login.body).toEqual({
-      error: 'This account has been suspended.',
-      code: 'ACCOUNT_SUSPENDED',
-    });
+    expect(login.body).toEqual(refusal(userMessages.ACCOUNT_SUSPENDED));
     expect((await fan.client.get(`/api/users/profile/${target.id}`)).status).toBe(404);
     expect((await fan.client.get(`/api/posts/${postId}`)).status).toBe(404);
     expect((await fan.client.get('/api/posts/feed')).body.map((p: { _id: string }) => p._id)).not.toContain(postId);
     const again = await boss.client.post(`/api/admin/users/${target.id}/suspend`, { reason: 'Spam' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({
-      error: 'This account is already suspended',
-      code: 'ALREADY_SUSPENDED',
-    });
+    expect(again.body).toEqual(refusal(adminMessages.ALREADY_SUSPENDED));
     const list = (await boss.client.get('/api/admin/users/suspended')).body;
     expect(list[0]).toMatchObject({ _id: target.id, suspended: true });
 
@@ -231,10 +215,7 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
     expect((await fan.client.get(`/api/posts/${postId}`)).status).toBe(200);
     const notSuspended = await boss.client.post(`/api/admin/users/${target.id}/unsuspend`);
     expect(notSuspended.status).toBe(409);
-    expect(notSuspended.body).toEqual({
-      error: 'This account is not suspended',
-      code: 'NOT_SUSPENDED',
-    });
+    expect(notSuspended.body).toEqual(refusal(adminMessages.NOT_SUSPENDED));
     const actions = (await boss.client.get('/api/admin/audit')).body
       .slice(0, 2)
       .map((e: { action: string }) => e.action);
@@ -246,23 +227,17 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
     const other = await admin();
     const direct = await boss.client.post(`/api/admin/users/${other.id}/suspend`, { reason: 'x' });
     expect(direct.status).toBe(403);
-    expect(direct.body).toEqual({ error: 'Admins cannot suspend admins', code: 'ADMIN_TARGET' });
+    expect(direct.body).toEqual(refusal(adminMessages.ADMIN_TARGET));
     const reporter = await person();
     const report = (
       await reporter.client.post('/api/reports', { targetType: 'user', targetId: other.id, reason: 'spam' })
     ).body;
     const viaReport = await boss.client.put(`/api/admin/reports/${report._id}`, { action: 'suspend' });
     expect(viaReport.status).toBe(403);
-    expect(viaReport.body).toEqual({
-      error: 'Admins cannot suspend admins',
-      code: 'ADMIN_TARGET',
-    });
+    expect(viaReport.body).toEqual(refusal(adminMessages.ADMIN_TARGET));
     const removeUser = await boss.client.put(`/api/admin/reports/${report._id}`, { action: 'remove' });
     expect(removeUser.status).toBe(400);
-    expect(removeUser.body).toEqual({
-      error: 'A user cannot be removed; suspend them instead',
-      code: 'REMOVE_USER_REFUSED',
-    });
+    expect(removeUser.body).toEqual(refusal(adminMessages.REMOVE_USER_REFUSED));
     const badAction = await boss.client.put(`/api/admin/reports/${report._id}`, { action: 'ban' });
     expect(badAction.status).toBe(400);
     expect(badAction.body).toEqual(refusal(adminMessages.REPORT_ACTION_INVALID));

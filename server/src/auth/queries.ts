@@ -30,6 +30,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now: number) {
       'users.name',
       'users.profile_pic',
       'users.role',
+      'users.locale',
       'sessions.last_seen_at',
       'sessions.expires_at',
     ])

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
+import { isLocale } from '../lib/i18n/locales.js';
 import { deleteSession, deleteUserSessions, findSessionUser, insertSession, touchSession } from './queries.js';
 import type { SessionUser } from './session-user.js';
 import { hashToken, newSessionToken } from './tokens.js';
@@ -49,7 +50,14 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     await touchSession(ctx.db, tokenHash, now, LAST_SEEN_PRECISION_MS);
     lastSeenAt = now;
   }
-  const user = { id: row.id, username: row.username, name: row.name, profilePic: row.profile_pic, role: row.role };
+  const user = {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    profilePic: row.profile_pic,
+    role: row.role,
+    locale: isLocale(row.locale) ? row.locale : null,
+  };
   sessions.set(tokenHash, { user, expiresAt: row.expires_at, lastSeenAt }, readBegan, [tokenHash, `user:${row.id}`]);
   return user;
 }

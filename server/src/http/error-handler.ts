@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { isUnstorableText } from '../db/errors.js';
 import { AppError } from '../errors.js';
-import { english, type Phrase, withParams } from '../lib/i18n/phrases.js';
+import type { Locale } from '../lib/i18n/locales.js';
+import { type Phrase, withParams } from '../lib/i18n/phrases.js';
+import { say } from '../lib/i18n/translate.js';
+import { requestLocale } from './locale.js';
 import { httpMessages } from './messages.js';
 import { isDependencyUnavailable } from './unavailable.js';
 
@@ -77,8 +80,8 @@ export function failureFor(error: unknown, log: FastifyBaseLogger): Failure {
 }
 
 /** The answer's body: the words for people and the code for programs. */
-export function errorBody(phrase: Phrase): { error: string; code: string } {
-  return { error: english(phrase), code: phrase.code };
+export function errorBody(phrase: Phrase, locale: Locale = 'en'): { error: string; code: string } {
+  return { error: say(phrase, locale), code: phrase.code };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -87,11 +90,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply
       .code(failure.status)
       .headers(failure.headers ?? {})
-      .send({ ...failure.details, ...errorBody(failure.phrase) });
+      .send({ ...failure.details, ...errorBody(failure.phrase, requestLocale(request)) });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    reply.code(404).send(errorBody(withParams(httpMessages.ROUTE_NOT_FOUND, { method: request.method, path })));
+    const phrase = withParams(httpMessages.ROUTE_NOT_FOUND, { method: request.method, path });
+    reply.code(404).send(errorBody(phrase, requestLocale(request)));
   });
 }

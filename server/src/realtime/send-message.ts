@@ -3,6 +3,7 @@ import { sendMessage } from '../chat/send.js';
 import { socketSendInput } from '../chat/send-input.js';
 import type { AppContext } from '../context.js';
 import { errorBody, failureFor } from '../http/error-handler.js';
+import { requestLocale } from '../http/locale.js';
 import type { SendMessageAck } from './events.js';
 import type { RealtimeSocket } from './socket-types.js';
 
@@ -18,7 +19,7 @@ export function handleSendMessage(ctx: AppContext, socket: RealtimeSocket, log: 
       const message = await sendMessage(ctx, socket.data.userId, socketSendInput(payload), socket.id);
       reply({ message });
     } catch (error) {
-      reply(errorBody(failureFor(error, log).phrase));
+      reply(errorBody(failureFor(error, log).phrase, requestLocale(socket.handshake)));
     }
   };
 }

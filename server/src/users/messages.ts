@@ -20,6 +20,7 @@ export const userMessages = phrases({
   SEARCH_QUERY_REQUIRED: 'Search query is required',
   ACCOUNT_SUSPENDED: 'This account has been suspended.',
   INVALID_CREDENTIALS: 'Invalid username or password',
+  LOCALE_INVALID: 'locale must be "auto", "en", "es", "ja" or "ar"',
   AVATAR_NOT_AN_IMAGE: 'profilePic must be an image file or a data URL.',
 });
 

@@ -57,6 +57,12 @@ export const UserProfileSchema = Type.Object(
     role: Type.Optional(
       Type.Union([Type.Literal('user'), Type.Literal('admin')], { description: 'Only to this user and to admins' }),
     ),
+    locale: Type.Optional(
+      Type.String({
+        description:
+          'The language chosen for mails, pushes and errors ("auto" follows the browser); only when the viewer is this user',
+      }),
+    ),
     twoFactorEnabled: Type.Optional(
       Type.Boolean({ description: 'Whether two-factor sign-in is on; only when the viewer is this user' }),
     ),

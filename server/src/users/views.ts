@@ -62,6 +62,7 @@ export function toUserProfile(
   if (viewer?.id === row.id) {
     profile.email = row.email;
     profile.twoFactorEnabled = row.totp_enabled === 1;
+    profile.locale = row.locale ?? 'auto';
   }
   if (viewer?.id === row.id || viewer?.role === 'admin') profile.role = row.role;
   return profile;

@@ -51,7 +51,14 @@ export function usernameOf(world: DemoWorld, ref: PersonRef): string {
 
 export function sessionUserOf(world: DemoWorld, ref: PersonRef): SessionUser {
   const user = personOf(world, ref);
-  return { id: user.id, username: user.username, name: user.name, profilePic: user.profile_pic, role: user.role };
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    profilePic: user.profile_pic,
+    role: user.role,
+    locale: null,
+  };
 }
 
 export function idOf(ids: Map<number, string>, ref: number, what: string): string {

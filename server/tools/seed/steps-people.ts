@@ -37,6 +37,7 @@ function personRow(person: DemoPerson, passwordHash: string, createdAt: number):
     inbox_url: null,
     shared_inbox_url: null,
     fetched_at: null,
+    locale: null,
   };
 }
 

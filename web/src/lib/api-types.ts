@@ -261,6 +261,8 @@ export interface paths {
               email?: string;
               /** @description Only to this user and to admins */
               role?: 'user' | 'admin';
+              /** @description The language chosen for mails, pushes and errors ("auto" follows the browser); only when the viewer is this user */
+              locale?: string;
               /** @description Whether two-factor sign-in is on; only when the viewer is this user */
               twoFactorEnabled?: boolean;
               /** @description Whether you blocked this user (they cannot see you) */
@@ -438,6 +440,8 @@ export interface paths {
               email?: string;
               /** @description Only to this user and to admins */
               role?: 'user' | 'admin';
+              /** @description The language chosen for mails, pushes and errors ("auto" follows the browser); only when the viewer is this user */
+              locale?: string;
               /** @description Whether two-factor sign-in is on; only when the viewer is this user */
               twoFactorEnabled?: boolean;
               /** @description Whether you blocked this user (they cannot see you) */
@@ -799,6 +803,8 @@ export interface paths {
               email?: string;
               /** @description Only to this user and to admins */
               role?: 'user' | 'admin';
+              /** @description The language chosen for mails, pushes and errors ("auto" follows the browser); only when the viewer is this user */
+              locale?: string;
               /** @description Whether two-factor sign-in is on; only when the viewer is this user */
               twoFactorEnabled?: boolean;
               /** @description Whether you blocked this user (they cannot see you) */
@@ -938,6 +944,8 @@ export interface paths {
               email?: string;
               /** @description Only to this user and to admins */
               role?: 'user' | 'admin';
+              /** @description The language chosen for mails, pushes and errors ("auto" follows the browser); only when the viewer is this user */
+              locale?: string;
               /** @description Whether two-factor sign-in is on; only when the viewer is this user */
               twoFactorEnabled?: boolean;
               /** @description Whether you blocked this user (they cannot see you) */
@@ -1120,6 +1128,96 @@ export interface paths {
                * @enum {string}
                */
               code: 'TOO_MANY_REQUESTS';
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/locale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose the language of your mails, pushes and error texts ("auto" follows your browser) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            locale: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Stored */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              locale: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "locale must be \"auto\", \"en\", \"es\", \"ja\" or \"ar\"",
+             *       "code": "LOCALE_INVALID"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOCALE_INVALID';
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };

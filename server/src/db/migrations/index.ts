@@ -27,6 +27,7 @@ import * as federation from './0036-federation.js';
 import * as federationPeers from './0037-federation-peers.js';
 import * as domainBlocks from './0038-domain-blocks.js';
 import * as localTombstones from './0039-local-tombstones.js';
+import * as userLocale from './0050-user-locale.js';
 import * as imageDimensions from './0055-image-dimensions.js';
 import * as remotePosts from './0060-remote-posts.js';
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0037-federation-peers': federationPeers,
   '0038-domain-blocks': domainBlocks,
   '0039-local-tombstones': localTombstones,
+  '0050-user-locale': userLocale,
   '0055-image-dimensions': imageDimensions,
   '0060-remote-posts': remotePosts,
 };

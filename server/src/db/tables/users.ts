@@ -23,6 +23,8 @@ export interface UsersTable {
   totp_enabled: number;
   /** The last TOTP time step accepted, so each code works once. */
   totp_last_step: number | null;
+  /** The language chosen for what the server writes this person (`lib/i18n/locales.ts`); null follows the browser. */
+  locale: Generated<string | null>;
   /** Set only on the stand-in that replaces a deleted person in the conversations others keep. */
   deleted_at: number | null;
   /** A remote person's server (their `username` is `name@host`); null for our own people. */

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales.js';
 import type { Phrase } from './phrases.js';
+import { translations } from './translate.js';
 
 const src = path.resolve(import.meta.dirname, '../..');
 
@@ -44,6 +46,32 @@ describe('message catalogues', () => {
       // Values known only when said (a field, a size limit) are the ones left open; they are all listed here.
       for (const name of open)
         expect(['field', 'problem', 'method', 'path', 'mb', 'megapixels', 'seconds']).toContain(name);
+    }
+  });
+
+  it('are translated whole into every language, with the same placeholders and nothing left over', async () => {
+    const phrases = await allPhrases();
+    const codes = new Set(phrases.map(({ phrase }) => phrase.code));
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
+      const table = translations[locale as Exclude<typeof locale, 'en'>];
+      expect(
+        Object.keys(table).filter((code) => !codes.has(code)),
+        `${locale} has no stray codes`,
+      ).toEqual([]);
+      for (const { phrase } of phrases) {
+        const text = table[phrase.code];
+        expect(text, `${locale} ${phrase.code}`).toBeTruthy();
+        // A translation may leave out a validator's English detail ({problem}); it adds no placeholder of its own.
+        const allowed = placeholders(phrase.english);
+        for (const name of placeholders(text ?? ''))
+          expect(allowed, `${locale} ${phrase.code} {${name}}`).toContain(name);
+        const numbers = allowed.filter((name) => name !== 'problem');
+        expect(
+          placeholders(text ?? '').filter((name) => numbers.includes(name)),
+          `${locale} ${phrase.code}`,
+        ).toEqual(numbers);
+      }
     }
   });
 });
