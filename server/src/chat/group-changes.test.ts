@@ -19,6 +19,7 @@ describe.each(engines)('changes to group conversations on %s', (engine) => {
       sender: bob.id,
       system: 'added',
       text: `${bob.username} added ${dave.username}`,
+      systemParams: { actor: bob.username, subject: dave.username, group: '' },
     });
     expect(await daveTab.waitFor('newMessage')).toEqual(added.body);
     expect((await history(dave, id)).map((m) => m.system)).toEqual(['created', 'added']);

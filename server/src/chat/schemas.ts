@@ -34,6 +34,16 @@ export const MessageSchema = Type.Object(
       }),
     ),
     system: Type.Optional(SystemAction),
+    systemParams: Type.Optional(
+      Type.Object(
+        {
+          actor: Type.Union([Type.String(), Type.Null()]),
+          subject: Type.Union([Type.String(), Type.Null()]),
+          group: Type.String(),
+        },
+        { description: "A system message's names (null when gone) and group name, for each client to word it" },
+      ),
+    ),
     deleted: Type.Optional(Deleted),
     fromBlocked: Type.Optional(
       Type.Literal(true, {

@@ -66,7 +66,15 @@ export function toMessageView(row: MessageRow, context: MessageContext = {}): Me
     view.seenBy = seenBy.map((p) => p.user_id);
     view.seen = others.length > 0 && seenBy.length === others.length;
   }
-  if (row.kind !== 'text') view.system = row.kind;
+  if (row.kind !== 'text') {
+    const names = context.names ?? new Map<string, string>();
+    view.system = row.kind;
+    view.systemParams = {
+      actor: names.get(row.sender_id) ?? null,
+      subject: (row.subject_id && names.get(row.subject_id)) || null,
+      group: row.kind === 'created' || row.kind === 'renamed' ? row.text : '',
+    };
+  }
   if (row.deleted === 1) view.deleted = true;
   return view;
 }

@@ -84,6 +84,14 @@ describe.each(engines)('notifications on %s', (engine) => {
       `${bob.username} started following you`,
     ]);
     expect(res.body.map((n: { type: string }) => n.type)).toEqual(['repost', 'reply', 'like', 'follow']);
+    // Beside the English sentence, what each client words in its own language (issue 32).
+    expect(res.body.map((n: { kind: string; target: string | null }) => [n.kind, n.target])).toEqual([
+      ['repost', 'post'],
+      ['reply', 'post'],
+      ['like', 'post'],
+      ['follow', null],
+    ]);
+    expect(res.body[0].actors).toEqual([{ username: bob.username }]);
     expect(res.body.map((n: { postId: string | null }) => n.postId)).toEqual([postId, postId, postId, null]);
     const [first] = res.body;
     expect(first).toMatchObject({ isRead: false, senderId: { _id: bob.id, username: bob.username, profilePic: '' } });

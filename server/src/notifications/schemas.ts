@@ -4,6 +4,9 @@ const exampleNotification = {
   _id: '01JD8Z1A2B3C4D5E6F7G8H9J0K',
   type: 'like',
   message: 'sam liked your post',
+  kind: 'like',
+  target: 'post',
+  actors: [{ username: 'sam' }],
   isRead: false,
   createdAt: '2026-11-20T18:06:00.000Z',
   senderId: { _id: '01JD8X9A1B2C3D4E5F6G7H8J9K', username: 'sam', name: 'Sam Lee', profilePic: '' },
@@ -17,6 +20,7 @@ const exampleGroup = {
   ...exampleNotification,
   _id: '01JD8Z4M5N6P7Q8R9S0T1V2W3X',
   message: 'maya and 3 others liked your post',
+  actors: [{ username: 'maya' }],
   createdAt: '2026-11-20T21:40:00.000Z',
   senderId: { _id: '01JD8XA0B1C2D3E4F5G6H7J8K9', username: 'maya', name: 'Maya Ito', profilePic: '' },
   count: 4,
@@ -32,7 +36,16 @@ export const NotificationSchema = Type.Object(
       Type.Literal('repost'),
       Type.Literal('mention'),
     ]),
-    message: Type.String(),
+    message: Type.String({ description: 'The English sentence, for clients that do not word it themselves' }),
+    kind: Type.Optional(Type.String({ description: 'What happened (the type): with target and actors, to word it' })),
+    target: Type.Optional(
+      Type.Union([Type.Literal('post'), Type.Literal('reply'), Type.Null()], {
+        description: "On the recipient's post or reply; null for a follow",
+      }),
+    ),
+    actors: Type.Optional(
+      Type.Array(Type.Object({ username: Type.String() }), { description: 'Who did it, the newest first' }),
+    ),
     isRead: Type.Boolean(),
     createdAt: Type.String({ format: 'date-time' }),
     senderId: Type.Object(

@@ -33,10 +33,14 @@ function messageFor(username: string, type: NotificationType, people: number, on
  */
 export function toNotificationView(row: NotificationWithSender, group?: GroupSummary): NotificationView {
   const people = Math.max(1, Number(group?.people ?? 1));
+  const onReply = row.about_reply_to !== null;
   return {
     _id: row.id,
     type: row.type,
-    message: messageFor(row.sender_username, row.type, people, row.about_reply_to !== null),
+    message: messageFor(row.sender_username, row.type, people, onReply),
+    kind: row.type,
+    target: row.type === 'follow' ? null : onReply && verbsOnReply[row.type] ? 'reply' : 'post',
+    actors: [{ username: row.sender_username }],
     isRead: group ? Number(group.all_read) === 1 : row.is_read === 1,
     createdAt: new Date(row.created_at).toISOString(),
     senderId: { _id: row.sender_id, username: row.sender_username, name: row.sender_name, profilePic: row.sender_pic },

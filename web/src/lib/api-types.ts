@@ -7671,6 +7671,13 @@ export interface paths {
              *         "_id": "01JD8Z4M5N6P7Q8R9S0T1V2W3X",
              *         "type": "like",
              *         "message": "maya and 3 others liked your post",
+             *         "kind": "like",
+             *         "target": "post",
+             *         "actors": [
+             *           {
+             *             "username": "maya"
+             *           }
+             *         ],
              *         "isRead": false,
              *         "createdAt": "2026-11-20T21:40:00.000Z",
              *         "senderId": {
@@ -7688,6 +7695,13 @@ export interface paths {
              *         "_id": "01JD8Z1A2B3C4D5E6F7G8H9J0K",
              *         "type": "like",
              *         "message": "sam liked your post",
+             *         "kind": "like",
+             *         "target": "post",
+             *         "actors": [
+             *           {
+             *             "username": "sam"
+             *           }
+             *         ],
              *         "isRead": false,
              *         "createdAt": "2026-11-20T18:06:00.000Z",
              *         "senderId": {
@@ -7706,7 +7720,16 @@ export interface paths {
             'application/json': {
               _id: string;
               type: 'follow' | 'like' | 'reply' | 'repost' | 'mention';
+              /** @description The English sentence, for clients that do not word it themselves */
               message: string;
+              /** @description What happened (the type): with target and actors, to word it */
+              kind?: string;
+              /** @description On the recipient's post or reply; null for a follow */
+              target?: 'post' | 'reply' | null;
+              /** @description Who did it, the newest first */
+              actors?: {
+                username: string;
+              }[];
               isRead: boolean;
               /** Format: date-time */
               createdAt: string;
@@ -7924,6 +7947,13 @@ export interface paths {
              *       "_id": "01JD8Z4M5N6P7Q8R9S0T1V2W3X",
              *       "type": "like",
              *       "message": "maya and 3 others liked your post",
+             *       "kind": "like",
+             *       "target": "post",
+             *       "actors": [
+             *         {
+             *           "username": "maya"
+             *         }
+             *       ],
              *       "isRead": false,
              *       "createdAt": "2026-11-20T21:40:00.000Z",
              *       "senderId": {
@@ -7941,7 +7971,16 @@ export interface paths {
             'application/json': {
               _id: string;
               type: 'follow' | 'like' | 'reply' | 'repost' | 'mention';
+              /** @description The English sentence, for clients that do not word it themselves */
               message: string;
+              /** @description What happened (the type): with target and actors, to word it */
+              kind?: string;
+              /** @description On the recipient's post or reply; null for a follow */
+              target?: 'post' | 'reply' | null;
+              /** @description Who did it, the newest first */
+              actors?: {
+                username: string;
+              }[];
               isRead: boolean;
               /** Format: date-time */
               createdAt: string;
@@ -8084,6 +8123,12 @@ export interface paths {
               seenBy?: string[];
               /** @description A group's system message: its `text` is the sentence to show */
               system?: 'created' | 'added' | 'left' | 'renamed';
+              /** @description A system message's names (null when gone) and group name, for each client to word it */
+              systemParams?: {
+                actor: string | null;
+                subject: string | null;
+                group: string;
+              };
               /**
                * @description Only on a deleted message, whose text and image are empty
                * @enum {boolean}
@@ -8468,6 +8513,12 @@ export interface paths {
               seenBy?: string[];
               /** @description A group's system message: its `text` is the sentence to show */
               system?: 'created' | 'added' | 'left' | 'renamed';
+              /** @description A system message's names (null when gone) and group name, for each client to word it */
+              systemParams?: {
+                actor: string | null;
+                subject: string | null;
+                group: string;
+              };
               /**
                * @description Only on a deleted message, whose text and image are empty
                * @enum {boolean}
@@ -8622,6 +8673,12 @@ export interface paths {
               seenBy?: string[];
               /** @description A group's system message: its `text` is the sentence to show */
               system?: 'created' | 'added' | 'left' | 'renamed';
+              /** @description A system message's names (null when gone) and group name, for each client to word it */
+              systemParams?: {
+                actor: string | null;
+                subject: string | null;
+                group: string;
+              };
               /**
                * @description Only on a deleted message, whose text and image are empty
                * @enum {boolean}
@@ -8841,6 +8898,12 @@ export interface paths {
               seenBy?: string[];
               /** @description A group's system message: its `text` is the sentence to show */
               system?: 'created' | 'added' | 'left' | 'renamed';
+              /** @description A system message's names (null when gone) and group name, for each client to word it */
+              systemParams?: {
+                actor: string | null;
+                subject: string | null;
+                group: string;
+              };
               /**
                * @description Only on a deleted message, whose text and image are empty
                * @enum {boolean}
@@ -9241,6 +9304,12 @@ export interface paths {
               seenBy?: string[];
               /** @description A group's system message: its `text` is the sentence to show */
               system?: 'created' | 'added' | 'left' | 'renamed';
+              /** @description A system message's names (null when gone) and group name, for each client to word it */
+              systemParams?: {
+                actor: string | null;
+                subject: string | null;
+                group: string;
+              };
               /**
                * @description Only on a deleted message, whose text and image are empty
                * @enum {boolean}
@@ -9428,6 +9497,12 @@ export interface paths {
               seenBy?: string[];
               /** @description A group's system message: its `text` is the sentence to show */
               system?: 'created' | 'added' | 'left' | 'renamed';
+              /** @description A system message's names (null when gone) and group name, for each client to word it */
+              systemParams?: {
+                actor: string | null;
+                subject: string | null;
+                group: string;
+              };
               /**
                * @description Only on a deleted message, whose text and image are empty
                * @enum {boolean}
@@ -9556,6 +9631,12 @@ export interface paths {
               seenBy?: string[];
               /** @description A group's system message: its `text` is the sentence to show */
               system?: 'created' | 'added' | 'left' | 'renamed';
+              /** @description A system message's names (null when gone) and group name, for each client to word it */
+              systemParams?: {
+                actor: string | null;
+                subject: string | null;
+                group: string;
+              };
               /**
                * @description Only on a deleted message, whose text and image are empty
                * @enum {boolean}
@@ -11592,12 +11673,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "url must be an http or https address"
+             *       "error": "url must be an http or https address",
+             *       "code": "RESOLVE_URL_INVALID"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'RESOLVE_URL_INVALID';
             };
           };
         };
@@ -11609,12 +11696,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "You must be logged in"
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
             };
           };
         };
@@ -11626,12 +11719,18 @@ export interface paths {
           content: {
             /**
              * @example {
-             *       "error": "Nothing on another server was found at this address"
+             *       "error": "Nothing on another server was found at this address",
+             *       "code": "RESOLVE_NOT_FOUND"
              *     }
              */
             'application/json': {
-              /** @description Shown to people as is */
+              /** @description Shown to people as is, in the request's language */
               error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'RESOLVE_NOT_FOUND';
             };
           };
         };
@@ -13250,6 +13349,12 @@ export interface components {
         seenBy?: string[];
         /** @description A group's system message: its `text` is the sentence to show */
         system?: 'created' | 'added' | 'left' | 'renamed';
+        /** @description A system message's names (null when gone) and group name, for each client to word it */
+        systemParams?: {
+          actor: string | null;
+          subject: string | null;
+          group: string;
+        };
         /**
          * @description Only on a deleted message, whose text and image are empty
          * @enum {boolean}
@@ -13281,6 +13386,13 @@ export interface components {
        *       "_id": "01JD8Z4M5N6P7Q8R9S0T1V2W3X",
        *       "type": "like",
        *       "message": "maya and 3 others liked your post",
+       *       "kind": "like",
+       *       "target": "post",
+       *       "actors": [
+       *         {
+       *           "username": "maya"
+       *         }
+       *       ],
        *       "isRead": false,
        *       "createdAt": "2026-11-20T21:40:00.000Z",
        *       "senderId": {
@@ -13298,7 +13410,16 @@ export interface components {
       newNotification: {
         _id: string;
         type: 'follow' | 'like' | 'reply' | 'repost' | 'mention';
+        /** @description The English sentence, for clients that do not word it themselves */
         message: string;
+        /** @description What happened (the type): with target and actors, to word it */
+        kind?: string;
+        /** @description On the recipient's post or reply; null for a follow */
+        target?: 'post' | 'reply' | null;
+        /** @description Who did it, the newest first */
+        actors?: {
+          username: string;
+        }[];
         isRead: boolean;
         /** Format: date-time */
         createdAt: string;
@@ -13356,6 +13477,12 @@ export interface components {
             seenBy?: string[];
             /** @description A group's system message: its `text` is the sentence to show */
             system?: 'created' | 'added' | 'left' | 'renamed';
+            /** @description A system message's names (null when gone) and group name, for each client to word it */
+            systemParams?: {
+              actor: string | null;
+              subject: string | null;
+              group: string;
+            };
             /**
              * @description Only on a deleted message, whose text and image are empty
              * @enum {boolean}
