@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { accountMessages } from '../../src/accounts/messages.js';
+import { federationMessages } from '../../src/federation/messages.js';
 import type { Actor, HttpCase, Outcome } from './authorization-case.js';
 import { loginAgain, type World } from './world.js';
 
@@ -27,7 +28,7 @@ async function aliceSecondSessionId(world: World): Promise<string> {
   return current._id;
 }
 
-/** Password reset, two-factor sign-in, the sessions list, data export and account deletion (issue 16). */
+/** Password reset, two-factor sign-in, the sessions list, data export and account deletion (issue 16), the account's language and resolving an address on another server. */
 export const accountRows: HttpCase[] = [
   // Anyone may ask for a link; the answer never says whether the address has an account.
   {
@@ -60,6 +61,27 @@ export const accountRows: HttpCase[] = [
     scenario: "alice's second session",
     request: async (world) => ({ method: 'DELETE', path: `/api/users/sessions/${await aliceSecondSessionId(world)}` }),
     expect: { visitor: LOGIN, other: [404, accountMessages.SESSION_NOT_FOUND], owner: 200, frozen: LOGIN },
+  },
+  // Ends only the sender's other sessions (a fresh account each time, so the matrix keeps its own).
+  {
+    route: 'DELETE /api/users/sessions',
+    fresh: true,
+    request: () => ({ method: 'DELETE', path: '/api/users/sessions' }),
+    expect: signedIn(200),
+  },
+  // A fresh account each time: the language chosen would otherwise word the matrix's later refusals.
+  {
+    route: 'PUT /api/users/me/locale',
+    fresh: true,
+    request: () => ({ method: 'PUT', path: '/api/users/me/locale', json: { locale: 'es' } }),
+    expect: signedIn(200),
+  },
+  // Signed-in people only; an address that is not http(s) is refused before anything is fetched.
+  {
+    route: 'GET /api/federation/resolve',
+    scenario: 'a mailto: address',
+    request: () => ({ method: 'GET', path: '/api/federation/resolve?url=mailto%3Amaya%40example.com' }),
+    expect: signedIn([400, federationMessages.RESOLVE_URL_INVALID]),
   },
   {
     route: 'POST /api/users/2fa/setup',

@@ -9,6 +9,6 @@ export interface FuzzTarget {
   query?: string[];
   json?: Record<string, fc.Arbitrary<unknown>>;
   multipart?: { files: string[]; fields: string[] };
-  /** Requests that end the caller's own session are sent as a visitor only. */
+  /** Requests that end the caller's own sessions (this one or its others) are sent as a visitor only. */
   visitorOnly?: boolean;
 }

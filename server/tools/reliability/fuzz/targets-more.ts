@@ -36,6 +36,13 @@ export function accountTargets(world: World, { userIds, text, page }: TargetPart
       segments: { id: fc.string({ maxLength: 40 }) },
     },
     { route: 'GET /api/users/me/export', path: '/api/users/me/export' },
+    { route: 'DELETE /api/users/sessions', path: '/api/users/sessions', visitorOnly: true },
+    {
+      route: 'PUT /api/users/me/locale',
+      path: '/api/users/me/locale',
+      json: { locale: fc.oneof(fc.constantFrom('en', 'es', 'ja', 'ar', 'auto', null), text) },
+    },
+    { route: 'GET /api/federation/resolve', path: '/api/federation/resolve', query: ['url'] },
     { route: 'POST /api/users/block/:id', path: '/api/users/block/{id}', segments: { id: userIds } },
     { route: 'POST /api/users/mute/:id', path: '/api/users/mute/{id}', segments: { id: userIds } },
     { route: 'GET /api/users/blocks', path: '/api/users/blocks', query: page },
