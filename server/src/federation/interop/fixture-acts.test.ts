@@ -92,6 +92,6 @@ describe.each(engines)('activities from other servers’ documentation (%s)', (e
     );
     const follow = await world.maya.client.post(`/api/users/follow/${aliceId}`);
     expect(follow.status).toBeGreaterThanOrEqual(400);
-    expect(follow.body).toEqual({ error: expect.any(String) });
+    expect(follow.body).toEqual({ error: expect.any(String), code: expect.any(String) });
   }, 90_000);
 });

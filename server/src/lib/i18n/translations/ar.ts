@@ -206,6 +206,8 @@ export const ar: Readonly<Record<string, string>> = {
   DOMAIN_REASON_TOO_LONG: 'يجب ألا يتجاوز السبب {max} حرف',
   DOMAIN_NOT_BLOCKED: 'هذا الخادم غير محظور وغير مقيّد',
   SERVER_BLOCKED: 'خادمك محظور هنا',
+  RESOLVE_URL_INVALID: 'يجب أن يكون url عنوان http أو https',
+  RESOLVE_NOT_FOUND: 'لم يُعثر على شيء من خادم آخر في هذا العنوان',
   REPORT_NOT_FORWARDABLE: 'لا يمكن إرسال البلاغ إلى خادم الشخص إلا إذا كان على خادم آخر',
   // paging
   PAGE_INVALID: 'يجب أن تكون قيمة page عددًا صحيحًا من 1 إلى {max}',

@@ -205,6 +205,8 @@ export const es: Readonly<Record<string, string>> = {
   DOMAIN_REASON_TOO_LONG: 'El motivo puede tener como máximo {max} caracteres',
   DOMAIN_NOT_BLOCKED: 'Este servidor no está bloqueado ni limitado',
   SERVER_BLOCKED: 'Tu servidor está bloqueado aquí',
+  RESOLVE_URL_INVALID: 'url debe ser una dirección http o https',
+  RESOLVE_NOT_FOUND: 'No se encontró nada de otro servidor en esta dirección',
   REPORT_NOT_FORWARDABLE: 'Solo los reportes sobre personas de otros servidores se pueden enviar a su servidor',
   // paging
   PAGE_INVALID: 'page debe ser un número entero entre 1 y {max}',

@@ -205,6 +205,8 @@ export const ja: Readonly<Record<string, string>> = {
   DOMAIN_REASON_TOO_LONG: '理由は{max}文字以内で入力してください',
   DOMAIN_NOT_BLOCKED: 'このサーバーはブロックも制限もされていません',
   SERVER_BLOCKED: 'あなたのサーバーはここでブロックされています',
+  RESOLVE_URL_INVALID: 'url は http または https のアドレスにしてください',
+  RESOLVE_NOT_FOUND: 'このアドレスでほかのサーバーのものは見つかりませんでした',
   REPORT_NOT_FORWARDABLE: '相手のサーバーに送れるのは、ほかのサーバーの人についての報告だけです',
   // paging
   PAGE_INVALID: 'page は1から{max}までの整数にしてください',
