@@ -102,7 +102,7 @@ describe('reposts: once per person, grouped in the feed, acting on the original,
       });
       return { status: res.status, body: await res.json() };
     }, viral._id);
-    assert.deepEqual(again, { status: 409, body: { error: 'You already reposted this post.' } });
+    assert.deepEqual(again, { status: 409, body: { error: 'You already reposted this post.', code: 'REPOST_EXISTS' } });
     // The menu now offers Undo instead of a second repost; Escape closes it.
     await cards('Reposted by three friends').first().getByRole('button', { name: 'Repost' }).click();
     await expect(page.getByRole('menuitem', { name: 'Undo repost' })).toBeVisible();
