@@ -25,10 +25,10 @@ export interface InteropWorld {
   /** Maya's post the fixtures answer, like, repost, quote and report. */
   mayaPost: { id: string; uri: string };
   actors: Record<keyof typeof FIXTURE_ACTORS | 'instance', FakeActor>;
-  /** A fixture with its placeholders filled in (`https://remote.example` is the fake server). */
-  fixture: (name: string) => Record<string, unknown>;
+  /** A fixture with its placeholders filled in (`https://remote.example` is the fake server; `extra` adds some). */
+  fixture: (name: string, extra?: Record<string, string>) => Record<string, unknown>;
   /** Posts a fixture to our shared inbox, signed by `signer` with the key of the activity's actor. */
-  deliver: (name: string, signer: ForeignSigner) => Promise<void>;
+  deliver: (name: string, signer: ForeignSigner, extra?: Record<string, string>) => Promise<void>;
   /** Our post stored for a remote note id, once it is there. */
   storedPost: (uri: string) => Promise<string>;
 }
@@ -74,14 +74,15 @@ export function useInteropWorld(engine: Engine): InteropWorld {
     await world.remote.close();
   });
 
-  world.fixture = (name) => {
+  world.fixture = (name, extra = {}) => {
+    const all = { ...vars, ...extra };
     const text = readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8')
       .replaceAll('https://remote.example', world.remote.origin)
-      .replace(/\$([A-Z_]+)/g, (token, key: string) => (key in vars ? JSON.stringify(vars[key]).slice(1, -1) : token));
+      .replace(/\$([A-Z_]+)/g, (token, key: string) => (key in all ? JSON.stringify(all[key]).slice(1, -1) : token));
     return JSON.parse(text) as Record<string, unknown>;
   };
-  world.deliver = async (name, signer) => {
-    const activity = world.fixture(name);
+  world.deliver = async (name, signer, extra) => {
+    const activity = world.fixture(name, extra);
     const actor = Object.values(world.actors).find((a) => a.id === activity.actor);
     if (!actor) throw new Error(`${name}: no fake actor ${String(activity.actor)}`);
     const answer = await postSigned(signer, `${world.server.url}/ap/inbox`, JSON.stringify(activity), actor);
