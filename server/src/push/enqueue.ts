@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import type { NotificationView } from '../notifications/views.js';
 import { isPushSilenced } from './audience.js';
-import { messageContent, notificationContent, type PushPayload } from './payload.js';
+import { messageContent, notificationContent, type QueuedPush } from './payload.js';
 import { insertJobs, subscriptionIdsOf, unreadTotal } from './queries.js';
 import { type PushKind, wantsPush } from './service.js';
 
@@ -23,7 +23,7 @@ interface PushCause {
   senderId: string;
   kind: PushKind;
   urgency: 'normal' | 'high';
-  content: () => Promise<Omit<PushPayload, 'badge'>>;
+  content: () => Promise<Omit<QueuedPush, 'badge'>>;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function enqueuePush(ctx: AppContext, cause: PushCause): Promise<nu
   if (subscriptionIds.length === 0) return 0;
   if (!(await wantsPush(ctx, cause.recipientId, cause.kind))) return 0;
   if (await isPushSilenced(ctx, cause.recipientId, cause.senderId)) return 0;
-  const payload: PushPayload = { ...(await cause.content()), badge: await unreadTotal(ctx.db, cause.recipientId) };
+  const payload: QueuedPush = { ...(await cause.content()), badge: await unreadTotal(ctx.db, cause.recipientId) };
   const now = ctx.clock();
   await insertJobs(
     ctx.db,

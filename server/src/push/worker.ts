@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { PeriodicJob } from '../jobs/scheduler.js';
 import { HostBreaker } from './host-breaker.js';
+import { localizedPayload } from './localize.js';
 import {
   claimDueJobs,
   deferJobs,
@@ -138,9 +139,10 @@ export class PushWorker {
   }
 
   private async send(job: ClaimedJob, subscription: Subscription, host: string): Promise<void> {
+    const payload = await localizedPayload(this.ctx.db, subscription.id, job.payload);
     const outcome = await sendPush(
       this.ctx.outbound.fetch,
-      { ...subscription, payload: job.payload, ttlSeconds: job.ttl_seconds, urgency: job.urgency },
+      { ...subscription, payload, ttlSeconds: job.ttl_seconds, urgency: job.urgency },
       this.vapid,
       this.ctx.config.push.vapidSubject,
     );

@@ -1,3 +1,5 @@
+import { choosePlurals } from './plural.js';
+
 export type Params = Readonly<Record<string, string | number>>;
 
 /**
@@ -40,4 +42,5 @@ export function fill(template: string, params: Params): string {
   );
 }
 
-export const english = (phrase: Phrase): string => fill(phrase.english, phrase.params);
+export const english = (phrase: Phrase): string =>
+  fill(choosePlurals(phrase.english, phrase.params, 'en'), phrase.params);

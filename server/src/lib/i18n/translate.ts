@@ -1,5 +1,6 @@
 import type { Locale } from './locales.js';
 import { fill, type Phrase } from './phrases.js';
+import { choosePlurals } from './plural.js';
 import { ar } from './translations/ar.js';
 import { es } from './translations/es.js';
 import { ja } from './translations/ja.js';
@@ -10,5 +11,5 @@ export const translations: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Recor
 /** The phrase in a language, its values filled in. */
 export function say(phrase: Phrase, locale: Locale): string {
   const template = locale === 'en' ? phrase.english : (translations[locale][phrase.code] ?? phrase.english);
-  return fill(template, phrase.params);
+  return fill(choosePlurals(template, phrase.params, locale), phrase.params);
 }

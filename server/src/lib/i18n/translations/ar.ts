@@ -128,6 +128,25 @@ export const ar: Readonly<Record<string, string>> = {
   PUSH_ENDPOINT_NOT_PUBLIC: 'يجب أن يكون endpoint على عنوان عام',
   PUSH_P256DH_INVALID: 'يجب أن يكون keys.p256dh مفتاحًا عامًا من نوع P-256 بترميز base64url',
   PUSH_AUTH_INVALID: 'يجب أن يكون keys.auth سرًّا من 16 بايت بترميز base64url',
+  // push texts (the same words as the app's notifications)
+  PUSH_FOLLOW:
+    '{others, plural, =0 {بدأ {actor} بمتابعتك} one {بدأ {actor} وشخص آخر بمتابعتك} two {بدأ {actor} وشخصان آخران بمتابعتك} few {بدأ {actor} و# أشخاص آخرين بمتابعتك} many {بدأ {actor} و# شخصًا آخر بمتابعتك} other {بدأ {actor} و# شخص آخر بمتابعتك}}',
+  PUSH_LIKE:
+    '{others, plural, =0 {أعجب {actor} بمنشورك} one {أعجب {actor} وشخص آخر بمنشورك} two {أعجب {actor} وشخصان آخران بمنشورك} few {أعجب {actor} و# أشخاص آخرين بمنشورك} many {أعجب {actor} و# شخصًا آخر بمنشورك} other {أعجب {actor} و# شخص آخر بمنشورك}}',
+  PUSH_LIKE_REPLY:
+    '{others, plural, =0 {أعجب {actor} بردّك} one {أعجب {actor} وشخص آخر بردّك} two {أعجب {actor} وشخصان آخران بردّك} few {أعجب {actor} و# أشخاص آخرين بردّك} many {أعجب {actor} و# شخصًا آخر بردّك} other {أعجب {actor} و# شخص آخر بردّك}}',
+  PUSH_REPLY:
+    '{others, plural, =0 {ردّ {actor} على منشورك} one {ردّ {actor} وشخص آخر على منشورك} two {ردّ {actor} وشخصان آخران على منشورك} few {ردّ {actor} و# أشخاص آخرين على منشورك} many {ردّ {actor} و# شخصًا آخر على منشورك} other {ردّ {actor} و# شخص آخر على منشورك}}',
+  PUSH_REPLY_REPLY:
+    '{others, plural, =0 {ردّ {actor} على ردّك} one {ردّ {actor} وشخص آخر على ردّك} two {ردّ {actor} وشخصان آخران على ردّك} few {ردّ {actor} و# أشخاص آخرين على ردّك} many {ردّ {actor} و# شخصًا آخر على ردّك} other {ردّ {actor} و# شخص آخر على ردّك}}',
+  PUSH_REPOST:
+    '{others, plural, =0 {أعاد {actor} نشر منشورك} one {أعاد {actor} وشخص آخر نشر منشورك} two {أعاد {actor} وشخصان آخران نشر منشورك} few {أعاد {actor} و# أشخاص آخرين نشر منشورك} many {أعاد {actor} و# شخصًا آخر نشر منشورك} other {أعاد {actor} و# شخص آخر نشر منشورك}}',
+  PUSH_REPOST_REPLY:
+    '{others, plural, =0 {أعاد {actor} نشر ردّك} one {أعاد {actor} وشخص آخر نشر ردّك} two {أعاد {actor} وشخصان آخران نشر ردّك} few {أعاد {actor} و# أشخاص آخرين نشر ردّك} many {أعاد {actor} و# شخصًا آخر نشر ردّك} other {أعاد {actor} و# شخص آخر نشر ردّك}}',
+  PUSH_MENTION:
+    '{others, plural, =0 {أشار إليك {actor}} one {أشار إليك {actor} وشخص آخر} two {أشار إليك {actor} وشخصان آخران} few {أشار إليك {actor} و# أشخاص آخرين} many {أشار إليك {actor} و# شخصًا آخر} other {أشار إليك {actor} و# شخص آخر}}',
+  PUSH_MESSAGE: 'أرسل إليك {actor} رسالة',
+  PUSH_IMAGE: 'أرسل صورة',
   // rate limits
   LOGIN_THROTTLED: 'محاولات تسجيل دخول فاشلة كثيرة جدًا. حاول مرة أخرى لاحقًا.',
   TWO_FACTOR_THROTTLED: 'محاولات فاشلة كثيرة جدًا. حاول مرة أخرى لاحقًا.',

@@ -128,6 +128,25 @@ export const es: Readonly<Record<string, string>> = {
   PUSH_ENDPOINT_NOT_PUBLIC: 'endpoint debe estar en una dirección pública',
   PUSH_P256DH_INVALID: 'keys.p256dh debe ser una clave pública P-256 en base64url',
   PUSH_AUTH_INVALID: 'keys.auth debe ser un secreto de 16 bytes en base64url',
+  // push texts (the same words as the app's notifications)
+  PUSH_FOLLOW:
+    '{others, plural, =0 {{actor} empezó a seguirte} one {{actor} y # persona más empezaron a seguirte} other {{actor} y # personas más empezaron a seguirte}}',
+  PUSH_LIKE:
+    '{others, plural, =0 {A {actor} le gustó tu publicación} one {A {actor} y a # persona más les gustó tu publicación} other {A {actor} y a # personas más les gustó tu publicación}}',
+  PUSH_LIKE_REPLY:
+    '{others, plural, =0 {A {actor} le gustó tu respuesta} one {A {actor} y a # persona más les gustó tu respuesta} other {A {actor} y a # personas más les gustó tu respuesta}}',
+  PUSH_REPLY:
+    '{others, plural, =0 {{actor} respondió a tu publicación} one {{actor} y # persona más respondieron a tu publicación} other {{actor} y # personas más respondieron a tu publicación}}',
+  PUSH_REPLY_REPLY:
+    '{others, plural, =0 {{actor} respondió a tu respuesta} one {{actor} y # persona más respondieron a tu respuesta} other {{actor} y # personas más respondieron a tu respuesta}}',
+  PUSH_REPOST:
+    '{others, plural, =0 {{actor} republicó tu publicación} one {{actor} y # persona más republicaron tu publicación} other {{actor} y # personas más republicaron tu publicación}}',
+  PUSH_REPOST_REPLY:
+    '{others, plural, =0 {{actor} republicó tu respuesta} one {{actor} y # persona más republicaron tu respuesta} other {{actor} y # personas más republicaron tu respuesta}}',
+  PUSH_MENTION:
+    '{others, plural, =0 {{actor} te mencionó} one {{actor} y # persona más te mencionaron} other {{actor} y # personas más te mencionaron}}',
+  PUSH_MESSAGE: '{actor} te envió un mensaje',
+  PUSH_IMAGE: 'Envió una imagen',
   // rate limits
   LOGIN_THROTTLED: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo más tarde.',
   TWO_FACTOR_THROTTLED: 'Demasiados intentos fallidos. Inténtalo de nuevo más tarde.',

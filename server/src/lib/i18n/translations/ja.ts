@@ -128,6 +128,25 @@ export const ja: Readonly<Record<string, string>> = {
   PUSH_ENDPOINT_NOT_PUBLIC: 'endpoint は公開されたアドレスにしてください',
   PUSH_P256DH_INVALID: 'keys.p256dh は base64url 形式の P-256 公開鍵にしてください',
   PUSH_AUTH_INVALID: 'keys.auth は base64url 形式の16バイトの秘密値にしてください',
+  // push texts (the same words as the app's notifications)
+  PUSH_FOLLOW:
+    '{others, plural, =0 {{actor} さんがあなたをフォローしました} other {{actor} さん他 # 人があなたをフォローしました}}',
+  PUSH_LIKE:
+    '{others, plural, =0 {{actor} さんがあなたの投稿にいいねしました} other {{actor} さん他 # 人があなたの投稿にいいねしました}}',
+  PUSH_LIKE_REPLY:
+    '{others, plural, =0 {{actor} さんがあなたの返信にいいねしました} other {{actor} さん他 # 人があなたの返信にいいねしました}}',
+  PUSH_REPLY:
+    '{others, plural, =0 {{actor} さんがあなたの投稿に返信しました} other {{actor} さん他 # 人があなたの投稿に返信しました}}',
+  PUSH_REPLY_REPLY:
+    '{others, plural, =0 {{actor} さんがあなたの返信に返信しました} other {{actor} さん他 # 人があなたの返信に返信しました}}',
+  PUSH_REPOST:
+    '{others, plural, =0 {{actor} さんがあなたの投稿をリポストしました} other {{actor} さん他 # 人があなたの投稿をリポストしました}}',
+  PUSH_REPOST_REPLY:
+    '{others, plural, =0 {{actor} さんがあなたの返信をリポストしました} other {{actor} さん他 # 人があなたの返信をリポストしました}}',
+  PUSH_MENTION:
+    '{others, plural, =0 {{actor} さんがあなたをメンションしました} other {{actor} さん他 # 人があなたをメンションしました}}',
+  PUSH_MESSAGE: '{actor} さんからメッセージが届きました',
+  PUSH_IMAGE: '画像を送信しました',
   // rate limits
   LOGIN_THROTTLED: 'ログインの失敗が多すぎます。しばらくしてからもう一度お試しください。',
   TWO_FACTOR_THROTTLED: '失敗が多すぎます。しばらくしてからもう一度お試しください。',
