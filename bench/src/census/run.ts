@@ -23,6 +23,9 @@ const { values: flags } = parseArgs({
   options: {
     against: { type: 'string' },
     full: { type: 'boolean', default: false },
+    users: { type: 'string' },
+    posts: { type: 'string' },
+    follows: { type: 'string' },
     requests: { type: 'string', default: '400' },
     route: { type: 'string' },
     plans: { type: 'boolean', default: false },
@@ -33,7 +36,13 @@ const { values: flags } = parseArgs({
 
 /** Requests in flight during the measured pass, as the bench's connections. */
 const CONCURRENCY = 10;
-const sizes = flags.full ? FULL_SIZES : QUICK_SIZES;
+const base = flags.full ? FULL_SIZES : QUICK_SIZES;
+/** `--users`, `--posts`, `--follows` shrink the dataset (a short profile on a busy machine). */
+const sizes = {
+  users: flags.users ? Number(flags.users) : base.users,
+  posts: flags.posts ? Number(flags.posts) : base.posts,
+  follows: flags.follows ? Number(flags.follows) : base.follows,
+};
 const count = Number(flags.requests);
 
 interface CensusRequest {

@@ -2,47 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../db/ids.js';
 import { createDatabase } from '../db/kysely.js';
 import type { Db, Engine } from '../db/schema.js';
 import { ApiClient } from '../test/api-client.js';
 import { startChildProcess } from '../test/child-server.js';
 import { createTestDatabase } from '../test/database.js';
 import { eventually } from '../test/eventually.js';
+import { addFollowers } from '../test/many-followers.js';
 import { engines } from '../test/server.js';
 
 /** Enough followers that the fan-out is still running when the process is killed right after the 201. */
 const FOLLOWERS = 20_000;
-
-async function addFollowers(db: Db, authorId: string, count: number): Promise<void> {
-  const now = Date.now();
-  for (let done = 0; done < count; done += 1000) {
-    const ids = Array.from({ length: Math.min(1000, count - done) }, () => newId());
-    await db
-      .insertInto('users')
-      .values(
-        ids.map((id) => ({
-          id,
-          username: `f${id.toLowerCase()}`,
-          email: `${id.toLowerCase()}@example.com`,
-          name: 'Follower',
-          name_lower: 'follower',
-          bio: '',
-          profile_pic: '',
-          password_hash: 'x',
-          is_frozen: 0,
-          totp_enabled: 0,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('follows')
-      .values(ids.map((id) => ({ follower_id: id, followee_id: authorId, created_at: now })))
-      .execute();
-  }
-}
 
 describe.each(engines)('fan-out across a kill -9 on %s', (engine: Engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-fanout-'));

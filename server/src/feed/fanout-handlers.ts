@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../context.js';
+import { nextTurn } from '../lib/turns.js';
 import type { JobQueue } from '../queue/job-queue.js';
 import { backfillFollow, spreadPostBatch } from './fanout.js';
 import { FANOUT_FOLLOW, FANOUT_POST, type FollowBackfill, type PostFanout } from './fanout-jobs.js';
@@ -37,7 +38,7 @@ export function registerFanoutJobs(ctx: AppContext, queue: JobQueue): void {
         batchSize = nextBatchSize(batchSize, performance.eventLoopUtilization(before).active);
         if (done) return undefined;
         // Let requests in between batches.
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
       return 'paused';
     },

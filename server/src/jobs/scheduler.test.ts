@@ -16,7 +16,10 @@ function controlledJob(everyMs = 1000) {
 }
 
 const silentLog = () => Fastify({ logger: { level: 'silent' } }).log;
-const flush = () => new Promise((resolve) => setImmediate(resolve));
+/** A few turns of the event loop: a run starts on a turn of its own, and what it queues runs on the next. */
+const flush = async () => {
+  for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('Scheduler', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
@@ -29,8 +32,10 @@ describe('Scheduler', () => {
     vi.advanceTimersByTime(999);
     expect(runs).toHaveLength(0);
     vi.advanceTimersByTime(1);
+    await flush();
     expect(runs).toHaveLength(1);
     vi.advanceTimersByTime(3000);
+    await flush();
     expect(runs).toHaveLength(1);
     runs[0]?.();
     await flush();
@@ -47,6 +52,7 @@ describe('Scheduler', () => {
     scheduled.runNow();
     scheduled.runNow();
     scheduled.runNow();
+    await flush();
     expect(runs).toHaveLength(1);
     runs[0]?.();
     await flush();
@@ -79,11 +85,31 @@ describe('Scheduler', () => {
     await scheduler.stop();
   });
 
+  it('starts runs falling due together each on a turn of the event loop of its own', async () => {
+    const scheduler = new Scheduler(silentLog());
+    const steps: string[] = [];
+    const job = (name: string) => ({
+      name,
+      everyMs: 1000,
+      run: async () => {
+        steps.push(`start ${name}`);
+        setImmediate(() => steps.push(`turn after ${name}`));
+      },
+    });
+    for (const name of ['a', 'b', 'c']) scheduler.every(job(name));
+    vi.advanceTimersByTime(1000);
+    await flush();
+    await flush();
+    expect(steps).toEqual(['start a', 'turn after a', 'start b', 'turn after b', 'start c', 'turn after c']);
+    await scheduler.stop();
+  });
+
   it('stop waits for the run in flight and starts no more', async () => {
     const scheduler = new Scheduler(silentLog());
     const { runs, job } = controlledJob();
     const scheduled = scheduler.every(job);
     scheduled.runNow();
+    await flush();
     let stopped = false;
     const stopping = scheduler.stop().then(() => {
       stopped = true;

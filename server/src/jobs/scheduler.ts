@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Turns } from '../lib/turns.js';
 
 export interface PeriodicJob {
   /** Names the job in the log line of a failed run ("<name> failed"). */
@@ -15,10 +16,13 @@ export interface ScheduledJob {
 /**
  * The server's periodic work (the story sweep, sending pushes, the posting-rate measurement), started in
  * `app.ts` and stopped in one place. A job never runs twice at once, a failed run is logged and the next
- * one comes on time, timers never keep the process alive, and `stop` waits for the runs in flight.
+ * one comes on time, timers never keep the process alive, and `stop` waits for the runs in flight. Each run
+ * starts on a turn of the event loop of its own (jobs falling due together do not start in one slice); a
+ * job's own work yields at least every ~5 ms (see each job).
  */
 export class Scheduler {
   private readonly stops: (() => Promise<void>)[] = [];
+  private readonly turns = new Turns();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -32,8 +36,9 @@ export class Scheduler {
         again = true;
         return;
       }
-      inFlight = job
-        .run()
+      inFlight = this.turns
+        .next()
+        .then(() => (stopped ? undefined : job.run()))
         .catch((error) => this.log.error({ err: error }, `${job.name} failed`))
         .finally(() => {
           inFlight = undefined;

@@ -110,6 +110,30 @@ describe.each(['sqlite', 'postgres'] as Engine[])('the job queue on %s', (engine
     expect(seen.sort()).toEqual(['broken#1', 'broken#2', 'broken#3', 'flaky#1', 'flaky#2', 'ok#1']);
   });
 
+  it('starts the jobs of one claim each on a turn of the event loop of its own', async () => {
+    queue = new JobQueue(db, engine, quiet);
+    // Each job queues a callback for the loop's next turn as it starts; the next job finds it run.
+    const steps: string[] = [];
+    queue.handle('test', {
+      run: async (payload) => {
+        steps.push(`start ${payload}`);
+        setImmediate(() => steps.push(`turn after ${payload}`));
+        return undefined;
+      },
+    });
+    await enqueueJobs(
+      db,
+      [1, 2, 3, 4, 5].map((payload) => ({ kind: 'test', payload })),
+    );
+    queue.start();
+    await eventually(async () => expect(await remaining()).toBe(0));
+    expect(steps).toHaveLength(10);
+    steps.forEach((step, i) => {
+      const payload = steps[i - (i % 2)]?.replace('start ', '');
+      expect(step).toBe(i % 2 === 0 ? `start ${payload}` : `turn after ${payload}`);
+    });
+  });
+
   it('keeps a checkpointed job’s progress for whoever runs it next, and puts back a job paused by a stop', async () => {
     queue = new JobQueue(db, engine, quiet);
     let release!: () => void;

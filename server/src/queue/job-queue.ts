@@ -1,4 +1,5 @@
 import type { Db, Engine } from '../db/schema.js';
+import { Turns } from '../lib/turns.js';
 import {
   checkpointJob,
   claimJobs,
@@ -74,6 +75,8 @@ export class JobQueue {
   private wakeUp: (() => void) | undefined;
   private readonly stopping = new AbortController();
   private readonly jobsDone = new Set<Promise<void>>();
+  /** Claimed jobs start one per turn of the event loop, so requests get in between their first steps. */
+  private readonly turns = new Turns();
 
   constructor(
     private readonly db: Db,
@@ -165,6 +168,7 @@ export class JobQueue {
   private async runJob(job: JobRow): Promise<void> {
     // Claims ask only for kinds with a handler here.
     const handler = this.handlers.get(job.kind) as JobHandler;
+    await this.turns.next();
     const renewal = setInterval(() => {
       renewLease(this.db, job.id, this.clock() + LEASE_MS).catch((error) =>
         this.log.warn({ err: error, jobId: job.id }, 'renewing a job lease failed'),
