@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import type { AppContext } from '../context.js';
 import { getProfile } from '../users/service.js';
 import type { FirstResponses } from './first-responses.js';
+import type { DrawingCache } from './drawing-cache.js';
 import type { FirstScreenRenderer } from './first-screen-renderer.js';
 import { pageLocale } from './page-locale.js';
 
@@ -17,26 +18,25 @@ export interface DrawnScreen {
  * Draws the page's first screen with the app's own components from the answers the page carries (so
  * what it shows is what the visibility policy gave this viewer, nothing more), in the viewer's language
  * and CONTRACT §9's mobile layout. The viewer's own profile is what their browser keeps from logging in. A
- * drawing that fails leaves the page to the app.
+ * drawing that fails leaves the page to the app. `answersJson` is the answers as the page carries them.
  */
 export async function drawFirstScreen(
   ctx: AppContext,
-  renderer: FirstScreenRenderer,
+  drawer: { renderer: FirstScreenRenderer; drawings: DrawingCache },
   request: FastifyRequest,
   viewer: SessionUser | null,
   first: FirstResponses,
+  answersJson: string,
 ): Promise<DrawnScreen | null> {
+  const { renderer, drawings } = drawer;
   const locale = pageLocale(request, renderer);
   const profile = viewer ? await getProfile(ctx, viewer.id, viewer) : null;
   const path = request.url.split('?')[0] ?? '/';
+  const host = request.host;
   try {
-    const markup = renderer.renderFirstScreen({
-      path,
-      answers: first.responses,
-      viewer: profile,
-      locale,
-      host: request.host,
-    });
+    const markup = drawings.drawn({ path, locale, host, viewer: profile, answersJson }, () =>
+      renderer.renderFirstScreen({ path, answers: first.responses, viewer: profile, locale, host }),
+    );
     return { markup, locale, dir: renderer.directionOf(locale) };
   } catch (error) {
     request.log.error({ err: error, path }, 'drawing the first screen failed; the page goes out undrawn');

@@ -47,12 +47,10 @@ export function pageWithShareTags(indexHtml: string, tags: ShareTags, origin: st
  * escaped, so no text in it can close the element): the API answers, whom they are for, and what the
  * drawn screen, if any, was drawn for.
  */
-function firstScreenScript(first: FirstResponses, viewerId: string | null, drawn: DrawnScreen | null): string {
-  const json = JSON.stringify({
-    answers: first.responses,
-    viewer: viewerId,
-    ...(drawn ? { drawn: { locale: drawn.locale } } : {}),
-  });
+function firstScreenScript(answersJson: string, viewerId: string | null, drawn: DrawnScreen | null): string {
+  // The answers are serialized once, for this and for the drawing's key (`drawing-cache.ts`).
+  const rest = JSON.stringify({ viewer: viewerId, ...(drawn ? { drawn: { locale: drawn.locale } } : {}) });
+  const json = `{"answers":${answersJson},${rest.slice(1)}`;
   return `<script type="application/json" id="first-screen">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
@@ -60,13 +58,14 @@ const HTML_TAG = /<html lang="[^"]*"/;
 const ROOT = '<div id="root"></div>';
 
 /**
- * index.html carrying the first screen's API answers, its image preloaded at high priority and its
+ * index.html carrying the first screen's API answers (`answersJson`: `first.responses` serialized), its image preloaded at high priority and its
  * screen's scripts preloaded beside the main one; and, when the server drew it, the screen itself in
  * the app's root, with the page's language and direction.
  */
 export function pageWithFirstScreen(
   indexHtml: string,
   first: FirstResponses,
+  answersJson: string,
   scripts: string[],
   viewerId: string | null,
   drawn: DrawnScreen | null,
@@ -76,7 +75,7 @@ export function pageWithFirstScreen(
       ? [`<link rel="preload" as="image" href="${escapeHtml(first.image)}" fetchpriority="high" />`]
       : []),
     ...scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`),
-    firstScreenScript(first, viewerId, drawn),
+    firstScreenScript(answersJson, viewerId, drawn),
   ];
   const page = indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   if (!drawn) return page;

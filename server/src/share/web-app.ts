@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionFromCookie } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { firstResponsesFor } from './first-responses.js';
+import { DrawingCache } from './drawing-cache.js';
 import { drawFirstScreen } from './first-screen.js';
 import { loadFirstScreenRenderer } from './first-screen-renderer.js';
 import { pageWithFirstScreen, pageWithShareTags } from './page-head.js';
@@ -41,6 +42,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const scriptsOf = screenScripts(webDistDir);
   const renderer = await loadFirstScreenRenderer(webDistDir, app.log);
+  const drawer = renderer ? { renderer, drawings: new DrawingCache() } : null;
   // Built files got their own routes above (wildcard: false); every other page is a client-side route.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -56,9 +58,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     if (!first) return reply.header('cache-control', 'no-cache').send(page);
     // Answers as of now, perhaps for this viewer alone: never kept, not even for the back button, which
     // would show a page that no-cache allows it to reuse without asking.
-    const drawn = renderer ? await drawFirstScreen(ctx, renderer, request, me, first) : null;
+    const answersJson = JSON.stringify(first.responses);
+    const drawn = drawer ? await drawFirstScreen(ctx, drawer, request, me, first, answersJson) : null;
     return reply
       .header('cache-control', 'no-store')
-      .send(pageWithFirstScreen(page, first, scriptsOf(first.screen), me?.id ?? null, drawn));
+      .send(pageWithFirstScreen(page, first, answersJson, scriptsOf(first.screen), me?.id ?? null, drawn));
   });
 }
