@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/session-user.js';
 import type { AppContext } from '../context.js';
 import { getProfile } from '../users/service.js';
-import type { FirstResponses } from './first-responses.js';
 import type { DrawingCache } from './drawing-cache.js';
+import type { FirstResponses } from './first-responses.js';
 import type { FirstScreenRenderer } from './first-screen-renderer.js';
 import { pageLocale } from './page-locale.js';
 
