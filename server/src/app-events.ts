@@ -32,6 +32,8 @@ export interface AppEventMap {
   'sessions.ended': { userId?: string; sessionHash?: string; keepSessionHash?: string };
   /** A post reached these followers' home timelines (one fan-out batch, committed): the live feed's cue. */
   'feed.delivered': { postId: string; authorId: string; followerIds: string[] };
+  /** Someone opened the first page of a remote post's thread: federation fetches the replies its server lists. */
+  'remoteThread.opened': { postId: string };
   /** Jobs committed (queue/): this process's worker starts on them at once instead of at its next poll. */
   'jobs.queued': Record<string, never>;
   /**

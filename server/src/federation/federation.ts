@@ -13,6 +13,7 @@ import { JobMessageQueue } from './message-queue.js';
 import { registerNodeInfo, SOFTWARE } from './nodeinfo.js';
 import { registerPostObjects } from './objects.js';
 import { RedisKvStore } from './redis-kv-store.js';
+import { registerRepliesCollection } from './replies-collection.js';
 
 type Deps = Pick<AppContext, 'config' | 'db' | 'engine' | 'clock' | 'redis' | 'outbound' | 'jobs' | 'events'>;
 
@@ -49,6 +50,7 @@ export function createFederator(deps: Deps): Federator<AppContext> {
   registerActors(fedify);
   registerFollowCollections(fedify);
   registerPostObjects(fedify);
+  registerRepliesCollection(fedify);
   registerNodeInfo(fedify);
   registerInbox(fedify);
   return { fedify, keys, kv, publicUrl, userAgent };

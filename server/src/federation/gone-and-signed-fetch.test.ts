@@ -33,6 +33,7 @@ describe.each(engines)('AUTHORIZED_FETCH=on and deleted people and posts, on %s'
     const paths = [
       `/ap/users/${maya._id}`,
       `/ap/posts/${postId}`,
+      `/ap/posts/${postId}/replies`,
       `/ap/users/${maya._id}/outbox`,
       `/ap/users/${maya._id}/followers`,
     ];

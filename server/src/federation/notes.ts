@@ -15,7 +15,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import type { AppContext } from '../context.js';
 import type { NotePerson, NoteSource } from './note-source.js';
 import { textToHtml } from './text-html.js';
-import { absoluteUrl, noteUri, postPage } from './urls.js';
+import { absoluteUrl, noteUri, postPage, REPLIES_COLLECTION } from './urls.js';
 
 type Ctx = Context<AppContext>;
 
@@ -89,6 +89,7 @@ export function postToNote(ctx: Ctx, source: NoteSource): Note {
     published: instant(post.created_at),
     updated: post.edited_at === null ? null : instant(post.edited_at),
     url: postPage(publicUrl, post.author_username, post.id),
+    replies: ctx.getCollectionUri(REPLIES_COLLECTION, { id: post.id }),
     ...addressing(ctx, source),
     summary: post.spoiler || null,
     sensitive: post.spoiler !== '',

@@ -41,6 +41,14 @@ const activeLocal = async (db: Db, id: string) => {
   return Boolean(user && isActive(user));
 };
 
+/** A post we serve as a `Note`: ours, not deleted, not a plain repost, by an active person; else undefined. */
+export async function servedNoteSource(db: Db, id: string) {
+  const source = await loadNoteSource(db, id);
+  if (!source || source.post.author_host !== null || source.post.deleted_at !== null) return undefined;
+  if (source.post.repost_of && source.post.text === '') return undefined;
+  return (await activeLocal(db, source.post.author_id)) ? source : undefined;
+}
+
 /**
  * Each post as a `Note` at its id (a plain repost is an `Announce`, not a note), and a person's outbox: their
  * posts newest first, 20 a page, as `Create` (or `Announce`) activities. Posts of frozen and suspended people
@@ -49,11 +57,8 @@ const activeLocal = async (db: Db, id: string) => {
 export function registerPostObjects(federation: Federation<AppContext>): void {
   federation
     .setObjectDispatcher(Note, ROUTES.note, async (ctx, { id }) => {
-      const source = await loadNoteSource(ctx.data.db, id);
-      if (!source || source.post.author_host !== null || source.post.deleted_at !== null) return null;
-      if (source.post.repost_of && source.post.text === '') return null;
-      if (!(await activeLocal(ctx.data.db, source.post.author_id))) return null;
-      return postToNote(ctx, source);
+      const source = await servedNoteSource(ctx.data.db, id);
+      return source ? postToNote(ctx, source) : null;
     })
     .authorize((ctx) => signedFetchOnly(ctx));
 

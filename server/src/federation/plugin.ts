@@ -9,6 +9,7 @@ import { registerContentNegotiation } from './negotiation.js';
 import { registerPostFederation } from './outgoing-posts.js';
 import { sweepReceived } from './received.js';
 import { sweepRemoteMedia } from './remote-media.js';
+import { registerThreadFetch } from './thread-fetch.js';
 
 const KV_SWEEP_MS = 10 * 60_000;
 
@@ -24,6 +25,7 @@ export async function registerFederation(app: FastifyInstance, ctx: AppContext, 
   registerDeliveries(ctx, federator, ctx.jobs);
   registerPostFederation(ctx, federator, ctx.jobs);
   registerBackfill(ctx, federator, ctx.jobs);
+  registerThreadFetch(ctx, federator, ctx.jobs);
   const stopping = new AbortController();
   void federator.fedify.startQueue(ctx, { signal: stopping.signal });
   app.addHook('preClose', () => stopping.abort());

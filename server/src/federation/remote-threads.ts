@@ -33,12 +33,29 @@ async function personAt(ctx: Ctx, actorUri: URL) {
 export async function ancestorOf(ctx: Ctx, uri: string, depth = 0): Promise<PostRow | undefined> {
   const known = await postByNoteUri(ctx, uri);
   if (known || depth >= MAX_ANCESTORS || (await isTombstoned(ctx.data, uri))) return known;
+  return fetchAndStore(ctx, uri, (inReplyTo) => ancestorOf(ctx, inReplyTo, depth + 1));
+}
+
+/** A reply to `parent` its server lists, fetched and stored like an ancestor; only one that answers `parent` is taken. */
+export async function replyOf(ctx: Ctx, uri: string, parent: PostRow & { uri: string }): Promise<PostRow | undefined> {
+  const known = await postByNoteUri(ctx, uri);
+  if (known || (await isTombstoned(ctx.data, uri))) return known;
+  return fetchAndStore(ctx, uri, async (inReplyTo) => (inReplyTo === parent.uri ? parent : undefined), true);
+}
+
+async function fetchAndStore(
+  ctx: Ctx,
+  uri: string,
+  parentOf: (inReplyTo: string) => Promise<PostRow | undefined>,
+  parentRequired = false,
+): Promise<PostRow | undefined> {
   const object = await ctx.lookupObject(uri).catch(() => null);
   if (!isPostLike(object) || object.id?.href !== uri || !object.attributionId) return undefined;
   if (object.attributionId.origin !== object.id.origin) return undefined;
   const note = await readRemoteNote(ctx, object);
   if (note?.audience !== 'public') return undefined;
-  const parent = note.inReplyTo ? await ancestorOf(ctx, note.inReplyTo, depth + 1) : undefined;
+  const parent = note.inReplyTo ? await parentOf(note.inReplyTo) : undefined;
+  if (parentRequired && !parent) return undefined;
   const author = await personAt(ctx, object.attributionId);
   if (!author) return undefined;
   const relations = { parent, quoted: undefined, mentioned: [] };

@@ -10,8 +10,12 @@ export const ROUTES = {
   followers: '/ap/users/{identifier}/followers',
   following: '/ap/users/{identifier}/following',
   note: '/ap/posts/{id}',
+  replies: '/ap/posts/{id}/replies',
   nodeInfo: '/nodeinfo/2.1',
 } as const;
+
+/** The name of Fedify's custom collection at `ROUTES.replies`. */
+export const REPLIES_COLLECTION = 'replies';
 
 export const actorUri = (publicUrl: string, userId: string) => new URL(`/ap/users/${userId}`, publicUrl);
 export const noteUri = (publicUrl: string, postId: string) => new URL(`/ap/posts/${postId}`, publicUrl);

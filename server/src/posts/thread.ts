@@ -94,6 +94,8 @@ export async function getThread(
   paging: Paging,
 ): Promise<ThreadView> {
   const [row, viewer] = await Promise.all([threadPostRow(ctx, id), loadViewer(ctx, viewerId)]);
+  if (row.uri !== null && !paging.before && paging.offset === 0)
+    ctx.events.emit('remoteThread.opened', { postId: row.id });
   const ancestors = await ancestorRows(ctx, row);
   const posts = await threadPostsOf(ctx, viewer, [...ancestors, row]);
   const post = posts.get(row.id);

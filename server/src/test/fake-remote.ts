@@ -29,6 +29,8 @@ type Served = { type: string; body: string | Buffer };
  */
 export class FakeRemote {
   readonly received: Captured[] = [];
+  /** The paths of every GET it answered, in order (what our server read from it). */
+  readonly fetched: string[] = [];
   /** The status its inboxes answer (a test may refuse one kind of signature to see the other). */
   inboxStatus: (request: Captured) => number = () => 202;
   private readonly documents = new Map<string, Served>();
@@ -97,6 +99,7 @@ export class FakeRemote {
       response.writeHead(this.inboxStatus(captured)).end();
       return;
     }
+    if (request.method === 'GET') this.fetched.push(path);
     const served = this.documents.get(path);
     if (!served) {
       response.writeHead(404).end();
