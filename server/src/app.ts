@@ -162,7 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(chatRoutes, { ctx });
   await app.register(groupRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
-  await registerPush(app, ctx, scheduler);
+  await registerPush(app, ctx);
   await registerFederation(app, ctx, scheduler);
   await app.register(safetyRoutes, { ctx });
   await app.register(reportRoutes, { ctx });

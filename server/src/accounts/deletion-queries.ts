@@ -2,6 +2,7 @@ import { auditNames } from '../admin/queries.js';
 import type { Db } from '../db/schema.js';
 import { dropFanoutOf } from '../feed/fanout-jobs.js';
 import { othersRepliedTo } from '../posts/placeholder-queries.js';
+import { dropPushesOf } from '../push/jobs.js';
 import { resolvedReportsBy } from '../reports/forget-person.js';
 
 /** Every stored object of the person (avatar, post and story media, posters, chat images). */
@@ -133,7 +134,7 @@ export async function deleteBareRepostsOf(db: Db, userId: string): Promise<strin
 }
 
 /**
- * Rows that name the person without a foreign key to cascade from (home timelines and fan-out jobs),
+ * Rows that name the person without a foreign key to cascade from (home timelines, fan-out and push jobs),
  * then the person's row, which takes everything else with it: sessions, follows both ways, posts (and
  * their likes, replies and notifications), likes, replies, stories and views, messages, notifications
  * to and from them, media rows, 2FA and reset rows.
@@ -144,6 +145,7 @@ export async function deleteUserRows(db: Db, userId: string): Promise<void> {
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('author_id', '=', userId)]))
     .execute();
   await dropFanoutOf(db, userId);
+  await dropPushesOf(db, userId);
   await db.deleteFrom('actor_keys').where('owner', '=', userId).execute();
   await db.deleteFrom('received_activities').where('object_uri', 'like', `%/ap/users/${userId}`).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();

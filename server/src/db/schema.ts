@@ -23,7 +23,6 @@ import type { PostMentionsTable } from './tables/post-mentions.js';
 import type { PostTagsTable } from './tables/post-tags.js';
 import type { PostVersionsTable } from './tables/post-versions.js';
 import type { PostsTable } from './tables/posts.js';
-import type { PushJobsTable } from './tables/push-jobs.js';
 import type { PushPreferencesTable } from './tables/push-preferences.js';
 import type { PushSubscriptionsTable } from './tables/push-subscriptions.js';
 import type { PushVapidKeysTable } from './tables/push-vapid-keys.js';
@@ -80,7 +79,6 @@ export interface Database {
   push_vapid_keys: PushVapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   push_preferences: PushPreferencesTable;
-  push_jobs: PushJobsTable;
   reports: ReportsTable;
   audit_log: AuditLogTable;
 }

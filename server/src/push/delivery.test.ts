@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
 import { type ReceivedPush, TestPushService, type TestSubscriber, verifyVapid } from '../test/push-service.js';
 import { engines, manualClock, startTestServer, type TestServer } from '../test/server.js';
+import { PUSH_SEND } from './jobs.js';
 import { MAX_ATTEMPTS } from './worker.js';
 
 describe.each(engines)('web push delivery on %s', (engine) => {
@@ -49,8 +50,9 @@ describe.each(engines)('web push delivery on %s', (engine) => {
     Number(
       (
         await server.app.ctx.db
-          .selectFrom('push_jobs')
+          .selectFrom('jobs')
           .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('kind', '=', PUSH_SEND)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -189,23 +191,34 @@ describe.each(engines)('web push delivery on %s', (engine) => {
     const path = new URL(alice.subscriber.endpoint).pathname;
     pushService.answers.set(path, [503, 500]);
     await bob.client.post(`/api/users/follow/${alice.id}`);
+    const { db } = server.app.ctx;
     const job = async () =>
-      server.app.ctx.db.selectFrom('push_jobs').selectAll().where('attempts', '>', 0).executeTakeFirst();
-    /** The failed attempt number `attempts` has been written back, so moving the clock now cannot race it. */
-    const rescheduled = (attempts: number) =>
-      pushService.waitFor(async () => {
-        const row = await job();
-        return row?.attempts === attempts && row.locked_until === 0 ? row : undefined;
+      db.selectFrom('jobs').selectAll().where('kind', '=', PUSH_SEND).where('attempts', '>', 0).executeTakeFirst();
+    /** The failed attempt number `attempts` has been written back (to be run after `delay`). */
+    const rescheduled = async (attempts: number, delay: number) => {
+      const before = Date.now();
+      const row = await pushService.waitFor(async () => {
+        const found = await job();
+        return found?.attempts === attempts && found.locked_until === 0 ? found : undefined;
       });
-    const firstRetry = await rescheduled(1);
-    expect(Number(firstRetry.run_at)).toBe(time.clock() + 5_000);
+      // The queue runs on the wall clock: the retry is due `delay` after the failure, seen between the two reads.
+      expect(Number(row.run_at)).toBeGreaterThanOrEqual(before - 1_000 + delay);
+      expect(Number(row.run_at)).toBeLessThanOrEqual(Date.now() + delay);
+      return row;
+    };
+    /** The backoff passes: the breaker's clock moves on, and the retry comes due now instead of later. */
+    const backoffPasses = async (id: string, ms: number) => {
+      time.advance(ms);
+      await db.updateTable('jobs').set({ run_at: Date.now() }).where('id', '=', id).execute();
+      server.app.ctx.events.emit('jobs.queued', {});
+    };
+    const firstRetry = await rescheduled(1, 5_000);
     // Not before its time.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(pushService.requestsTo(alice.subscriber)).toHaveLength(1);
-    time.advance(5_000);
-    const secondRetry = await rescheduled(2);
-    expect(Number(secondRetry.run_at)).toBe(time.clock() + 20_000);
-    time.advance(20_000);
+    await backoffPasses(firstRetry.id, 5_000);
+    const secondRetry = await rescheduled(2, 20_000);
+    await backoffPasses(secondRetry.id, 20_000);
     const accepted = await pushService.acceptedPush(alice.subscriber);
     expect(open(accepted, alice.subscriber).title).toBe(`${bob.username} started following you`);
     expect(pushService.requestsTo(alice.subscriber).map((r) => r.status)).toEqual([503, 500, 201]);
@@ -214,9 +227,10 @@ describe.each(engines)('web push delivery on %s', (engine) => {
     const carol = await user();
     pushService.answers.set(path, Array(MAX_ATTEMPTS).fill(500));
     await carol.client.post(`/api/users/follow/${alice.id}`);
+    const backoffs = [5_000, 20_000, 80_000, 320_000, 1_280_000];
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-      await rescheduled(attempt);
-      time.advance(60 * 60_000);
+      const retry = await rescheduled(attempt, backoffs[attempt - 1] ?? 0);
+      await backoffPasses(retry.id, 60 * 60_000);
     }
     await pushService.waitFor(async () => ((await jobCount()) === 0 ? true : undefined));
     expect(pushService.requestsTo(alice.subscriber)).toHaveLength(3 + MAX_ATTEMPTS);

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
-import { newId } from '../db/ids.js';
 import type { NotificationView } from '../notifications/views.js';
+import { enqueueJobs } from '../queue/enqueue.js';
 import { isPushSilenced } from './audience.js';
+import { pushJobRequest } from './jobs.js';
 import { messageContent, notificationContent, type QueuedPush } from './payload.js';
-import { insertJobs, subscriptionIdsOf, unreadTotal } from './queries.js';
+import { subscriptionIdsOf, unreadTotal } from './queries.js';
 import { type PushKind, wantsPush } from './service.js';
 
 /** How long a push service keeps an undelivered push for a device that is offline. */
@@ -27,7 +28,7 @@ interface PushCause {
 }
 
 /**
- * Queues one delivery job per subscription of the recipient, unless they have none, switched this kind off,
+ * Queues one `push.send` job on the house's queue per subscription of the recipient, unless they have none, switched this kind off,
  * or a block or mute stands between them and the sender. Returns how many jobs were queued.
  */
 export async function enqueuePush(ctx: AppContext, cause: PushCause): Promise<number> {
@@ -36,35 +37,31 @@ export async function enqueuePush(ctx: AppContext, cause: PushCause): Promise<nu
   if (!(await wantsPush(ctx, cause.recipientId, cause.kind))) return 0;
   if (await isPushSilenced(ctx, cause.recipientId, cause.senderId)) return 0;
   const payload: QueuedPush = { ...(await cause.content()), badge: await unreadTotal(ctx.db, cause.recipientId) };
-  const now = ctx.clock();
-  await insertJobs(
+  await enqueueJobs(
     ctx.db,
-    subscriptionIds.map((subscriptionId) => ({
-      id: newId(),
-      subscription_id: subscriptionId,
-      payload: JSON.stringify(payload),
-      ttl_seconds: TTL_SECONDS,
-      urgency: cause.urgency,
-      attempts: 0,
-      run_at: now,
-      locked_until: 0,
-      created_at: now,
-    })),
+    subscriptionIds.map((subscriptionId) =>
+      pushJobRequest({
+        subscriptionId,
+        payload: JSON.stringify(payload),
+        ttlSeconds: TTL_SECONDS,
+        urgency: cause.urgency,
+      }),
+    ),
   );
   return subscriptionIds.length;
 }
 
 /**
- * Turns committed notifications and messages into push jobs. `queued` runs when jobs were added, so this
- * process sends them at once instead of at the worker's next poll.
+ * Turns committed notifications and messages into push jobs, and wakes the queue when it queued some so this
+ * process sends them at once instead of at its next poll.
  */
-export function queuePushesOnEvents(ctx: AppContext, log: FastifyBaseLogger, queued: () => void): void {
+export function queuePushesOnEvents(ctx: AppContext, log: FastifyBaseLogger): void {
   // Causes are read inside the promise so a malformed event is logged, never thrown into the emitter.
   const run = (cause: () => PushCause) => {
     Promise.resolve()
       .then(() => enqueuePush(ctx, cause()))
       .then((count) => {
-        if (count > 0) queued();
+        if (count > 0) ctx.events.emit('jobs.queued', {});
       })
       .catch((error) => log.error({ err: error }, 'queueing a push failed'));
   };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { newId } from '../db/ids.js';
+import { enqueueJobs } from '../queue/enqueue.js';
+import { claimJobs } from '../queue/queries.js';
 import { TestSubscriber } from '../test/push-service.js';
 import { answered } from '../test/refusal.js';
 import { engines, startTestServer } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { claimDueJobs } from './queries.js';
+import { PUSH_SEND, pushJobRequest } from './jobs.js';
 import { MAX_SUBSCRIPTIONS_PER_USER } from './service.js';
 
 const allOn = { likes: true, replies: true, reposts: true, follows: true, mentions: true, messages: true };
@@ -156,36 +157,29 @@ describe.each(engines)('push subscriptions and preferences on %s', (engine) => {
     expect((await alice.client.get('/api/push/preferences')).body).toEqual(chosen);
   });
 
-  it('gives each due job to exactly one of several concurrent claimers', async () => {
+  it('gives each due push job to exactly one of several concurrent claimers', async () => {
     const alice = await user();
     const device = new TestSubscriber('https://push.example.net/send/claims');
     await alice.client.post('/api/push/subscriptions', device.toJSON());
     const [subscription] = await subscriptionsOf(alice.id);
-    const db = server.app.ctx.db;
-    const now = Date.now() + 10 * 365 * 24 * 3600_000; // Later than the worker's clock: only this test claims them.
-    const ids = Array.from({ length: 60 }, () => newId());
-    await db
-      .insertInto('push_jobs')
-      .values(
-        ids.map((id) => ({
-          id,
-          subscription_id: subscription?.id ?? '',
-          payload: '{}',
-          ttl_seconds: 60,
-          urgency: 'normal' as const,
-          attempts: 0,
-          run_at: now - 1,
-          locked_until: 0,
-          created_at: now,
-        })),
-      )
-      .execute();
-    const batches = await Promise.all(Array.from({ length: 6 }, () => claimDueJobs(db, now, now + 60_000, 20)));
-    const claimed = batches.flat().map((job) => job.id);
+    const { db, engine: dbEngine } = server.app.ctx;
+    const now = Date.now() + 10 * 365 * 24 * 3600_000; // Later than the queue's clock: only this test claims them.
+    const job = { subscriptionId: subscription?.id ?? '', payload: '{}', ttlSeconds: 60, urgency: 'normal' as const };
+    await enqueueJobs(
+      db,
+      Array.from({ length: 60 }, () => pushJobRequest(job)),
+      now - 1,
+    );
+    const ids = (await db.selectFrom('jobs').select('id').where('kind', '=', PUSH_SEND).execute()).map((r) => r.id);
+    expect(ids).toHaveLength(60);
+    const claim = (limit: number) =>
+      claimJobs(db, dbEngine, { now, leaseUntil: now + 60_000, limit, kinds: [PUSH_SEND] });
+    const batches = await Promise.all(Array.from({ length: 6 }, () => claim(20)));
+    const claimed = batches.flat().map((row) => row.id);
     expect(new Set(claimed).size).toBe(claimed.length);
-    const again = await claimDueJobs(db, now, now + 60_000, 100);
-    expect([...claimed, ...again.map((job) => job.id)].sort()).toEqual([...ids].sort());
-    await db.deleteFrom('push_jobs').where('id', 'in', ids).execute();
+    const again = await claim(100);
+    expect([...claimed, ...again.map((row) => row.id)].sort()).toEqual([...ids].sort());
+    await db.deleteFrom('jobs').where('id', 'in', ids).execute();
   });
 });
 

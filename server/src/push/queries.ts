@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
 import { unreadMessageTotal } from '../chat/queries/unread.js';
 import type { Db } from '../db/schema.js';
-import type { PushJobsTable } from '../db/tables/push-jobs.js';
 import type { PushPreferencesTable } from '../db/tables/push-preferences.js';
 import type { PushSubscriptionsTable } from '../db/tables/push-subscriptions.js';
+import { dropPushesTo } from './jobs.js';
 
 export type PushPreferenceFlags = Omit<PushPreferencesTable, 'user_id' | 'updated_at'>;
 
@@ -29,31 +29,42 @@ export async function upsertSubscription(db: Db, row: Insertable<PushSubscriptio
     .execute();
 }
 
-/** Keeps the user's `keep` most recently subscribed endpoints and deletes the rest. */
+/** Keeps the user's `keep` most recently subscribed endpoints and deletes the rest (with their queued pushes). */
 export async function trimSubscriptions(db: Db, userId: string, keep: number) {
-  await db
-    .deleteFrom('push_subscriptions')
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
     .where('user_id', '=', userId)
-    .where(
-      'id',
-      'not in',
-      db
-        .selectFrom('push_subscriptions')
-        .select('id')
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(keep),
-    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1000)
     .execute();
+  await deleteSubscriptions(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 export async function deleteUserSubscription(db: Db, userId: string, endpoint: string) {
-  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute();
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  if (row) await deleteSubscriptions(db, [row.id]);
 }
 
+/** A subscription goes with its queued pushes (the job queue has no foreign key to cascade from). */
 export async function deleteSubscription(db: Db, id: string) {
-  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+  await deleteSubscriptions(db, [id]);
+}
+
+async function deleteSubscriptions(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await dropPushesTo(db, ids);
+  await db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
 }
 
 export async function subscriptionIdsOf(db: Db, userId: string): Promise<string[]> {
@@ -88,69 +99,12 @@ export async function unreadTotal(db: Db, userId: string): Promise<number> {
   return Number(notifications?.count ?? 0) + (await unreadMessageTotal(db, userId));
 }
 
-export async function insertJobs(db: Db, rows: Insertable<PushJobsTable>[]) {
-  if (rows.length > 0) await db.insertInto('push_jobs').values(rows).execute();
-}
-
-/**
- * Takes up to `limit` due jobs for this process: their lease moves to `leaseUntil` and their attempt count
- * goes up in one statement. The outer condition on the lease is checked again on each row as it is
- * updated, so when several processes race for the same rows each row goes to exactly one of them.
- */
-export async function claimDueJobs(db: Db, now: number, leaseUntil: number, limit: number) {
-  // An idle worker only reads: the claim's write would take SQLite's write lock every second per process.
-  const due = await db
-    .selectFrom('push_jobs')
-    .select('id')
-    .where('run_at', '<=', now)
-    .where('locked_until', '<=', now)
-    .limit(1)
-    .executeTakeFirst();
-  if (!due) return [];
-  return db
-    .updateTable('push_jobs')
-    .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('push_jobs')
-        .select('id')
-        .where('run_at', '<=', now)
-        .where('locked_until', '<=', now)
-        .orderBy('run_at')
-        .limit(limit),
-    )
-    .where('locked_until', '<=', now)
-    .returning(['id', 'subscription_id', 'payload', 'ttl_seconds', 'urgency', 'attempts'])
-    .execute();
-}
-
-export async function findSubscriptions(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
+export async function findSubscription(db: Db, id: string) {
   return db
     .selectFrom('push_subscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth'])
-    .where('id', 'in', ids)
-    .execute();
-}
-
-export async function deleteJob(db: Db, id: string) {
-  await db.deleteFrom('push_jobs').where('id', '=', id).execute();
-}
-
-export async function rescheduleJob(db: Db, id: string, runAt: number) {
-  await db.updateTable('push_jobs').set({ run_at: runAt, locked_until: 0 }).where('id', '=', id).execute();
-}
-
-/** Puts jobs back until `runAt` without spending the attempt their claim counted (their host is paused or busy). */
-export async function deferJobs(db: Db, ids: string[], runAt: number) {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('push_jobs')
-    .set((eb) => ({ run_at: runAt, locked_until: 0, attempts: eb('attempts', '-', 1) }))
-    .where('id', 'in', ids)
-    .execute();
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Notes that the subscription's pushes fail; returns since when they have been failing. */

@@ -12,6 +12,8 @@ export interface PushDelivery {
   payload: string;
   ttlSeconds: number;
   urgency: 'normal' | 'high';
+  /** The push service keeps one waiting push per topic: a copy sent again replaces the first (RFC 8030 5.4). */
+  topic: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function sendPush(
       vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
       TTL: delivery.ttlSeconds,
       urgency: delivery.urgency,
+      topic: delivery.topic,
       contentEncoding: 'aes128gcm',
     },
   );

@@ -3,6 +3,7 @@ import { Turns } from '../lib/turns.js';
 import {
   checkpointJob,
   claimJobs,
+  deferJob,
   finishJob,
   type JobRow,
   type QueueDepth,
@@ -41,17 +42,23 @@ export interface RunningJob {
   checkpoint: (state: string) => Promise<void>;
 }
 
+/** Back in the queue for `ms` without counting this run as an attempt (what it needs is busy or paused). */
+export interface Deferral {
+  deferMs: number;
+}
+
 export interface JobHandler {
   /**
    * Does the job. Resolving finishes it (the row goes); 'paused' puts it back to be run again at once (by any
-   * process); throwing retries it after a backoff, until `maxAttempts`. Must be idempotent: a job whose
-   * process died after its work but before its row went runs again.
+   * process); a `Deferral` puts it back for a while, unspent; throwing retries it after a backoff, until
+   * `maxAttempts`. Must be idempotent: a job whose process died after its work but before its row went runs
+   * again.
    */
-  run: (payload: unknown, job: RunningJob) => Promise<undefined | 'paused'>;
+  run: (payload: unknown, job: RunningJob) => Promise<undefined | 'paused' | Deferral>;
   /** Runs at most this many times (default 8); the last failure drops it with a log line. */
   maxAttempts?: number;
-  /** The wait before attempt `attempt + 1` (default 5 s × 4ⁿ, at most an hour). */
-  retryDelayMs?: (attempt: number) => number;
+  /** The wait before attempt `attempt + 1` after `error` (default 5 s × 4ⁿ, at most an hour). */
+  retryDelayMs?: (attempt: number, error: unknown) => number;
   /** At most this many of this kind run at once in this process (default: no limit but the process's own). */
   concurrency?: number;
 }
@@ -114,25 +121,36 @@ export class JobQueue {
     await Promise.all(this.jobsDone);
   }
 
-  private claimableKinds(): string[] {
-    return [...this.handlers]
-      .filter(([kind, handler]) => (this.running.get(kind) ?? 0) < (handler.concurrency ?? JOBS_AT_ONCE))
-      .map(([kind]) => kind);
+  /**
+   * What to claim next: the kinds without a limit of their own together, up to the free slots; each kind
+   * with one on its own, up to the slots it has left, so a claim never takes more than the kind may run.
+   */
+  private claims(): { kinds: string[]; limit: number }[] {
+    const free = JOBS_AT_ONCE - this.inFlight;
+    const unlimited: string[] = [];
+    const claims: { kinds: string[]; limit: number }[] = [];
+    for (const [kind, handler] of this.handlers) {
+      if (handler.concurrency === undefined) unlimited.push(kind);
+      else claims.push({ kinds: [kind], limit: Math.min(free, handler.concurrency - (this.running.get(kind) ?? 0)) });
+    }
+    return [{ kinds: unlimited, limit: free }, ...claims];
   }
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
       let claimed = 0;
       try {
-        const now = this.clock();
-        const jobs = await claimJobs(this.db, this.engine, {
-          now,
-          leaseUntil: now + LEASE_MS,
-          limit: JOBS_AT_ONCE - this.inFlight,
-          kinds: this.claimableKinds(),
-        });
-        claimed = jobs.length;
-        for (const job of jobs) this.begin(job);
+        for (const { kinds, limit } of this.claims()) {
+          const now = this.clock();
+          const jobs = await claimJobs(this.db, this.engine, {
+            now,
+            leaseUntil: now + LEASE_MS,
+            limit: Math.min(limit, JOBS_AT_ONCE - this.inFlight),
+            kinds,
+          });
+          claimed += jobs.length;
+          for (const job of jobs) this.begin(job);
+        }
       } catch (error) {
         if (!this.stopped) this.log.error({ err: error }, 'claiming jobs failed');
       }
@@ -188,6 +206,7 @@ export class JobQueue {
       };
       const outcome = await handler.run(JSON.parse(job.payload), running);
       if (outcome === 'paused') await releaseJob(this.db, job.id, this.clock());
+      else if (outcome) await deferJob(this.db, job.id, this.clock() + outcome.deferMs);
       else await finishJob(this.db, job.id);
     } catch (error) {
       await this.retryOrDrop(job, handler, error).catch((settleError) =>
@@ -207,7 +226,7 @@ export class JobQueue {
       return;
     }
     this.log.info({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed; retrying later');
-    const delay = (handler.retryDelayMs ?? defaultRetryDelayMs)(job.attempts);
+    const delay = (handler.retryDelayMs ?? defaultRetryDelayMs)(job.attempts, error);
     await releaseJob(this.db, job.id, this.clock() + delay);
   }
 }

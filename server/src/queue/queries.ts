@@ -68,6 +68,15 @@ export async function releaseJob(db: Db, id: string, runAt: number): Promise<voi
   await db.updateTable('jobs').set({ run_at: runAt, locked_until: 0 }).where('id', '=', id).execute();
 }
 
+/** Back in the queue from `runAt` on without spending the attempt its claim counted. */
+export async function deferJob(db: Db, id: string, runAt: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ run_at: runAt, locked_until: 0, attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function dropJobsAbout(db: Db, kind: string, subject: string): Promise<void> {
   await db.deleteFrom('jobs').where('kind', '=', kind).where('subject', '=', subject).execute();
 }
