@@ -98,7 +98,7 @@ export function verifyVapid(authorization: string | undefined): VapidClaims {
 export class TestPushService {
   /** Every request, whatever it was answered. */
   readonly received: ReceivedPush[] = [];
-  /** Statuses to answer per path, in order; 201 once they run out. */
+  /** Statuses to answer per path, in order; 201 once they run out; 0 holds the request unanswered. */
   readonly answers = new Map<string, number[]>();
   private waiters: Array<() => void> = [];
   private readonly server = http.createServer((request, response) => {
@@ -108,7 +108,7 @@ export class TestPushService {
       const path = request.url ?? '/';
       const status = this.answers.get(path)?.shift() ?? 201;
       this.received.push({ path, status, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(status).end();
+      if (status !== 0) response.writeHead(status).end();
       for (const wake of this.waiters.splice(0)) wake();
     });
   });
@@ -157,6 +157,7 @@ export class TestPushService {
   }
 
   close(): Promise<void> {
+    this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
