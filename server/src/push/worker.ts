@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Deferral, JobQueue } from '../queue/job-queue.js';
 import { HostBreaker } from './host-breaker.js';
 import { PUSH_SEND, type PushJob } from './jobs.js';
+import { localizedPayload } from './localize.js';
 import { deleteSubscription, findSubscription, markDelivering, markFailing } from './queries.js';
 import { type DeliveryOutcome, sendPush } from './sender.js';
 import type { VapidKeys } from './vapid.js';
@@ -108,11 +109,13 @@ export function registerPushSending(ctx: AppContext, queue: JobQueue, vapid: Vap
       perHost.set(host, (perHost.get(host) ?? 0) + 1);
       let outcome: DeliveryOutcome;
       try {
+        // Worded in the recipient's language as it is when the push leaves.
+        const payload = await localizedPayload(ctx.db, subscription.id, job.payload);
         outcome = await sendPush(
           ctx.outbound.fetch,
           {
             ...subscription,
-            payload: job.payload,
+            payload,
             ttlSeconds: job.ttlSeconds,
             urgency: job.urgency,
             topic: running.id,
