@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page, WebSocket, WebSocketRoute } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
 import { Touch } from '../src/touch.js';
-import { logInInBrowser } from '../src/ui.js';
+import { logInInBrowser, openLiveFeed } from '../src/ui.js';
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -15,29 +15,6 @@ const PHONE = {
 };
 const FEED_REQUEST = /\/api\/posts\/feed(\?|$)/;
 const SOCKET_HANDSHAKE = /\/socket\.io\/\?.*transport=polling/;
-
-/**
- * Opens the home feed and waits until its socket is up and moved to a WebSocket (the client's upgrade packet,
- * `5`): it joined its rooms before, and from then on nothing travels over HTTP polling.
- */
-async function openLiveFeed(page: Page) {
-  let opened: (ws: WebSocket) => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    opened = (ws) => {
-      if (!ws.url().includes('/socket.io/')) return;
-      ws.on('framesent', ({ payload }) => {
-        if (payload === '5') resolve();
-      });
-    };
-  });
-  page.on('websocket', opened);
-  try {
-    await page.goto('/');
-    await ready;
-  } finally {
-    page.off('websocket', opened);
-  }
-}
 
 /** Counts the requests for the feed's first page that the page makes from now on. */
 function countFirstPageRequests(page: Page) {

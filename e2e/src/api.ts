@@ -8,6 +8,8 @@ export interface SeedUser {
   email: string;
   password: string;
   cookie: string;
+  /** The server this person is on (a federation spec's own instance); the suite's server when absent. */
+  origin?: string;
 }
 
 export function uniqueName(prefix: string): string {
@@ -24,7 +26,7 @@ export async function request<T = any>(user: SeedUser | null, method: string, pa
     payload = JSON.stringify(body);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(baseUrl + path, { method, headers, body: payload });
+  const response = await fetch((user?.origin ?? baseUrl) + path, { method, headers, body: payload });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
   return { body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
@@ -37,7 +39,7 @@ function seedNetworkAddress(): string {
 
 export async function seedUser(
   prefix = 'seed',
-  extra: Partial<Pick<SeedUser, 'name' | 'username'>> = {},
+  extra: Partial<Pick<SeedUser, 'name' | 'username' | 'origin'>> = {},
 ): Promise<SeedUser> {
   const username = extra.username ?? uniqueName(prefix);
   const input = {
@@ -46,7 +48,7 @@ export async function seedUser(
     email: `${username}@example.com`,
     password: 'password123',
   };
-  const response = await fetch(`${baseUrl}/api/users/signup`, {
+  const response = await fetch(`${extra.origin ?? baseUrl}/api/users/signup`, {
     method: 'POST',
     // Each seeded person signs up from a network of their own (the e2e server trusts the proxy header), so
     // the suite's people stay under the per-network sign-up limit however many specs there are.
@@ -56,7 +58,7 @@ export async function seedUser(
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
   const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('session=')) ?? '').split(';')[0] ?? '';
   const profile = (await response.json()) as { _id: string };
-  return { ...input, _id: profile._id, cookie };
+  return { ...input, _id: profile._id, cookie, origin: extra.origin };
 }
 
 export async function seedPost(user: SeedUser, text: string, image?: Buffer) {

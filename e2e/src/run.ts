@@ -1,39 +1,14 @@
 // Builds the web app and the server, starts the server on a free port with a fresh data dir,
 // runs every spec against it with node's test runner, then stops the server.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailServer } from './mail-server.js';
+import { freePort, waitForHealth } from './server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const specsDir = path.resolve(import.meta.dirname, '../specs');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy within 30 s');
-}
 
 // One spec file at a time by default: on a two-core machine parallel browsers mostly trade speed for flaky timeouts.
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? '1');

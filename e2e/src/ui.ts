@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocket } from 'playwright-core';
 import { expect } from './expect.js';
 
 export interface Credentials {
@@ -46,5 +46,28 @@ export async function expectToast(page: Page, title: string, description: string
     throw new Error(`no toast "${title}: ${description}"; toasts on screen: ${JSON.stringify(shown)}`, {
       cause: error,
     });
+  }
+}
+
+/**
+ * Opens the home feed and waits until its socket is up and moved to a WebSocket (the client's upgrade packet,
+ * `5`): it joined its rooms before, and from then on nothing travels over HTTP polling.
+ */
+export async function openLiveFeed(page: Page) {
+  let opened: (ws: WebSocket) => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    opened = (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framesent', ({ payload }) => {
+        if (payload === '5') resolve();
+      });
+    };
+  });
+  page.on('websocket', opened);
+  try {
+    await page.goto('/');
+    await ready;
+  } finally {
+    page.off('websocket', opened);
   }
 }

@@ -30,6 +30,8 @@ export interface AppEventMap {
    * (password change), or all of them (freeze). Their sockets must close too.
    */
   'sessions.ended': { userId?: string; sessionHash?: string; keepSessionHash?: string };
+  /** A remote person answered one of our follow requests: accepted (`following`) or refused or ended. */
+  'follow.answered': { followerId: string; followeeId: string; following: boolean };
   /** A post reached these followers' home timelines (one fan-out batch, committed): the live feed's cue. */
   'feed.delivered': { postId: string; authorId: string; followerIds: string[] };
   /** Someone opened the first page of a remote post's thread: federation fetches the replies its server lists. */

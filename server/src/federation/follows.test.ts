@@ -3,6 +3,7 @@ import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
 import { startFederatedServer } from '../test/federated-server.js';
 import { engines, type TestServer } from '../test/server.js';
+import { connectSocket } from '../test/sockets.js';
 
 describe.each(engines)('follows across two servers on %s', (engine) => {
   let a: TestServer;
@@ -45,6 +46,7 @@ describe.each(engines)('follows across two servers on %s', (engine) => {
 
   it('follows her: pending until her server accepts, then a follower there and a follow here', async () => {
     const remote = (await benClient.get(`/api/users/profile/maya@${aHost()}`)).body;
+    const benTab = await connectSocket(b.url, { cookie: benClient.cookie });
     const followed = await benClient.post(`/api/users/follow/${remote._id}`);
     expect(followed.status).toBe(200);
     expect(followed.body).toEqual({ message: 'Asked to follow Maya', following: false, followPending: true });
@@ -63,6 +65,9 @@ describe.each(engines)('follows across two servers on %s', (engine) => {
       headers: { accept: 'application/activity+json' },
     });
     expect(await collection.json()).toMatchObject({ totalItems: 1 });
+    // His open tabs hear the answer, so a "Requested" button becomes "Unfollow" without a reload.
+    expect(await benTab.waitFor('followAnswered')).toEqual({ userId: remote._id, following: true });
+    benTab.close();
   });
 
   it('unfollows: an Undo removes him from her followers', async () => {

@@ -116,6 +116,11 @@ async function onAccept(ctx: Ctx, accept: Accept): Promise<void> {
   });
   app.events.emit('contacts.changed', { userIds: [request.follower_id] });
   app.events.emit('follow.changed', { followerId: request.follower_id, followeeId: request.followee_id });
+  app.events.emit('follow.answered', {
+    followerId: request.follower_id,
+    followeeId: request.followee_id,
+    following: true,
+  });
   app.events.emit('jobs.queued', {});
 }
 
@@ -133,6 +138,11 @@ async function onReject(ctx: Ctx, reject: Reject): Promise<void> {
   });
   ctx.data.events.emit('contacts.changed', { userIds: [request.follower_id] });
   ctx.data.events.emit('follow.changed', { followerId: request.follower_id, followeeId: request.followee_id });
+  ctx.data.events.emit('follow.answered', {
+    followerId: request.follower_id,
+    followeeId: request.followee_id,
+    following: false,
+  });
 }
 
 /**

@@ -54,4 +54,9 @@ export function deliverAppEvents(ctx: AppContext, io: RealtimeServer, log: Fasti
   on('notification.created', ({ recipientId, notification }) => {
     io.to(userRoom(recipientId)).emit('newNotification', notification);
   });
+
+  // Every tab of the follower: a "Requested" button turns into "Unfollow" (or back into "Follow").
+  on('follow.answered', ({ followerId, followeeId, following }) => {
+    io.to(userRoom(followerId)).emit('followAnswered', { userId: followeeId, following });
+  });
 }

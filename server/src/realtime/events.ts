@@ -28,6 +28,13 @@ export const ServerSocketEventsSchema = Type.Object(
       { postId: Id, authorId: Id },
       { description: 'A post by someone I follow reached my home timeline: only a cue to offer "New posts"' },
     ),
+    followAnswered: Type.Object(
+      { userId: Id, following: Type.Boolean() },
+      {
+        description:
+          'A person on another server answered my follow request: `following` when accepted, false when refused or ended',
+      },
+    ),
   } satisfies Record<ServerSocketEvent, TSchema>,
   { description: 'Socket.IO events the server sends, by name: each property is that event’s payload' },
 );

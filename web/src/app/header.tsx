@@ -9,6 +9,7 @@ import { useChatUnreadCount } from '../features/chat/api/get-chat-unread-count';
 import { useUnreadTitle } from '../features/chat/hooks/use-unread-title';
 import { useUnreadCount } from '../features/notifications/api/get-unread-count';
 import { useAppBadge } from '../features/push/hooks/use-app-badge';
+import { useFollowAnswers } from '../features/users/api/follow-user';
 import { toggleColorMode, useColorMode } from '../lib/color-mode';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
@@ -71,6 +72,7 @@ export function Header({
   useAppBadge(Boolean(me), unread);
   const unreadChats = useChatUnreadCount(Boolean(me));
   useUnreadTitle(me ? unreadChats : 0);
+  useFollowAnswers();
   const isAdmin = useIsAdmin();
   return (
     <header

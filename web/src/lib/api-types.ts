@@ -13444,6 +13444,11 @@ export interface components {
         postId: string;
         authorId: string;
       };
+      /** @description A person on another server answered my follow request: `following` when accepted, false when refused or ended */
+      followAnswered: {
+        userId: string;
+        following: boolean;
+      };
     };
     SendMessageAck:
       | {

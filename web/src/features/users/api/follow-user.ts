@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { getCurrentUser, updateCurrentUser } from '../../../lib/current-user';
 import { showSuccess } from '../../../lib/toast';
 import { postKeys } from '../../posts/api/keys';
+import { useRealtimeEvent } from '../../realtime/hooks';
 import type { UserProfile, UserSummary } from '../types';
 import { userKeys } from './keys';
 
@@ -12,7 +13,7 @@ export function followUser(userId: string) {
 }
 
 /** Puts one follow state everywhere it shows: my `following` list and the target's cached profiles. */
-function applyFollowState(queryClient: QueryClient, target: UserSummary, following: boolean) {
+function applyFollowState(queryClient: QueryClient, target: Pick<UserSummary, '_id'>, following: boolean) {
   const me = getCurrentUser();
   if (!me) return;
   updateCurrentUser((user) => ({
@@ -76,5 +77,18 @@ export function useFollowUser(target: UserSummary) {
     onError: (_error, _vars, context) => {
       if (context) applyFollowState(queryClient, target, context.wasFollowing);
     },
+  });
+}
+
+/**
+ * A person on another server answered one of my follow requests (on any tab): "Requested" becomes "Unfollow",
+ * or "Follow" again when refused, and the feed gains their posts.
+ */
+export function useFollowAnswers() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('followAnswered', ({ userId, following }) => {
+    setRequested(queryClient, userId, false);
+    applyFollowState(queryClient, { _id: userId }, following);
+    void queryClient.invalidateQueries({ queryKey: postKeys.feed });
   });
 }
