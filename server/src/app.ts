@@ -19,6 +19,8 @@ import { createDatabase } from './db/kysely.js';
 import { domainBlockRoutes } from './federation/domain-block-routes.js';
 import { registerDomainPurge, registerLimitedDomains } from './federation/domain-jobs.js';
 import { createFederator } from './federation/federation.js';
+import { moveRoutes } from './federation/move-routes.js';
+import { movedAccountsPlugin } from './federation/moved-accounts.js';
 import { registerFederation } from './federation/plugin.js';
 import { resolveRoutes } from './federation/resolve-routes.js';
 import { registerFanoutJobs } from './feed/fanout-handlers.js';
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app, mediaOrigins(config));
   registerOriginCheck(app, config);
   await app.register(authPlugin, { ctx });
+  await app.register(movedAccountsPlugin, { ctx });
   await registerApiDocs(app);
   registerMetrics(app, metrics, { token: config.metricsToken, trustProxy: config.trustProxy });
   await app.register(fastifyMultipart, { limits: multipartLimits(config) });
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(safetyRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(resolveRoutes, { ctx });
+  await app.register(moveRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(domainBlockRoutes, { ctx });
   await registerWebApp(app, ctx);

@@ -46,7 +46,8 @@ async function instanceActor(ctx: Ctx): Promise<Application> {
 /**
  * Our people as `Person` actors, their ids built from their stable `_id` (a rename changes
  * `preferredUsername` and `url`, never the id); frozen, suspended and unknown people are not found (404, as
- * their profile), deleted ones are gone (410 with a `Tombstone`).
+ * their profile), deleted ones are gone (410 with a `Tombstone`). Their aliases are `alsoKnownAs`, the account
+ * they moved to `movedTo` (account-move.ts).
  * WebFinger's `acct:username@host` and the profile page's URL both lead to the id.
  */
 export function registerActors(federation: Federation<AppContext>): void {
@@ -81,6 +82,8 @@ export function registerActors(federation: Federation<AppContext>): void {
         following: ctx.getFollowingUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         manuallyApprovesFollowers: false,
+        aliases: (JSON.parse(user.also_known_as) as string[]).map((uri) => new URL(uri)),
+        successor: user.moved_to ? new URL(user.moved_to) : null,
         discoverable: true,
         indexable: true,
         ...(await keysOf(ctx, identifier)),

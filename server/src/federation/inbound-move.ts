@@ -2,7 +2,8 @@ import type { InboxContext } from '@fedify/fedify';
 import { isActor, type Move } from '@fedify/vocab';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables/users.js';
-import { assertCanInteract } from '../visibility/users.js';
+import { toggleFollow } from '../follows/service.js';
+import { assertCanInteract, isActive } from '../visibility/users.js';
 import { endRemoteFollow, remoteFollowState, requestRemoteFollow } from './follows.js';
 import { findRemoteByActorUri, rememberActor } from './remote-actors.js';
 
@@ -31,19 +32,56 @@ async function moveFollow(app: AppContext, followerId: string, from: UserRow, to
   if (!toward.request && !toward.following) await requestRemoteFollow(app, followerId, to);
 }
 
+/** One of our people, active, who lists the old account among their aliases: the move is theirs to claim. */
+async function ourClaimant(ctx: Ctx, from: UserRow, targetUri: URL): Promise<UserRow | undefined> {
+  const parsed = ctx.parseUri(targetUri);
+  if (parsed?.type !== 'actor') return undefined;
+  const to = await ctx.data.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', parsed.identifier)
+    .where('host', 'is', null)
+    .executeTakeFirst();
+  const aliases = to ? (JSON.parse(to.also_known_as) as string[]) : [];
+  return to && isActive(to) && from.actor_uri && aliases.includes(from.actor_uri) ? to : undefined;
+}
+
+/** A move to one of our own people: our people following the old account follow them here instead. */
+async function moveToOurs(ctx: Ctx, from: UserRow, targetUri: URL): Promise<void> {
+  const to = await ourClaimant(ctx, from, targetUri);
+  if (!to) return;
+  for (const followerId of await localFollowersOf(ctx, from.id)) {
+    if (followerId === to.id) continue;
+    const blocked = await assertCanInteract(ctx.data.db, followerId, to.id).then(
+      () => false,
+      () => true,
+    );
+    if (blocked) continue;
+    await endRemoteFollow(
+      ctx.data,
+      followerId,
+      from,
+      (await remoteFollowState(ctx.data.db, followerId, from.id)).request,
+    );
+    if (!(await remoteFollowState(ctx.data.db, followerId, to.id)).following)
+      await toggleFollow(ctx.data, followerId, to.id);
+  }
+}
+
 /**
  * A remote person moved to another account (a `Move` whose actor and object are the old account, its target
  * the new one). Acted on only when the new account, read from its own server, names the old one in
  * `alsoKnownAs` (else anyone could take another's followers): our people following the old account stop (an
- * Undo goes to it) and ask to follow the new one (a Follow goes to it). A new account on our own server is
- * not followed this way.
+ * Undo goes to it) and ask to follow the new one (a Follow goes to it). A new account on our own server must
+ * list the old one among its aliases, and is then followed here directly.
  */
 export async function onMove(ctx: Ctx, move: Move): Promise<void> {
   const oldUri = move.actorId;
   const targetUri = move.targetId;
   if (!oldUri || !targetUri || move.objectId?.href !== oldUri.href || targetUri.href === oldUri.href) return;
   const from = await findRemoteByActorUri(ctx.data.db, oldUri.href);
-  if (!from || targetUri.origin === new URL(ctx.origin).origin) return;
+  if (!from) return;
+  if (targetUri.origin === new URL(ctx.origin).origin) return moveToOurs(ctx, from, targetUri);
   const target = await ctx.lookupObject(targetUri.href).catch(() => null);
   if (!isActor(target) || target.id?.href !== targetUri.href) return;
   if (!target.aliasIds.some((alias) => alias.href === oldUri.href)) return;

@@ -4,7 +4,18 @@ import type { Db } from '../db/schema.js';
 export async function findLocalUser(db: Db, id: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'name', 'bio', 'profile_pic', 'created_at', 'is_frozen', 'suspended_at'])
+    .select([
+      'id',
+      'username',
+      'name',
+      'bio',
+      'profile_pic',
+      'created_at',
+      'is_frozen',
+      'suspended_at',
+      'also_known_as',
+      'moved_to',
+    ])
     .where('id', '=', id)
     .where('host', 'is', null)
     .executeTakeFirst();

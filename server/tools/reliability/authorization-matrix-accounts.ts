@@ -84,6 +84,28 @@ export const accountRows: HttpCase[] = [
     expect: signedIn([400, federationMessages.RESOLVE_URL_INVALID]),
   },
   {
+    route: 'GET /api/users/me/aliases',
+    request: () => ({ method: 'GET', path: '/api/users/me/aliases' }),
+    expect: signedIn(200),
+  },
+  // Each alias is checked before anything is looked up; a move asks the password again first.
+  {
+    route: 'PUT /api/users/me/aliases',
+    scenario: 'something that names no account',
+    request: () => ({ method: 'PUT', path: '/api/users/me/aliases', json: { aliases: ['not an account'] } }),
+    expect: signedIn([400, federationMessages.ACCOUNT_ADDRESS_INVALID]),
+  },
+  {
+    route: 'POST /api/users/me/move',
+    scenario: 'a wrong password',
+    request: () => ({
+      method: 'POST',
+      path: '/api/users/me/move',
+      json: { target: '@maya@far.example', password: 'not the password' },
+    }),
+    expect: signedIn([400, accountMessages.PASSWORD_WRONG]),
+  },
+  {
     route: 'POST /api/users/2fa/setup',
     fresh: true,
     request: () => ({ method: 'POST', path: '/api/users/2fa/setup' }),

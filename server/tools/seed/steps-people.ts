@@ -38,6 +38,9 @@ function personRow(person: DemoPerson, passwordHash: string, createdAt: number):
     shared_inbox_url: null,
     fetched_at: null,
     locale: null,
+    also_known_as: '[]',
+    moved_to: null,
+    moved_at: null,
   };
 }
 

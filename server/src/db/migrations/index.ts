@@ -31,6 +31,7 @@ import * as pushOnJobQueue from './0040-push-on-job-queue.js';
 import * as userLocale from './0050-user-locale.js';
 import * as imageDimensions from './0055-image-dimensions.js';
 import * as remotePosts from './0060-remote-posts.js';
+import * as accountMoves from './0061-account-moves.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0050-user-locale': userLocale,
   '0055-image-dimensions': imageDimensions,
   '0060-remote-posts': remotePosts,
+  '0061-account-moves': accountMoves,
 };

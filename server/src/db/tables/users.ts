@@ -37,6 +37,11 @@ export interface UsersTable {
   shared_inbox_url: Generated<string | null>;
   /** When a remote person's actor was last read (refreshed at most daily). */
   fetched_at: Generated<number | null>;
+  /** JSON array of the actor ids one of our people says are also theirs (`alsoKnownAs`); '[]' for most. */
+  also_known_as: Generated<string>;
+  /** The actor id one of our people moved their account to (`movedTo`); their writes are refused since. */
+  moved_to: Generated<string | null>;
+  moved_at: Generated<number | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -43,6 +43,13 @@ export function accountTargets(world: World, { userIds, text, page }: TargetPart
       json: { locale: fc.oneof(fc.constantFrom('en', 'es', 'ja', 'ar', 'auto', null), text) },
     },
     { route: 'GET /api/federation/resolve', path: '/api/federation/resolve', query: ['url'] },
+    { route: 'GET /api/users/me/aliases', path: '/api/users/me/aliases' },
+    {
+      route: 'PUT /api/users/me/aliases',
+      path: '/api/users/me/aliases',
+      json: { aliases: fc.array(text, { maxLength: 7 }) },
+    },
+    { route: 'POST /api/users/me/move', path: '/api/users/me/move', json: { target: text, password: text } },
     { route: 'POST /api/users/block/:id', path: '/api/users/block/{id}', segments: { id: userIds } },
     { route: 'POST /api/users/mute/:id', path: '/api/users/mute/{id}', segments: { id: userIds } },
     { route: 'GET /api/users/blocks', path: '/api/users/blocks', query: page },

@@ -227,6 +227,12 @@ export const ar: Readonly<Record<string, string>> = {
   SERVER_BLOCKED: 'خادمك محظور هنا',
   RESOLVE_URL_INVALID: 'يجب أن يكون url عنوان http أو https',
   RESOLVE_NOT_FOUND: 'لم يُعثر على شيء من خادم آخر في هذا العنوان',
+  ACCOUNT_ADDRESS_INVALID: 'حدِّد حسابًا على خادم آخر بالصيغة ‎@الاسم@الخادم أو بعنوانه',
+  ACCOUNT_OURS: 'حدِّد حسابًا على خادم آخر، لا حسابًا هنا',
+  ACCOUNT_NOT_FOUND: 'لم يُعثر على أي حساب في هذا العنوان',
+  ALIASES_TOO_MANY: 'يمكنك إضافة {max} أسماء بديلة على الأكثر',
+  MOVE_ALIAS_MISSING: 'يجب أولًا أن يُدرج الحساب الجديد هذا الحساب اسمًا بديلًا له (alsoKnownAs) على خادمه',
+  ACCOUNT_MOVED: 'انتقل هذا الحساب إلى خادم آخر',
   REPORT_NOT_FORWARDABLE: 'لا يمكن إرسال البلاغ إلى خادم الشخص إلا إذا كان على خادم آخر',
   // paging
   PAGE_INVALID: 'يجب أن تكون قيمة page عددًا صحيحًا من 1 إلى {max}',

@@ -226,6 +226,12 @@ export const es: Readonly<Record<string, string>> = {
   SERVER_BLOCKED: 'Tu servidor está bloqueado aquí',
   RESOLVE_URL_INVALID: 'url debe ser una dirección http o https',
   RESOLVE_NOT_FOUND: 'No se encontró nada de otro servidor en esta dirección',
+  ACCOUNT_ADDRESS_INVALID: 'Indica una cuenta de otro servidor como @nombre@servidor o con su dirección',
+  ACCOUNT_OURS: 'Indica una cuenta de otro servidor, no una de aquí',
+  ACCOUNT_NOT_FOUND: 'No se encontró ninguna cuenta en esta dirección',
+  ALIASES_TOO_MANY: 'Puedes tener como máximo {max} alias',
+  MOVE_ALIAS_MISSING: 'Primero, la cuenta nueva debe incluir esta como alias (alsoKnownAs) en su servidor',
+  ACCOUNT_MOVED: 'Esta cuenta se ha mudado a otro servidor',
   REPORT_NOT_FORWARDABLE: 'Solo los reportes sobre personas de otros servidores se pueden enviar a su servidor',
   // paging
   PAGE_INVALID: 'page debe ser un número entero entre 1 y {max}',

@@ -226,6 +226,12 @@ export const ja: Readonly<Record<string, string>> = {
   SERVER_BLOCKED: 'あなたのサーバーはここでブロックされています',
   RESOLVE_URL_INVALID: 'url は http または https のアドレスにしてください',
   RESOLVE_NOT_FOUND: 'このアドレスでほかのサーバーのものは見つかりませんでした',
+  ACCOUNT_ADDRESS_INVALID: 'ほかのサーバーのアカウントを @名前@サーバー またはそのアドレスで指定してください',
+  ACCOUNT_OURS: 'このサーバーではなく、ほかのサーバーのアカウントを指定してください',
+  ACCOUNT_NOT_FOUND: 'このアドレスにアカウントは見つかりませんでした',
+  ALIASES_TOO_MANY: '別名は{max}個までです',
+  MOVE_ALIAS_MISSING: '先に、新しいアカウントのサーバーでこのアカウントを別名（alsoKnownAs）に加えてください',
+  ACCOUNT_MOVED: 'このアカウントはほかのサーバーに引っ越しました',
   REPORT_NOT_FORWARDABLE: '相手のサーバーに送れるのは、ほかのサーバーの人についての報告だけです',
   // paging
   PAGE_INVALID: 'page は1から{max}までの整数にしてください',

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually.js';
+import { type FederatedPair, startFederatedPair } from '../test/federated-server.js';
+import { engines } from '../test/server.js';
+
+const AP = { accept: 'application/activity+json' };
+const PASSWORD = 'correct horse battery';
+
+interface Actor {
+  alsoKnownAs?: string;
+  movedTo?: string;
+}
+
+describe.each(engines)('moving our account to another server, and aliases (A on %s)', (engine) => {
+  let pair: FederatedPair;
+  beforeAll(async () => {
+    pair = await startFederatedPair(engine);
+  }, 120_000);
+  afterAll(() => pair?.close());
+
+  const refusal = (status: number, code: string) => ({ status, body: { error: expect.any(String), code } });
+  const answer = async (promise: Promise<{ status: number; body: unknown }>) => {
+    const { status, body } = await promise;
+    return { status, body };
+  };
+
+  it('refuses a move the new account does not confirm, a wrong password, our own server and unknown accounts', async () => {
+    const hostB = new URL(pair.b.url).host;
+    const hostA = new URL(pair.a.url).host;
+    const kim = pair.b.client();
+    await kim.signup({ username: 'kim' });
+    const move = (target: string, password = PASSWORD) =>
+      answer(pair.maya.client.post('/api/users/me/move', { target, password }));
+    expect(await move(`@kim@${hostB}`)).toEqual(refusal(409, 'MOVE_ALIAS_MISSING'));
+    expect(await move(`@kim@${hostB}`, 'not my password')).toEqual(refusal(400, 'PASSWORD_WRONG'));
+    expect(await move(`@ben@${hostA}`)).toEqual(refusal(400, 'ACCOUNT_OURS'));
+    expect(await move('not an account')).toEqual(refusal(400, 'ACCOUNT_ADDRESS_INVALID'));
+    expect(await move(`@nobody@${hostB}`)).toEqual(refusal(404, 'ACCOUNT_NOT_FOUND'));
+    const tooMany = Array.from({ length: 6 }, (_, i) => `@p${i}@${hostB}`);
+    expect(await answer(kim.put('/api/users/me/aliases', { aliases: tooMany }))).toEqual(
+      refusal(400, 'ALIASES_TOO_MANY'),
+    );
+    expect(await answer(kim.put('/api/users/me/aliases', { aliases: ['x'] }))).toEqual(
+      refusal(400, 'ACCOUNT_ADDRESS_INVALID'),
+    );
+    expect(await answer(pair.a.client().get('/api/users/me/aliases'))).toEqual(refusal(401, 'LOGIN_REQUIRED'));
+    expect((await pair.maya.client.get('/api/users/me/aliases')).body).toEqual({ aliases: [], movedTo: null });
+  }, 60_000);
+
+  it('Maya moves to her new account on B: its alias confirms it, her actor names it, Ben now follows the new one', async () => {
+    const hostA = new URL(pair.a.url).host;
+    const hostB = new URL(pair.b.url).host;
+    const newMaya = pair.b.client();
+    const mayaOnB = await newMaya.signup({ username: 'mayanew' });
+    const aliased = await newMaya.put('/api/users/me/aliases', { aliases: [`@maya@${hostA}`] });
+    expect(aliased.status).toBe(200);
+    const mayaActor = `${pair.a.url}/ap/users/${pair.maya.id}`;
+    expect(aliased.body).toEqual({ aliases: [{ uri: mayaActor, username: `maya@${hostA}` }], movedTo: null });
+    const newActor = (await (await fetch(`${pair.b.url}/ap/users/${mayaOnB._id}`, { headers: AP })).json()) as Actor;
+    expect(newActor.alsoKnownAs).toBe(mayaActor);
+
+    const moved = await pair.maya.client.post('/api/users/me/move', {
+      target: `@mayanew@${hostB}`,
+      password: PASSWORD,
+    });
+    expect(moved.status).toBe(200);
+    const newUri = `${pair.b.url}/ap/users/${mayaOnB._id}`;
+    expect(moved.body.movedTo).toEqual({ uri: newUri, username: `mayanew@${hostB}` });
+    const oldActor = (await (await fetch(mayaActor, { headers: AP })).json()) as Actor;
+    expect(oldActor.movedTo).toBe(newUri);
+
+    expect(
+      await answer(pair.maya.client.post('/api/posts/create', { postedBy: pair.maya.id, text: 'still here?' })),
+    ).toEqual(refusal(403, 'ACCOUNT_MOVED'));
+    expect(
+      await answer(pair.maya.client.post('/api/users/me/move', { target: `@mayanew@${hostB}`, password: PASSWORD })),
+    ).toEqual(refusal(409, 'ACCOUNT_MOVED'));
+    expect((await pair.maya.client.get('/api/users/me/aliases')).body.movedTo.uri).toBe(newUri);
+
+    await eventually(
+      async () => {
+        const profile = (await pair.ben.client.get(`/api/users/profile/${mayaOnB._id}`)).body;
+        if (!profile.followers.includes(pair.ben.id)) throw new Error('Ben does not follow her new account yet');
+      },
+      30_000,
+      100,
+    );
+    const old = (await pair.ben.client.get(`/api/users/profile/${pair.mayaOnB}`)).body;
+    expect(old.followers).not.toContain(pair.ben.id);
+  }, 90_000);
+});
