@@ -76,6 +76,7 @@ describe.each(engines)('moving our account to another server, and aliases (A on 
       await answer(pair.maya.client.post('/api/users/me/move', { target: `@mayanew@${hostB}`, password: PASSWORD })),
     ).toEqual(refusal(409, 'ACCOUNT_MOVED'));
     expect((await pair.maya.client.get('/api/users/me/aliases')).body.movedTo.uri).toBe(newUri);
+    expect((await pair.a.client().get('/api/users/profile/maya')).body.movedTo).toBe(`mayanew@${hostB}`);
 
     await eventually(
       async () => {

@@ -92,3 +92,9 @@ export async function inactiveUserIds(db: Db): Promise<string[]> {
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The `name@host` of a remote person by their actor id (where one of ours moved to). */
+export async function usernameByActorUri(db: Db, actorUri: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('username').where('actor_uri', '=', actorUri).executeTakeFirst();
+  return row?.username;
+}

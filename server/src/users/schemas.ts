@@ -68,6 +68,9 @@ export const UserProfileSchema = Type.Object(
     ),
     blockedByMe: Type.Boolean({ description: 'Whether you blocked this user (they cannot see you)' }),
     mutedByMe: Type.Boolean({ description: 'Whether you muted this user (they are not told)' }),
+    movedTo: Type.Optional(
+      Type.String({ description: 'Only for one of ours who moved away: the `name@host` of the new account' }),
+    ),
   },
   {
     description: 'A user profile',

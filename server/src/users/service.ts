@@ -17,7 +17,14 @@ import { clientKey } from '../rate-limit/client-key.js';
 import { findVisibleUser, loadViewer } from '../visibility/index.js';
 import { visibilityMessages } from '../visibility/messages.js';
 import { userMessages } from './messages.js';
-import { findUserById, findUserByUsername, findUserIdByEmail, insertUser, updateUser } from './queries.js';
+import {
+  findUserById,
+  findUserByUsername,
+  findUserIdByEmail,
+  insertUser,
+  updateUser,
+  usernameByActorUri,
+} from './queries.js';
 import { checkNewUsername, checkPassword, normaliseBio, normaliseEmail, normaliseName } from './validation.js';
 import { type ProfileViewer, type Relation, toUserProfile, type UserProfile } from './views.js';
 
@@ -53,7 +60,9 @@ export async function profileOf(
     visibleFollowIds(ctx, 'following', row.id, reader),
     countAuthorPosts(ctx.db, row.id),
   ]);
-  return toUserProfile(row, { followers, following, posts }, viewer, relation);
+  const profile = toUserProfile(row, { followers, following, posts }, viewer, relation);
+  const movedTo = row.moved_to ? await usernameByActorUri(ctx.db, row.moved_to) : undefined;
+  return movedTo ? { ...profile, movedTo } : profile;
 }
 
 const self = (row: UserRow): ProfileViewer => ({ id: row.id, role: row.role });

@@ -269,6 +269,8 @@ export interface paths {
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
               mutedByMe: boolean;
+              /** @description Only for one of ours who moved away: the `name@host` of the new account */
+              movedTo?: string;
             };
           };
         };
@@ -448,6 +450,8 @@ export interface paths {
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
               mutedByMe: boolean;
+              /** @description Only for one of ours who moved away: the `name@host` of the new account */
+              movedTo?: string;
             };
           };
         };
@@ -811,6 +815,8 @@ export interface paths {
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
               mutedByMe: boolean;
+              /** @description Only for one of ours who moved away: the `name@host` of the new account */
+              movedTo?: string;
             };
           };
         };
@@ -952,6 +958,8 @@ export interface paths {
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
               mutedByMe: boolean;
+              /** @description Only for one of ours who moved away: the `name@host` of the new account */
+              movedTo?: string;
             };
           };
         };
@@ -11738,6 +11746,356 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/aliases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your aliases on other servers and the account you moved to */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Your aliases (`alsoKnownAs`) and the account you moved to, if you did */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "aliases": [
+             *         {
+             *           "uri": "https://far.example/users/maya",
+             *           "username": "maya@far.example"
+             *         }
+             *       ],
+             *       "movedTo": null
+             *     }
+             */
+            'application/json': {
+              aliases: {
+                /** @description Its ActivityPub id */
+                uri: string;
+                /** @description `name@host` */
+                username: string;
+              }[];
+              movedTo: {
+                /** @description Its ActivityPub id */
+                uri: string;
+                /** @description `name@host` */
+                username: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Say which accounts on other servers are also yours (so one of them may move here)
+     * @description Each is looked up first (WebFinger or ActivityPub); at most 5. An empty list removes them all.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            aliases: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Your aliases (`alsoKnownAs`) and the account you moved to, if you did */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "aliases": [
+             *         {
+             *           "uri": "https://far.example/users/maya",
+             *           "username": "maya@far.example"
+             *         }
+             *       ],
+             *       "movedTo": null
+             *     }
+             */
+            'application/json': {
+              aliases: {
+                /** @description Its ActivityPub id */
+                uri: string;
+                /** @description `name@host` */
+                username: string;
+              }[];
+              movedTo: {
+                /** @description Its ActivityPub id */
+                uri: string;
+                /** @description `name@host` */
+                username: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ACCOUNT_ADDRESS_INVALID' | 'ACCOUNT_OURS' | 'FEDERATION_OFF' | 'ALIASES_TOO_MANY';
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "No account was found at this address",
+             *       "code": "ACCOUNT_NOT_FOUND"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ACCOUNT_NOT_FOUND';
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move your account to one on another server
+     * @description The new account must list this one in its aliases (`alsoKnownAs`) first. Your followers’ servers are told (`Move`) and move their follows; this account then shows where it went and takes no more posts, likes or follows.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description `@name@host` or the address of the account */
+            target: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Your aliases (`alsoKnownAs`) and the account you moved to, if you did */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "aliases": [
+             *         {
+             *           "uri": "https://far.example/users/maya",
+             *           "username": "maya@far.example"
+             *         }
+             *       ],
+             *       "movedTo": null
+             *     }
+             */
+            'application/json': {
+              aliases: {
+                /** @description Its ActivityPub id */
+                uri: string;
+                /** @description `name@host` */
+                username: string;
+              }[];
+              movedTo: {
+                /** @description Its ActivityPub id */
+                uri: string;
+                /** @description `name@host` */
+                username: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ACCOUNT_ADDRESS_INVALID' | 'ACCOUNT_OURS' | 'FEDERATION_OFF' | 'PASSWORD_WRONG';
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "You must be logged in",
+             *       "code": "LOGIN_REQUIRED"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'LOGIN_REQUIRED';
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "error": "No account was found at this address",
+             *       "code": "ACCOUNT_NOT_FOUND"
+             *     }
+             */
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ACCOUNT_NOT_FOUND';
+            };
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Shown to people as is, in the request's language */
+              error: string;
+              /**
+               * @description Stable, for programs: the same in every language
+               * @enum {string}
+               */
+              code: 'ACCOUNT_MOVED' | 'MOVE_ALIAS_MISSING';
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

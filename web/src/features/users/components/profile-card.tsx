@@ -74,6 +74,17 @@ export function ProfileCard({ user }: { user: UserProfile }) {
         </button>
       </div>
       {user.bio ? <p className="break-words whitespace-pre-wrap">{user.bio}</p> : null}
+      {user.movedTo ? (
+        <p
+          role="note"
+          className="rounded border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+        >
+          {i18n._('This account has moved.')}{' '}
+          <Link to={`/${user.movedTo}`} className="font-semibold text-sky-700 hover:underline dark:text-sky-400">
+            {i18n._('Go to @{handle}', { handle: user.movedTo })}
+          </Link>
+        </p>
+      ) : null}
       {user.remote && user.url ? (
         <ExternalLink href={user.url} className="text-sm text-sky-700 hover:underline dark:text-sky-400">
           {i18n._('View on original server')}
