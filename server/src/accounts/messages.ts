@@ -13,3 +13,22 @@ export const accountMessages = phrases({
   PASSWORD_WRONG: 'Incorrect password',
   SESSION_NOT_FOUND: 'Session not found',
 });
+
+/**
+ * The password-reset mail, worded in the person's language (`accounts/password-reset.ts`). The body keeps
+ * its line breaks; `{link}` stands alone on its line so mail readers make it clickable.
+ */
+export const resetMailTexts = phrases({
+  RESET_MAIL_SUBJECT: 'Reset your password',
+  RESET_MAIL_BODY: [
+    'Hi @{username},',
+    '',
+    'Someone (hopefully you) asked to reset the password of your account.',
+    'Open this link within an hour to choose a new one:',
+    '',
+    '{link}',
+    '',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+    '',
+  ].join('\n'),
+});

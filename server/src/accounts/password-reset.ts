@@ -3,30 +3,24 @@ import { endUserSessions } from '../auth/sessions.js';
 import { hashToken, newSessionToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
+import { isLocale, type Locale } from '../lib/i18n/locales.js';
+import { withParams } from '../lib/i18n/phrases.js';
+import { say } from '../lib/i18n/translate.js';
 import { clientKey } from '../rate-limit/client-key.js';
 import { userMessages } from '../users/messages.js';
 import { updateUser } from '../users/queries.js';
 import { checkPassword, normaliseEmail } from '../users/validation.js';
-import { accountMessages } from './messages.js';
+import { accountMessages, resetMailTexts } from './messages.js';
 import { findResetTarget, saveResetToken, takeResetToken } from './reset-queries.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const TOKEN_MAX_LENGTH = 100;
 
-function resetMail(username: string, link: string) {
+/** In the account's language, else the one the request asked for, else English. */
+function resetMail(username: string, link: string, locale: Locale) {
   return {
-    subject: 'Reset your password',
-    text: [
-      `Hi @${username},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your account.',
-      'Open this link within an hour to choose a new one:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-      '',
-    ].join('\n'),
+    subject: say(resetMailTexts.RESET_MAIL_SUBJECT, locale),
+    text: say(withParams(resetMailTexts.RESET_MAIL_BODY, { username, link }), locale),
   };
 }
 
@@ -38,6 +32,7 @@ export async function requestPasswordReset(
   ctx: AppContext,
   emailInput: string | undefined,
   client: string,
+  requestLocale?: Locale,
 ): Promise<void> {
   if (!emailInput?.trim()) throw badRequest(userMessages.FIELDS_REQUIRED);
   const email = normaliseEmail(emailInput);
@@ -49,7 +44,8 @@ export async function requestPasswordReset(
   const now = ctx.clock();
   await saveResetToken(ctx.db, { userId: user.id, tokenHash: hashToken(token), now, expiresAt: now + RESET_TTL_MS });
   const link = `${ctx.publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`;
-  ctx.mail.sendLater({ to: user.email, ...resetMail(user.username, link) });
+  const locale = isLocale(user.locale) ? user.locale : (requestLocale ?? 'en');
+  ctx.mail.sendLater({ to: user.email, ...resetMail(user.username, link, locale) });
 }
 
 /** Sets the new password from a live link, uses the link up and ends every session of the person. */

@@ -38,7 +38,7 @@ export async function endResetLinks(db: Db, userId: string): Promise<void> {
 export async function findResetTarget(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email'])
+    .select(['id', 'username', 'email', 'locale'])
     .where('email', '=', email)
     .where(isRecoverableAccount('users'))
     .executeTakeFirst();

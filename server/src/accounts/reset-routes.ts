@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context.js';
 import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
+import { localeFromAcceptLanguage } from '../lib/i18n/locales.js';
 import { userMessages } from '../users/messages.js';
 import { accountMessages } from './messages.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
@@ -32,7 +33,9 @@ export async function passwordResetRoutes(fastify: FastifyInstance, { ctx }: { c
     },
   };
   app.post('/api/users/password-reset', { schema: requestSchema }, async (request) => {
-    await requestPasswordReset(ctx, request.body?.email, request.ip);
+    const header = request.headers['accept-language'];
+    const asked = localeFromAcceptLanguage(typeof header === 'string' ? header : undefined);
+    await requestPasswordReset(ctx, request.body?.email, request.ip, asked);
     return { ok: true as const };
   });
 

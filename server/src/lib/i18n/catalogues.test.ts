@@ -54,7 +54,7 @@ describe('message catalogues', () => {
           'megapixels',
           'seconds',
           'actor',
-          'name',
+          'username',
           'link',
         ]).toContain(name);
     }

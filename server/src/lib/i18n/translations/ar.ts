@@ -4,6 +4,19 @@ import { userLimits } from '@threads/contract';
 export const ar: Readonly<Record<string, string>> = {
   // accounts
   RESET_LINK_INVALID: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو انتهت صلاحيته.',
+  // the password-reset mail
+  RESET_MAIL_SUBJECT: 'إعادة تعيين كلمة المرور',
+  RESET_MAIL_BODY: [
+    'مرحبًا @{username}،',
+    '',
+    'طلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك.',
+    'افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:',
+    '',
+    '{link}',
+    '',
+    'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
+    '',
+  ].join('\n'),
   TWO_FACTOR_REQUIRED: 'رمز التحقق بخطوتين مطلوب',
   TWO_FACTOR_INVALID: 'رمز التحقق بخطوتين غير صحيح',
   TWO_FACTOR_ALREADY_ON: 'التحقق بخطوتين مفعّل بالفعل.',

@@ -4,6 +4,19 @@ import { userLimits } from '@threads/contract';
 export const es: Readonly<Record<string, string>> = {
   // accounts
   RESET_LINK_INVALID: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+  // the password-reset mail
+  RESET_MAIL_SUBJECT: 'Restablece tu contraseña',
+  RESET_MAIL_BODY: [
+    'Hola, @{username}:',
+    '',
+    'Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta.',
+    'Abre este enlace antes de que pase una hora para elegir una nueva:',
+    '',
+    '{link}',
+    '',
+    'Si no lo pediste, ignora este correo: tu contraseña seguirá siendo la misma.',
+    '',
+  ].join('\n'),
   TWO_FACTOR_REQUIRED: 'Falta el código de verificación en dos pasos',
   TWO_FACTOR_INVALID: 'El código de verificación en dos pasos no es correcto',
   TWO_FACTOR_ALREADY_ON: 'La verificación en dos pasos ya está activada.',

@@ -4,6 +4,19 @@ import { userLimits } from '@threads/contract';
 export const ja: Readonly<Record<string, string>> = {
   // accounts
   RESET_LINK_INVALID: 'このパスワード再設定リンクは無効か、有効期限が切れています。',
+  // the password-reset mail
+  RESET_MAIL_SUBJECT: 'パスワードの再設定',
+  RESET_MAIL_BODY: [
+    '@{username} さん',
+    '',
+    'あなたのアカウントのパスワード再設定が申請されました（ご本人による申請であれば、このままお進みください）。',
+    '1時間以内に次のリンクを開き、新しいパスワードを設定してください：',
+    '',
+    '{link}',
+    '',
+    'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+    '',
+  ].join('\n'),
   TWO_FACTOR_REQUIRED: '2段階認証のコードが必要です',
   TWO_FACTOR_INVALID: '2段階認証のコードが正しくありません',
   TWO_FACTOR_ALREADY_ON: '2段階認証はすでにオンです。',
