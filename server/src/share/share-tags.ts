@@ -1,8 +1,12 @@
 import { APP_NAME, firstWords, personLabel, postTitle, profileTitle, shownPost } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
+import type { Locale } from '../lib/i18n/locales.js';
+import { withParams } from '../lib/i18n/phrases.js';
+import { say } from '../lib/i18n/translate.js';
 import { getPost } from '../posts/service.js';
 import { findVisibleUser } from '../visibility/index.js';
+import { pageTexts } from './messages.js';
 
 /** What a link preview shows for a page: Open Graph and Twitter card tags, and the page's own title. */
 export interface ShareTags {
@@ -20,6 +24,10 @@ const DESCRIPTION_MAX_CHARS = 200;
 /** When a post has no picture and its author no avatar. */
 export const FALLBACK_SHARE_IMAGE = '/icons/icon-512.png';
 
+/** "Maya (@maya) on Threads", in the page's language. */
+const onApp = (person: { name: string; username: string }, locale: Locale) =>
+  say(withParams(pageTexts.PAGE_PERSON_ON_APP, { person: personLabel(person), app: APP_NAME }), locale);
+
 const PROFILE_PATH = /^\/([^/]+)$/;
 const POST_PATH = /^\/([^/]+)\/post\/([^/]+)$/;
 
@@ -32,12 +40,13 @@ export async function shareTagsFor(
   ctx: AppContext,
   pathname: string,
   viewerId: string | null,
+  locale: Locale = 'en',
 ): Promise<ShareTags | null> {
   try {
     const post = POST_PATH.exec(pathname);
-    if (post?.[2]) return await postTags(ctx, viewerId, decodeURIComponent(post[2]));
+    if (post?.[2]) return await postTags(ctx, viewerId, decodeURIComponent(post[2]), locale);
     const profile = PROFILE_PATH.exec(pathname);
-    if (profile?.[1]) return await profileTags(ctx, viewerId, decodeURIComponent(profile[1]));
+    if (profile?.[1]) return await profileTags(ctx, viewerId, decodeURIComponent(profile[1]), locale);
     return null;
   } catch (error) {
     // A hidden or unknown person or post: the page goes out without a preview.
@@ -46,25 +55,30 @@ export async function shareTagsFor(
   }
 }
 
-async function profileTags(ctx: AppContext, viewerId: string | null, username: string): Promise<ShareTags> {
+async function profileTags(
+  ctx: AppContext,
+  viewerId: string | null,
+  username: string,
+  locale: Locale,
+): Promise<ShareTags> {
   const { user } = await findVisibleUser(ctx.db, viewerId, username);
   const person = { name: user.name, username: user.username };
   return {
     title: profileTitle(person),
     headline: personLabel(person),
-    description: firstWords(user.bio, DESCRIPTION_MAX_CHARS) || `${personLabel(person)} on ${APP_NAME}`,
+    description: firstWords(user.bio, DESCRIPTION_MAX_CHARS) || onApp(person, locale),
     image: user.profile_pic || FALLBACK_SHARE_IMAGE,
     type: 'profile',
     largeImage: false,
   };
 }
 
-async function postTags(ctx: AppContext, viewerId: string | null, postId: string): Promise<ShareTags> {
+async function postTags(ctx: AppContext, viewerId: string | null, postId: string, locale: Locale): Promise<ShareTags> {
   const found = await getPost(ctx, viewerId, postId);
   // The policy already emptied `repostOf` if what it reposts is hidden from the viewer.
   const post = shownPost(found);
   const author = post.postedBy;
-  const headline = `${personLabel(author)} on ${APP_NAME}`;
+  const headline = onApp(author, locale);
   const picture = post.img ?? post.posterUrl;
   return {
     title: postTitle(found),

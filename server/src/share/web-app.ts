@@ -9,6 +9,7 @@ import { firstResponsesFor } from './first-responses.js';
 import { drawFirstScreen } from './first-screen.js';
 import { loadFirstScreenRenderer } from './first-screen-renderer.js';
 import { pageWithFirstScreen, pageWithShareTags } from './page-head.js';
+import { headLocale, pageWithAppDescription } from './page-language.js';
 import { screenScripts } from './screen-scripts.js';
 import { shareTagsFor } from './share-tags.js';
 
@@ -20,7 +21,8 @@ import { shareTagsFor } from './share-tags.js';
  * accepts is sent as it is, with `Vary: accept-encoding`. Profile and post pages get their title and
  * link-preview tags (`share/`) written into index.html, and pages whose first screen reads the API carry
  * those first answers (`share/first-responses.ts`) and that screen drawn from them (`share/first-screen.ts`)
- * when the web build has its render module.
+ * when the web build has its render module. Descriptions and preview lines are in the viewer's language
+ * (`share/page-language.ts`).
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { webDistDir } = ctx.config;
@@ -49,12 +51,14 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     if (/^\/(api|media|socket\.io)\//.test(pathname)) return reply.callNotFound();
     const viewer = await sessionFromCookie(ctx, request);
     const me = viewer?.user ?? null;
+    const locale = headLocale(request, me);
     const [tags, first] = await Promise.all([
-      shareTagsFor(ctx, pathname, me?.id ?? null),
+      shareTagsFor(ctx, pathname, me?.id ?? null, locale),
       firstResponsesFor(ctx, pathname, me),
     ]);
-    const page = tags ? pageWithShareTags(indexHtml, tags, ctx.publicOrigin(), pathname) : indexHtml;
-    reply.type('text/html; charset=utf-8');
+    const localized = pageWithAppDescription(indexHtml, locale);
+    const page = tags ? pageWithShareTags(localized, tags, ctx.publicOrigin(), pathname) : localized;
+    reply.type('text/html; charset=utf-8').header('vary', 'Accept-Language, Cookie');
     if (!first) return reply.header('cache-control', 'no-cache').send(page);
     // Answers as of now, perhaps for this viewer alone: never kept, not even for the back button, which
     // would show a page that no-cache allows it to reuse without asking.

@@ -56,6 +56,8 @@ describe('message catalogues', () => {
           'actor',
           'username',
           'link',
+          'person',
+          'app',
         ]).toContain(name);
     }
   });

@@ -141,6 +141,9 @@ export const ar: Readonly<Record<string, string>> = {
   PUSH_ENDPOINT_NOT_PUBLIC: 'يجب أن يكون endpoint على عنوان عام',
   PUSH_P256DH_INVALID: 'يجب أن يكون keys.p256dh مفتاحًا عامًا من نوع P-256 بترميز base64url',
   PUSH_AUTH_INVALID: 'يجب أن يكون keys.auth سرًّا من 16 بايت بترميز base64url',
+  // page heads
+  PAGE_APP_DESCRIPTION: 'منشورات وقصص وفيديوهات قصيرة ودردشة مع الأشخاص الذين تتابعهم.',
+  PAGE_PERSON_ON_APP: '{person} على {app}',
   // push texts (the same words as the app's notifications)
   PUSH_FOLLOW:
     '{others, plural, =0 {بدأ {actor} بمتابعتك} one {بدأ {actor} وشخص آخر بمتابعتك} two {بدأ {actor} وشخصان آخران بمتابعتك} few {بدأ {actor} و# أشخاص آخرين بمتابعتك} many {بدأ {actor} و# شخصًا آخر بمتابعتك} other {بدأ {actor} و# شخص آخر بمتابعتك}}',

@@ -141,6 +141,9 @@ export const es: Readonly<Record<string, string>> = {
   PUSH_ENDPOINT_NOT_PUBLIC: 'endpoint debe estar en una dirección pública',
   PUSH_P256DH_INVALID: 'keys.p256dh debe ser una clave pública P-256 en base64url',
   PUSH_AUTH_INVALID: 'keys.auth debe ser un secreto de 16 bytes en base64url',
+  // page heads
+  PAGE_APP_DESCRIPTION: 'Publicaciones, historias, vídeos cortos y chat con las personas que sigues.',
+  PAGE_PERSON_ON_APP: '{person} en {app}',
   // push texts (the same words as the app's notifications)
   PUSH_FOLLOW:
     '{others, plural, =0 {{actor} empezó a seguirte} one {{actor} y # persona más empezaron a seguirte} other {{actor} y # personas más empezaron a seguirte}}',

@@ -141,6 +141,9 @@ export const ja: Readonly<Record<string, string>> = {
   PUSH_ENDPOINT_NOT_PUBLIC: 'endpoint は公開されたアドレスにしてください',
   PUSH_P256DH_INVALID: 'keys.p256dh は base64url 形式の P-256 公開鍵にしてください',
   PUSH_AUTH_INVALID: 'keys.auth は base64url 形式の16バイトの秘密値にしてください',
+  // page heads
+  PAGE_APP_DESCRIPTION: 'フォローしている人たちの投稿、ストーリーズ、ショート動画、チャット。',
+  PAGE_PERSON_ON_APP: '{app} の {person}',
   // push texts (the same words as the app's notifications)
   PUSH_FOLLOW:
     '{others, plural, =0 {{actor} さんがあなたをフォローしました} other {{actor} さん他 # 人があなたをフォローしました}}',
