@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
 import { startFederatedServer } from '../test/federated-server.js';
+import { sendActivity } from '../test/send-activity.js';
 import { engines, type TestServer } from '../test/server.js';
 import { connectSocket } from '../test/sockets.js';
 
@@ -76,5 +77,34 @@ describe.each(engines)('follows across two servers on %s', (engine) => {
     expect(unfollowed.body).toEqual({ message: 'Unfollowed Maya', following: false });
     await eventually(async () => expect(await mayaFollowers()).toEqual([]), 20_000, 100);
     expect((await benClient.get(`/api/users/profile/maya@${aHost()}`)).body.followers).toEqual([]);
+  });
+
+  it('a Reject from her server ends his follow, and his tabs hear it', async () => {
+    const remote = (await benClient.get(`/api/users/profile/maya@${aHost()}`)).body;
+    await benClient.post(`/api/users/follow/${remote._id}`);
+    await eventually(
+      async () => expect((await benClient.get(`/api/users/profile/maya@${aHost()}`)).body.followers).toEqual([ben._id]),
+      20_000,
+      100,
+    );
+    const benTab = await connectSocket(b.url, { cookie: benClient.cookie });
+    const request = await b.app.ctx.db
+      .selectFrom('follow_requests')
+      .select('activity_uri')
+      .where('follower_id', '=', ben._id)
+      .executeTakeFirstOrThrow();
+    const mayaActor = `${a.url}/ap/users/${maya._id}`;
+    await sendActivity(a, maya._id, `${b.url}/ap/users/${ben._id}/inbox`, {
+      id: `${mayaActor}#rejects/1`,
+      type: 'Reject',
+      actor: mayaActor,
+      object: request.activity_uri,
+    });
+    expect(await benTab.waitFor('followAnswered', () => true, 20_000)).toEqual({
+      userId: remote._id,
+      following: false,
+    });
+    expect((await benClient.get(`/api/users/profile/maya@${aHost()}`)).body.followers).toEqual([]);
+    benTab.close();
   });
 });
