@@ -3,6 +3,7 @@ import type { CachedSession } from './auth/session-user.js';
 import { type Caches, createCaches } from './cache/caches.js';
 import type { CacheChange, CacheInvalidation } from './cache/invalidation.js';
 import type { Db } from './db/schema.js';
+import { limitedDomains } from './federation/domain-blocks.js';
 import { bigAuthorIds } from './feed/timeline-queries.js';
 import { postViewBytes } from './posts/view-bytes.js';
 import type { PostView } from './posts/views.js';
@@ -19,6 +20,7 @@ export function createAppCaches(db: Db, postViewMb: number): AppCaches {
     readerBytes: viewerBytes,
     inactivePeople: () => inactiveUserIds(db),
     bigAuthors: () => bigAuthorIds(db),
+    limitedDomains: () => limitedDomains(db),
   });
 }
 
@@ -34,6 +36,7 @@ type AppEventChanges = Pick<
   | 'mutedWords.changed'
   | 'feed.bigAuthor'
   | 'sessions.ended'
+  | 'domain.limit'
 >;
 
 /**
@@ -56,6 +59,7 @@ const changes: { [K in keyof AppEventChanges]: (payload: AppEventChanges[K]) => 
   'mutedWords.changed': ({ userId }) => ({ readers: [userId] }),
   'feed.bigAuthor': ({ authorId }) => ({ bigAuthor: authorId }),
   'sessions.ended': (ended) => ({ ended }),
+  'domain.limit': (limitedDomain) => ({ limitedDomain }),
 };
 
 /** Subscribes the caches to the domain events: each is applied here and published to the other processes. */

@@ -58,6 +58,8 @@ export interface AppEventMap {
   'mutedWords.changed': { userId: string };
   /** An author passed the fan-out limit: their posts are merged into followers' feeds at read time from now on. */
   'feed.bigAuthor': { authorId: string };
+  /** An admin limited a server (and its subdomains), or lifted its limit (set a block instead, or no rule). */
+  'domain.limit': { domain: string; limited: boolean };
 }
 
 export type AppEvents = EventBus<AppEventMap>;

@@ -17,7 +17,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase } from './db/kysely.js';
 import { domainBlockRoutes } from './federation/domain-block-routes.js';
-import { registerDomainPurge, registerLimitedDomains } from './federation/domain-jobs.js';
+import { registerDomainPurge } from './federation/domain-jobs.js';
 import { createFederator } from './federation/federation.js';
 import { moveRoutes } from './federation/move-routes.js';
 import { movedAccountsPlugin } from './federation/moved-accounts.js';
@@ -181,7 +181,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('preClose', () => scheduler.stop());
   registerFanoutJobs(ctx, ctx.jobs);
   registerDomainPurge(ctx, ctx.jobs);
-  registerLimitedDomains(ctx, scheduler);
   ctx.jobs.start();
   app.addHook('preClose', () => ctx.jobs.stop());
   app.addHook('onClose', async () => {

@@ -18,8 +18,8 @@ export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
 /**
  * What is cached in process: post views by post id; sessions by token hash (depending on their person too);
  * each reader's context (people followed, blocks both ways, mutes, muted words) by reader id; each person's
- * follower and following ids (`followers:<id>`, `following:<id>`, newest follow first); and two whole sets,
- * the people who are not active (frozen, suspended, deleted) and the big authors. The shapes cached are the
+ * follower and following ids (`followers:<id>`, `following:<id>`, newest follow first); and three whole sets,
+ * the people who are not active (frozen, suspended, deleted), the big authors and the limited servers' domains. The shapes cached are the
  * features' (`posts/views.ts`, `auth/session-user.ts`, `visibility/viewer.ts`), named in `app-caches.ts`.
  */
 export interface Caches<PostView, Session, Reader> {
@@ -29,6 +29,7 @@ export interface Caches<PostView, Session, Reader> {
   followLists: InvalidatingCache<readonly string[]>;
   inactivePeople: MemberSet;
   bigAuthors: MemberSet;
+  limitedDomains: MemberSet;
 }
 
 export interface CacheSources<PostView, Reader> {
@@ -38,6 +39,7 @@ export interface CacheSources<PostView, Reader> {
   readerBytes: (reader: Reader) => number;
   inactivePeople: () => Promise<readonly string[]>;
   bigAuthors: () => Promise<readonly string[]>;
+  limitedDomains: () => Promise<readonly string[]>;
 }
 
 export function createCaches<PostView, Session, Reader>(
@@ -66,5 +68,6 @@ export function createCaches<PostView, Session, Reader>(
     }),
     inactivePeople: new MemberSet(sources.inactivePeople),
     bigAuthors: new MemberSet(sources.bigAuthors),
+    limitedDomains: new MemberSet(sources.limitedDomains),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeRole } from '../admin/service.js';
 import type { ApiClient } from '../test/api-client.js';
 import { eventually } from '../test/eventually.js';
 import { engines } from '../test/server.js';
@@ -70,6 +71,22 @@ describe.each(engines)('cache invalidation on %s', (engine) => {
     await cachedOnB(post);
     expect((await liker.onA.put('/api/users/freeze')).status).toBe(200);
     await eventually(async () => expect(await readOnB(post)).toMatchObject({ likes: [], likesCount: 0 }));
+  });
+
+  it("a server's limit, and its lifting, reach the other process's set of limited domains", async () => {
+    const admin = await person();
+    await changeRole(apps.a.app.ctx.db, admin.username, true, Date.now());
+    const { limitedDomains } = apps.b.app.ctx.cache.caches;
+    const limit = await admin.onA.post('/api/admin/domain-blocks', { domain: 'quiet.example', severity: 'limit' });
+    expect(limit.status).toBe(201);
+    await eventually(async () => expect(limitedDomains.has('quiet.example')).toBe(true));
+    const block = await admin.onA.post('/api/admin/domain-blocks', { domain: 'quiet.example', severity: 'block' });
+    expect(block.status).toBe(200);
+    await eventually(async () => expect(limitedDomains.has('quiet.example')).toBe(false));
+    await admin.onA.post('/api/admin/domain-blocks', { domain: 'quiet.example', severity: 'limit' });
+    await eventually(async () => expect(limitedDomains.has('quiet.example')).toBe(true));
+    expect((await admin.onA.delete('/api/admin/domain-blocks/quiet.example')).status).toBe(200);
+    await eventually(async () => expect(limitedDomains.has('quiet.example')).toBe(false));
   });
 
   it('ends sessions everywhere at once: logout, password change, freeze, a session ended from the list', async () => {

@@ -14,6 +14,7 @@ interface KeptCaches {
   followLists: Invalidatable;
   inactivePeople: Pick<MemberSet, 'set' | 'load'>;
   bigAuthors: Pick<MemberSet, 'set' | 'load'>;
+  limitedDomains: Pick<MemberSet, 'set' | 'load'>;
 }
 
 /** Sessions ended: one (`sessionHash`), or all of `userId`'s but `keepSessionHash`. */
@@ -40,6 +41,8 @@ export interface CacheChange {
   standing?: { userId: string; active: boolean };
   /** An author whose posts are merged into feeds at read time from now on. */
   bigAuthor?: string;
+  /** A server's domain was limited, or its limit lifted. */
+  limitedDomain?: { domain: string; limited: boolean };
 }
 
 const followListKeys = (ids: readonly string[]) => ids.flatMap((id) => [`followers:${id}`, `following:${id}`]);
@@ -56,6 +59,7 @@ function applyChange(caches: KeptCaches, change: CacheChange): void {
   if (change.followLists?.length) caches.followLists.invalidate(followListKeys(change.followLists));
   if (change.standing) caches.inactivePeople.set(change.standing.userId, !change.standing.active);
   if (change.bigAuthor) caches.bigAuthors.set(change.bigAuthor, true);
+  if (change.limitedDomain) caches.limitedDomains.set(change.limitedDomain.domain, change.limitedDomain.limited);
 }
 
 const everyCache = (caches: KeptCaches): Invalidatable[] => [
@@ -114,7 +118,8 @@ export class CacheInvalidation<Caches extends KeptCaches> {
   }
 
   private async loadSets(): Promise<void> {
-    await Promise.all([this.caches.inactivePeople.load(), this.caches.bigAuthors.load()]);
+    const { inactivePeople, bigAuthors, limitedDomains } = this.caches;
+    await Promise.all([inactivePeople.load(), bigAuthors.load(), limitedDomains.load()]);
   }
 
   /** Applies the change here at once; the returned promise settles once the other processes were told. */

@@ -1,5 +1,5 @@
 /**
- * A set of ids held whole in memory (the people who are not active, the big authors): loaded from the
+ * A set of ids held whole in memory (the people who are not active, the big authors, limited domains): loaded from the
  * database at start-up and again after a lost Redis subscription, and changed one id at a time by the
  * invalidation, which carries each change's outcome, so no read waits for a query.
  */

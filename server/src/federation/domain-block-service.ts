@@ -5,7 +5,6 @@ import type { DomainBlockRow, DomainSeverity } from '../db/tables/domain-blocks.
 import { badRequest, notFound } from '../errors.js';
 import { enqueueJobs } from '../queue/enqueue.js';
 import { deleteDomainBlock, findDomainBlock, hostnameOf, listDomainBlocks, saveDomainBlock } from './domain-blocks.js';
-import { refreshLimitedDomains } from './limited-domains.js';
 import { federationMessages, MAX_DOMAIN_REASON_CHARS } from './messages.js';
 
 export const PURGE_DOMAIN = 'federation.purge-domain';
@@ -63,7 +62,7 @@ export async function setDomainBlock(
     if (severity === 'block') await enqueueJobs(trx, [{ kind: PURGE_DOMAIN, payload: { domain } }], now);
   });
   ctx.events.emit('jobs.queued', {});
-  await refreshLimitedDomains(ctx.db);
+  ctx.events.emit('domain.limit', { domain, limited: severity === 'limit' });
   return { created: !before, block: toView(row) };
 }
 
@@ -76,6 +75,6 @@ export async function removeDomainBlock(ctx: AppContext, adminId: string, input:
     return true;
   });
   if (!removed) throw notFound(federationMessages.DOMAIN_NOT_BLOCKED);
-  await refreshLimitedDomains(ctx.db);
+  ctx.events.emit('domain.limit', { domain, limited: false });
   return { domain };
 }

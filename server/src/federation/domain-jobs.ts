@@ -1,10 +1,8 @@
 import { eraseAccount } from '../accounts/deletion.js';
 import type { AppContext } from '../context.js';
-import type { Scheduler } from '../jobs/scheduler.js';
 import type { JobQueue } from '../queue/job-queue.js';
 import { PURGE_DOMAIN } from './domain-block-service.js';
 import { isBlockedHost, remotePeopleOn } from './domain-blocks.js';
-import { LIMITED_REFRESH_MS, refreshLimitedDomains } from './limited-domains.js';
 
 const BATCH = 20;
 
@@ -29,11 +27,4 @@ export function registerDomainPurge(ctx: AppContext, queue: JobQueue): void {
       return undefined;
     },
   });
-}
-
-/** The limited domains held in memory for the home feed, refreshed now and every 30 seconds. */
-export function registerLimitedDomains(ctx: AppContext, scheduler: Scheduler): void {
-  scheduler
-    .every({ name: 'reading limited servers', everyMs: LIMITED_REFRESH_MS, run: () => refreshLimitedDomains(ctx.db) })
-    .runNow();
 }

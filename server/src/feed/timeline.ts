@@ -103,7 +103,9 @@ function readersFilter(ctx: AppContext, reader: Viewer, paging: Paging): Filter 
       ctx,
       candidates.map((ref) => ref.id),
     );
-    return eachPostOnce(withoutLimitedServers(ctx.db, reader, visiblePosts(reader, views, 'feed')));
+    return eachPostOnce(
+      withoutLimitedServers(ctx.cache.caches.limitedDomains, reader, visiblePosts(reader, views, 'feed')),
+    );
   };
 }
 
