@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cache: new CacheInvalidation(createAppCaches(db, config.postCacheMb), redis, config.redisPrefix, app.log),
     media,
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
-    jobs: new JobQueue(db, engine, app.log),
+    jobs: new JobQueue(db, engine, app.log, Date.now, config.jobLeaseSeconds * 1000),
     publicOrigin: publicOrigin(config, () => app.server.address()),
     federation: undefined,
   };

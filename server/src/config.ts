@@ -68,6 +68,8 @@ export interface Config {
   mailFrom: string;
   /** Authors with more followers are not fanned out on write; their posts are merged into feeds at read time. */
   fanoutMaxFollowers: number;
+  /** JOB_LEASE_SECONDS: a job whose process died is taken over by another (or a restart) this long after. */
+  jobLeaseSeconds: number;
   /** Memory for cached post views, part of the process's RSS budget; 0 turns the cache off. */
   postCacheMb: number;
   push: PushConfig;
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || `Threads <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
     fanoutMaxFollowers: integer(env, 'FANOUT_MAX_FOLLOWERS', 5000, 0, 10_000_000),
+    jobLeaseSeconds: integer(env, 'JOB_LEASE_SECONDS', 30, 3, 3600),
     postCacheMb: integer(env, 'POST_CACHE_MB', 64, 0, 4096),
     push: pushConfig(env),
     outbound,

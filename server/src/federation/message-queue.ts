@@ -11,6 +11,18 @@ import { enqueueJobs } from '../queue/enqueue.js';
 export const FEDIFY_JOB = 'fedify';
 
 /**
+ * Fedify queues the activities it received without an ordering key, so a note's Create (slow: its media are
+ * fetched) could be overtaken by its Update or Delete; they are ordered per sending actor here instead.
+ */
+function receivedFrom(message: unknown): string | undefined {
+  if (typeof message !== 'object' || message === null || (message as { type?: unknown }).type !== 'inbox') return;
+  const actor = ((message as { activity?: { actor?: unknown } }).activity ?? {}).actor;
+  const first = Array.isArray(actor) ? actor[0] : actor;
+  const id = typeof first === 'object' && first !== null ? (first as { id?: unknown }).id : first;
+  return typeof id === 'string' ? `inbox:${id}` : undefined;
+}
+
+/**
  * Fedify's `MessageQueue` on the house's job queue (queue/): each message is a `fedify` job, durable in the
  * database, run by whichever process claims it. Fedify retries failed messages itself (by queueing them
  * again with a delay), so a job that throws is given one more try only.
@@ -28,7 +40,12 @@ export class JobMessageQueue implements MessageQueue {
     const delayMs = options?.delay?.total({ unit: 'millisecond' }) ?? 0;
     await enqueueJobs(
       this.ctx.db,
-      messages.map((payload) => ({ kind: FEDIFY_JOB, payload, orderingKey: options?.orderingKey, delayMs })),
+      messages.map((payload) => ({
+        kind: FEDIFY_JOB,
+        payload,
+        orderingKey: options?.orderingKey ?? receivedFrom(payload),
+        delayMs,
+      })),
       this.ctx.clock(),
     );
     this.ctx.events.emit('jobs.queued', {});

@@ -14,9 +14,8 @@ import {
 
 /** Without a local wake-up (a job queued by another process, a retry coming due, a lease run out): look this often. */
 const POLL_MS = 500;
-/** A claim holds this long unless renewed; the runner renews it while the handler works. */
+/** A claim holds this long unless renewed (JOB_LEASE_SECONDS); the runner renews it while the handler works. */
 export const LEASE_MS = 30_000;
-const RENEW_EVERY_MS = LEASE_MS / 3;
 /** Jobs running at once in this process: their writes share commits (fsyncs on SQLite). */
 const JOBS_AT_ONCE = 16;
 const FIRST_RETRY_MS = 5_000;
@@ -90,6 +89,8 @@ export class JobQueue {
     private readonly engine: Engine,
     private readonly log: QueueLog,
     private readonly clock: () => number = Date.now,
+    /** How long a claim holds: a job of a process that died is taken over this long after its last renewal. */
+    private readonly leaseMs = LEASE_MS,
   ) {}
 
   handle(kind: string, handler: JobHandler): void {
@@ -144,7 +145,7 @@ export class JobQueue {
           const now = this.clock();
           const jobs = await claimJobs(this.db, this.engine, {
             now,
-            leaseUntil: now + LEASE_MS,
+            leaseUntil: now + this.leaseMs,
             limit: Math.min(limit, JOBS_AT_ONCE - this.inFlight),
             kinds,
           });
@@ -188,10 +189,10 @@ export class JobQueue {
     const handler = this.handlers.get(job.kind) as JobHandler;
     await this.turns.next();
     const renewal = setInterval(() => {
-      renewLease(this.db, job.id, this.clock() + LEASE_MS).catch((error) =>
+      renewLease(this.db, job.id, this.clock() + this.leaseMs).catch((error) =>
         this.log.warn({ err: error, jobId: job.id }, 'renewing a job lease failed'),
       );
-    }, RENEW_EVERY_MS);
+    }, this.leaseMs / 3);
     renewal.unref();
     try {
       const running: RunningJob = {
@@ -201,7 +202,7 @@ export class JobQueue {
         stopping: this.stopping.signal,
         checkpoint: async (state) => {
           running.state = state;
-          await checkpointJob(this.db, job.id, state, this.clock() + LEASE_MS);
+          await checkpointJob(this.db, job.id, state, this.clock() + this.leaseMs);
         },
       };
       const outcome = await handler.run(JSON.parse(job.payload), running);
