@@ -16,7 +16,7 @@ export const FEDIFY_JOB = 'fedify';
  */
 function receivedFrom(message: unknown): string | undefined {
   if (typeof message !== 'object' || message === null || (message as { type?: unknown }).type !== 'inbox') return;
-  const actor = ((message as { activity?: { actor?: unknown } }).activity ?? {}).actor;
+  const actor = (message as { activity?: { actor?: unknown } }).activity?.actor;
   const first = Array.isArray(actor) ? actor[0] : actor;
   const id = typeof first === 'object' && first !== null ? (first as { id?: unknown }).id : first;
   return typeof id === 'string' ? `inbox:${id}` : undefined;

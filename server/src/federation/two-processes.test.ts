@@ -85,10 +85,12 @@ describe('two instances as separate processes (A on PostgreSQL, B on SQLite)', (
 
   async function lookup(instance: Instance, username: string) {
     const resource = `acct:${username}@${instance.host}`;
-    const jrd = await (await fetch(`${instance.url}/.well-known/webfinger?resource=${resource}`)).json();
-    const self = jrd.links.find((link: { rel: string }) => link.rel === 'self');
-    expect(self.type).toBe('application/activity+json');
-    const actor = await (await fetch(self.href, { headers: AP })).json();
+    const jrd = (await (await fetch(`${instance.url}/.well-known/webfinger?resource=${resource}`)).json()) as {
+      links: { rel: string; type: string; href: string }[];
+    };
+    const self = jrd.links.find((link) => link.rel === 'self');
+    expect(self?.type).toBe('application/activity+json');
+    const actor = await (await fetch(String(self?.href), { headers: AP })).json();
     expect(actor).toMatchObject({ type: 'Person', preferredUsername: username, inbox: expect.any(String) });
     return actor as { id: string };
   }
