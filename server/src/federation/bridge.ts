@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { errorBody } from '../http/error-handler.js';
 import { withParams } from '../lib/i18n/phrases.js';
+import { servedWithBlurhashes } from './blurhashes.js';
 import type { Federator } from './federator.js';
 import { gonePost } from './gone-posts.js';
 import { federationMessages } from './messages.js';
@@ -61,7 +62,9 @@ export async function answerWithFedify(
       .type('application/json; charset=utf-8')
       .send(errorBody(withParams(federationMessages.ACTIVITYPUB_REFUSED, { problem })));
   }
-  return reply.send(text);
+  if (request.method !== 'GET' || response.status !== 200) return reply.send(text);
+  reply.removeHeader('content-length');
+  return reply.send(await servedWithBlurhashes(ctx.db, federator.publicUrl, text));
 }
 
 /** The Fedify routes, in a scope of their own whose body parser keeps every body as raw bytes. */

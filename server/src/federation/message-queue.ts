@@ -6,6 +6,7 @@ import type {
 } from '@fedify/fedify';
 import type { AppContext } from '../context.js';
 import { enqueueJobs } from '../queue/enqueue.js';
+import { withReceivedJson } from './received-json.js';
 
 /** The job kind Fedify's own work (inbox activities it received) runs as in the house's queue. */
 export const FEDIFY_JOB = 'fedify';
@@ -55,7 +56,7 @@ export class JobMessageQueue implements MessageQueue {
     this.ctx.jobs.handle(FEDIFY_JOB, {
       maxAttempts: 2,
       run: async (payload) => {
-        await handler(payload);
+        await withReceivedJson(payload, () => handler(payload));
         return undefined;
       },
     });

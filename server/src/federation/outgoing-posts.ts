@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { enqueueJobs } from '../queue/enqueue.js';
 import type { JobQueue } from '../queue/job-queue.js';
+import { addBlurhashes } from './blurhashes.js';
 import { enqueueDeliveries } from './delivery.js';
 import type { Federator } from './federator.js';
 import { resolveRemoteAccount } from './lookup.js';
@@ -140,6 +141,7 @@ async function federate(ctx: AppContext, federator: Federator<AppContext>, job: 
   const unique = [...new Set(inboxes)];
   if (unique.length === 0) return;
   const json = (await activity.toJsonLd({ contextLoader: fctx.contextLoader })) as Record<string, unknown>;
+  await addBlurhashes(ctx.db, federator.publicUrl, json);
   await enqueueDeliveries(
     ctx.db,
     unique.map((inbox) => ({ inbox, activity: json, signer: job.authorId })),

@@ -6,6 +6,7 @@ import { httpMessages } from '../http/messages.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeMedia } from '../media/service.js';
 import { spoolStream } from '../media/spool.js';
 import { removeQuietly } from '../media/storage.js';
+import { sentBlurhash } from './received-json.js';
 import type { RemoteNote } from './remote-notes.js';
 
 const FETCH_TIMEOUT_MS = 30_000;
@@ -82,7 +83,7 @@ async function copy(
   const file = await download(ctx, url, maxBytes);
   if (!file) return undefined;
   try {
-    return await storeMedia(ctx, ownerId, file, accept, { remoteCopy: true });
+    return await storeMedia(ctx, ownerId, file, accept, { remoteCopy: true, blurhash: sentBlurhash(url) });
   } catch {
     return undefined;
   } finally {

@@ -154,6 +154,14 @@ describe('two instances as separate processes (A on PostgreSQL, B on SQLite)', (
       }),
     );
 
+    // The image's BlurHash, made on A at upload, is sent with the Note and kept with B's copy of the image.
+    const hashes = async (instance: Instance) =>
+      (await instance.data.db.selectFrom('media').select('blurhash').where('kind', '=', 'image').execute()).map(
+        (row) => row.blurhash,
+      );
+    expect((await hashes(a))[0]).toMatch(/^[0-9A-Za-z#$%*+,-.:;=?@[\]^_{|}~]{20,}$/);
+    expect(await hashes(b)).toEqual(await hashes(a));
+
     // B stops answering, so A's deliveries hang; A dies with them pending and comes back on the same database.
     b.process.child.kill('SIGSTOP');
     const late: string[] = [];

@@ -44,6 +44,7 @@ import { newId } from '../db/ids.js';
 import type { MediaTable } from '../db/tables/media.js';
 import { tooLarge, unavailable, unsupportedMedia } from '../errors.js';
 import type { Phrase } from '../lib/i18n/phrases.js';
+import { blurhashOf } from './blurhash.js';
 import { reencodeImage } from './images.js';
 import { mediaLimitMessages, mediaMessages } from './messages.js';
 import { deleteMediaRows, findMediaByFileNames, insertMedia, storedBytesOf } from './queries.js';
@@ -65,6 +66,8 @@ export interface StoredMedia {
   height: number;
   bytes: number;
   durationSeconds: number | null;
+  /** The image's (the video poster's) BlurHash. */
+  blurhash: string | null;
 }
 
 export interface StoreOptions {
@@ -78,9 +81,14 @@ export interface StoreOptions {
    * or quota of the remote person; it is a cache, removed after REMOTE_MEDIA_RETENTION_DAYS.
    */
   remoteCopy?: boolean;
+  /** A remote copy keeps the BlurHash its server sent (validated) instead of ours. */
+  blurhash?: string;
 }
 
-type Processed = Pick<MediaTable, 'mime' | 'bytes' | 'width' | 'height' | 'duration_ms' | 'poster_file_name'>;
+type Processed = Pick<
+  MediaTable,
+  'mime' | 'bytes' | 'width' | 'height' | 'duration_ms' | 'poster_file_name' | 'blurhash'
+>;
 
 function refusalFor(accept: MediaAccept): Phrase {
   if (accept === 'image') return mediaMessages.IMAGE_TYPE_UNSUPPORTED;
@@ -117,7 +125,8 @@ async function storeProcessed(
   if (!main) throw new Error('nothing to store');
   const stored: string[] = [];
   try {
-    const processed = await produce();
+    const produced = await produce();
+    const processed = { ...produced, blurhash: options.blurhash ?? produced.blurhash };
     for (const file of files) {
       stored.push(file.key);
       await store.put(file.key, file.file, file.mime);
@@ -136,7 +145,8 @@ async function storeProcessed(
     const posterUrl = processed.poster_file_name ? mediaUrl(processed.poster_file_name) : null;
     const durationSeconds = processed.duration_ms === null ? null : processed.duration_ms / 1000;
     const { width, height, bytes } = processed;
-    return { id, kind, url: mediaUrl(main.key), posterUrl, width, height, bytes, durationSeconds };
+    const { blurhash } = processed;
+    return { id, kind, url: mediaUrl(main.key), posterUrl, width, height, bytes, durationSeconds, blurhash };
   } catch (error) {
     await store.remove(stored).catch(() => undefined);
     throw error;
@@ -152,7 +162,8 @@ function storeImage(ctx: AppContext, ownerId: string, upload: SpooledFile, type:
   const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
   return storeProcessed(ctx, ownerId, 'image', [{ key, file, mime: 'image/webp' }], options, async () => {
     const image = await ctx.metrics.timeMedia('image', () => reencodeImage(upload.path, file, limits, { animated }));
-    return { mime: 'image/webp', duration_ms: null, poster_file_name: null, ...image };
+    const blurhash = await blurhashOf(file);
+    return { mime: 'image/webp', duration_ms: null, poster_file_name: null, blurhash, ...image };
   });
 }
 
@@ -186,6 +197,7 @@ async function storeVideo(
       height: checked.height,
       duration_ms: Math.round(checked.durationSeconds * 1000),
       poster_file_name: poster.key,
+      blurhash: await blurhashOf(poster.file),
     };
   });
 }

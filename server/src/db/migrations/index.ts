@@ -28,6 +28,7 @@ import * as federationPeers from './0037-federation-peers.js';
 import * as domainBlocks from './0038-domain-blocks.js';
 import * as localTombstones from './0039-local-tombstones.js';
 import * as pushOnJobQueue from './0040-push-on-job-queue.js';
+import * as mediaBlurhash from './0042-media-blurhash.js';
 import * as userLocale from './0050-user-locale.js';
 import * as imageDimensions from './0055-image-dimensions.js';
 import * as remotePosts from './0060-remote-posts.js';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0038-domain-blocks': domainBlocks,
   '0039-local-tombstones': localTombstones,
   '0040-push-on-job-queue': pushOnJobQueue,
+  '0042-media-blurhash': mediaBlurhash,
   '0050-user-locale': userLocale,
   '0055-image-dimensions': imageDimensions,
   '0060-remote-posts': remotePosts,

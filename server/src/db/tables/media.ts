@@ -16,6 +16,8 @@ export interface MediaTable {
   width: number;
   height: number;
   duration_ms: number | null;
+  /** An image's (a video's poster's) BlurHash; a remote copy keeps the one its server sent. Null for older media. */
+  blurhash: string | null;
   created_at: number;
 }
 

@@ -32,6 +32,12 @@ describe.each(engines)('notes from other servers’ documentation (%s)', (engine
     });
     // Fetched and stored here, never hot-linked from their server.
     expect(shown.img).toMatch(/^\/media\//);
+    const copy = await world.server.app.ctx.db
+      .selectFrom('media')
+      .select('blurhash')
+      .where('file_name', '=', shown.img.slice('/media/'.length))
+      .executeTakeFirst();
+    expect(copy?.blurhash).toBe('LIIE|gRj00WB-;j[t7j[4nWBj[Rj');
     const image = await fetch(new URL(shown.img, world.server.url));
     expect(image.status).toBe(200);
     expect((await told()).find((n) => n.type === 'mention')?.message).toContain(`${FIXTURE_ACTORS.gotosocial}@`);

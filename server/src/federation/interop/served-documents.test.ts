@@ -10,6 +10,7 @@ import {
   PUBLIC_COLLECTION,
 } from '@fedify/vocab';
 import { type DocumentLoader, preloadedContexts } from '@fedify/vocab-runtime';
+import { isBlurhashValid } from 'blurhash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFederatedServer } from '../../test/federated-server.js';
 import { formWith, pngImage } from '../../test/media-files.js';
@@ -85,8 +86,12 @@ describe.each(engines)('the documents we serve, read by Fedify’s vocabulary (%
     const note = await get(`${server.url}/ap/posts/${postId}`);
     for (const field of [...noteFields, 'to', 'cc', 'tag', 'attachment']) expect(note, field).toHaveProperty(field);
     const attachment = [note.attachment].flat()[0] as Record<string, unknown>;
-    // Mastodon also reads `blurhash` (a preview while the image loads); we do not send one yet (FEDERATION.md).
-    for (const field of ['type', 'mediaType', 'url', 'name']) expect(attachment, field).toHaveProperty(field);
+    for (const field of ['type', 'mediaType', 'url', 'name', 'blurhash']) {
+      expect(attachment, field).toHaveProperty(field);
+    }
+    // Mastodon's `blurhash` (toot:blurhash, "Blurhash" in its spec page), decodable, in the context.
+    expect(isBlurhashValid(String(attachment.blurhash))).toEqual({ result: true });
+    expect(JSON.stringify(note['@context'])).toContain('"blurhash":"toot:blurhash"');
     for (const tag of [note.tag].flat() as Record<string, unknown>[]) {
       expect(Object.keys(tag).sort()).toEqual(['href', 'name', 'type']);
     }
