@@ -6,7 +6,7 @@ import { eventually } from './eventually.js';
 import { type FakeActor, FakeRemote } from './fake-remote.js';
 import { startFederatedServer } from './federated-server.js';
 import { type ForeignSigner, postSigned } from './foreign-signers.js';
-import { jpegWithGps } from './media-files.js';
+import { jpegWithGps, pngImage } from './media-files.js';
 import type { TestServer } from './server.js';
 
 const FIXTURES = new URL('../federation/interop/fixtures/', import.meta.url);
@@ -61,6 +61,7 @@ export function useInteropWorld(engine: Engine): InteropWorld {
       'image/jpeg',
       await jpegWithGps(64, 48),
     );
+    remote.serveFile('/files/cats.png', 'image/png', await pngImage());
     vars = {
       MAYA: `${world.server.url}/ap/users/${maya._id}`,
       MAYA_PAGE: `${world.server.url}/maya`,

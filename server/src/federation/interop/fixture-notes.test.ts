@@ -43,6 +43,18 @@ describe.each(engines)('notes from other servers’ documentation (%s)', (engine
     expect((await told()).find((n) => n.type === 'mention')?.message).toContain(`${FIXTURE_ACTORS.gotosocial}@`);
   }, 90_000);
 
+  it('Mastodon’s Note with an image (its Blurhash and Focal points examples): our copy keeps its blurhash', async () => {
+    await world.deliver('mastodon-note-attachment', 'misskey-draft');
+    const shown = await post(await world.storedPost(noteId('mastodon-note-attachment')));
+    expect(shown).toMatchObject({ text: 'A picture attached!', img: expect.stringMatching(/^\/media\//) });
+    const copy = await world.server.app.ctx.db
+      .selectFrom('media')
+      .select('blurhash')
+      .where('file_name', '=', shown.img.slice('/media/'.length))
+      .executeTakeFirst();
+    expect(copy?.blurhash).toBe('UBL_:rOpGG-oBUNG,qRj2so|=eE1w^n4S5NH');
+  });
+
   it('Mastodon’s reply threads under Maya’s post and tells her; its Delete takes it away', async () => {
     await world.deliver('mastodon-reply', 'misskey-rfc9421');
     const replyId = await world.storedPost(noteId('mastodon-reply'));
