@@ -133,8 +133,10 @@ describe('two instances as separate processes (A on PostgreSQL, B on SQLite)', (
     expect((await maya.post('/api/posts/repost', { postId: other })).status).toBe(201);
     const reply = (await maya.put(`/api/posts/reply/${other}`, { text: 'and a reply' })).body._id;
     const gone = (await maya.post('/api/posts/create', { postedBy: mayaId, text: 'to be deleted' })).body._id;
-    expect((await maya.delete(`/api/posts/${gone}`)).status).toBe(200);
     const note = (id: string) => `${a.url}/ap/posts/${id}`;
+    // A post deleted before its Create went out is never sent at all: its Delete follows a Create B has.
+    await soon(async () => expect(await received()).toContainEqual({ type: 'Create', object_uri: note(gone) }));
+    expect((await maya.delete(`/api/posts/${gone}`)).status).toBe(200);
     const delivered = [
       { type: 'Create', object_uri: note(bowl) },
       { type: 'Update', object_uri: note(bowl) },
