@@ -213,6 +213,8 @@ describe.each(engines)('web push delivery on %s', (engine) => {
       server.app.ctx.events.emit('jobs.queued', {});
     };
     const firstRetry = await rescheduled(1, 5_000);
+    const metrics = (await server.client().get('/api/metrics')).body as string;
+    expect(metrics).toContain(`job_queue_depth{kind="${PUSH_SEND}",state="delayed"} 1`);
     // Not before its time.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(pushService.requestsTo(alice.subscriber)).toHaveLength(1);

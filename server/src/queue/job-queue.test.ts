@@ -110,6 +110,79 @@ describe.each(['sqlite', 'postgres'] as Engine[])('the job queue on %s', (engine
     expect(seen.sort()).toEqual(['broken#1', 'broken#2', 'broken#3', 'flaky#1', 'flaky#2', 'ok#1']);
   });
 
+  it('puts back a deferred job without spending its attempt, and retries after the delay its error asks for', async () => {
+    queue = new JobQueue(db, engine, quiet);
+    const seen: string[] = [];
+    const delays: unknown[] = [];
+    class Later extends Error {}
+    queue.handle('test', {
+      maxAttempts: 2,
+      retryDelayMs: (_attempt, error) => {
+        delays.push(error instanceof Later);
+        return error instanceof Later ? 30 : 60_000;
+      },
+      run: async (payload, job) => {
+        seen.push(`${payload}#${job.attempt}`);
+        if (payload === 'waits' && seen.filter((s) => s.startsWith('waits')).length < 3) return { deferMs: 20 };
+        if (payload === 'later' && job.attempt === 1) throw new Later('come back soon');
+        return undefined;
+      },
+    });
+    await enqueueJobs(
+      db,
+      ['waits', 'later'].map((payload) => ({ kind: 'test', payload })),
+    );
+    queue.start();
+    await eventually(async () => expect(await remaining()).toBe(0));
+    // Deferred twice, yet its third run is still its first attempt; the retry came after 30 ms, not a minute.
+    expect(seen.filter((s) => s.startsWith('waits'))).toEqual(['waits#1', 'waits#1', 'waits#1']);
+    expect(seen.filter((s) => s.startsWith('later'))).toEqual(['later#1', 'later#2']);
+    expect(delays).toEqual([true]);
+  });
+
+  it('never runs more jobs of a kind than its concurrency, while other kinds still get slots', async () => {
+    queue = new JobQueue(db, engine, quiet);
+    let running = 0;
+    let most = 0;
+    const others: number[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    queue.handle('slow', {
+      concurrency: 3,
+      run: async () => {
+        most = Math.max(most, ++running);
+        await held;
+        running--;
+        return undefined;
+      },
+    });
+    queue.handle('quick', {
+      run: async (payload) => {
+        others.push(payload as number);
+        return undefined;
+      },
+    });
+    await enqueueJobs(db, [
+      ...Array.from({ length: 20 }, (_, n) => ({ kind: 'slow', payload: n })),
+      { kind: 'quick', payload: 1 },
+    ]);
+    queue.start();
+    await eventually(async () => expect(others).toEqual([1]));
+    expect(running).toBe(3);
+    const leased = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'slow')
+      .where('locked_until', '>', 0)
+      .execute();
+    expect(leased).toHaveLength(3);
+    release();
+    await eventually(async () => expect(await remaining()).toBe(0));
+    expect(most).toBe(3);
+  });
+
   it('starts the jobs of one claim each on a turn of the event loop of its own', async () => {
     queue = new JobQueue(db, engine, quiet);
     // Each job queues a callback for the loop's next turn as it starts; the next job finds it run.
