@@ -53,7 +53,23 @@ describe.each(engines)('push subscriptions and preferences on %s', (engine) => {
     expect((await alice.client.post('/api/push/subscriptions', device.toJSON())).status).toBe(201);
     expect(await subscriptionsOf(alice.id)).toHaveLength(1);
 
+    // A push for Alice still waiting (due long after the live queue would look) is not Bob's to see.
+    const [aliceDevice] = await subscriptionsOf(alice.id);
+    const job = { subscriptionId: aliceDevice?.id ?? '', payload: '{}', ttlSeconds: 60, urgency: 'normal' as const };
+    await enqueueJobs(server.app.ctx.db, [pushJobRequest(job)], Date.now() + 3600_000);
+    const queuedFor = (id: string) =>
+      server.app.ctx.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', PUSH_SEND)
+        .where('subject', '=', id)
+        .execute();
+    expect(await queuedFor(job.subscriptionId)).toHaveLength(1);
+    expect((await alice.client.post('/api/push/subscriptions', device.toJSON())).status).toBe(201);
+    expect(await queuedFor(job.subscriptionId)).toHaveLength(1);
+
     expect((await bob.client.post('/api/push/subscriptions', device.toJSON())).status).toBe(201);
+    expect(await queuedFor(job.subscriptionId)).toEqual([]);
     expect(await subscriptionsOf(alice.id)).toEqual([]);
     expect(await subscriptionsOf(bob.id)).toHaveLength(1);
 

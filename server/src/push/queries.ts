@@ -20,8 +20,17 @@ export async function insertVapidKeysOnce(db: Db, keys: { public_key: string; pr
     .execute();
 }
 
-/** A browser's endpoint belongs to whoever subscribed it last (people share devices and switch accounts). */
+/**
+ * A browser's endpoint belongs to whoever subscribed it last (people share devices and switch accounts); the
+ * pushes still queued for its former owner are dropped, not shown to the new one.
+ */
 export async function upsertSubscription(db: Db, row: Insertable<PushSubscriptionsTable>) {
+  const former = await db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'user_id'])
+    .where('endpoint', '=', row.endpoint)
+    .executeTakeFirst();
+  if (former && former.user_id !== row.user_id) await dropPushesTo(db, [former.id]);
   await db
     .insertInto('push_subscriptions')
     .values(row)
