@@ -4,6 +4,7 @@ import { checkOutboundUrl } from '../outbound/index.js';
 import { isBlockedHost } from './domain-blocks.js';
 import type { Federator } from './federator.js';
 import { rememberActor } from './remote-actors.js';
+import { rememberCounts } from './remote-counts.js';
 
 /** `name@host` (a leading `@` allowed): a person on another server. */
 const HANDLE = /^@?([A-Za-z0-9_.-]{1,64})@([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)$/;
@@ -66,7 +67,9 @@ export async function resolveRemoteAccount(ctx: AppContext, handle: string): Pro
     const lookup = federator.fedify.createContext(new URL(federator.publicUrl), ctx);
     const actor = await lookup.lookupObject(actorUrl);
     if (!isActor(actor) || !actor.id || actor.id.origin === new URL(federator.publicUrl).origin) return known?.id;
-    return await rememberActor(ctx, actor);
+    const id = await rememberActor(ctx, actor);
+    await rememberCounts(lookup, actor, id);
+    return id;
   } catch {
     return known?.id;
   }

@@ -51,9 +51,10 @@ export function toUserProfile(
     ...toUserSummary(row),
     followers: graph.followers,
     following: graph.following,
-    followersCount: graph.followers.length,
-    followingCount: graph.following.length,
-    postsCount: graph.posts,
+    // A remote person's counts are their server's (ours know only the part that reached us), never below ours.
+    followersCount: Math.max(row.remote_followers_count ?? 0, graph.followers.length),
+    followingCount: Math.max(row.remote_following_count ?? 0, graph.following.length),
+    postsCount: Math.max(row.remote_posts_count ?? 0, graph.posts),
     isFrozen: row.is_frozen === 1,
     createdAt: new Date(row.created_at).toISOString(),
     blockedByMe: relation.blockedByMe,

@@ -41,6 +41,9 @@ function personRow(person: DemoPerson, passwordHash: string, createdAt: number):
     also_known_as: '[]',
     moved_to: null,
     moved_at: null,
+    remote_followers_count: null,
+    remote_following_count: null,
+    remote_posts_count: null,
   };
 }
 

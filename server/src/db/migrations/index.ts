@@ -33,6 +33,7 @@ import * as userLocale from './0050-user-locale.js';
 import * as imageDimensions from './0055-image-dimensions.js';
 import * as remotePosts from './0060-remote-posts.js';
 import * as accountMoves from './0061-account-moves.js';
+import * as remoteCounts from './0062-remote-counts.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0055-image-dimensions': imageDimensions,
   '0060-remote-posts': remotePosts,
   '0061-account-moves': accountMoves,
+  '0062-remote-counts': remoteCounts,
 };

@@ -42,6 +42,10 @@ export interface UsersTable {
   /** The actor id one of our people moved their account to (`movedTo`); their writes are refused since. */
   moved_to: Generated<string | null>;
   moved_at: Generated<number | null>;
+  /** A remote person's counts as their server reports them; null for ours and when theirs does not say. */
+  remote_followers_count: Generated<number | null>;
+  remote_following_count: Generated<number | null>;
+  remote_posts_count: Generated<number | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;
