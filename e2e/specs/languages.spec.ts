@@ -5,7 +5,7 @@ import { request, type SeedUser, seedPost, seedUser, uniqueName } from '../src/a
 import { expectNoSeriousA11yIssues } from '../src/axe.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { signUpInBrowser } from '../src/ui.js';
+import { logInInBrowser, signUpInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true };
 
@@ -156,5 +156,37 @@ describe('languages: the app in Spanish and in Arabic (right to left) at 390 px'
     await page.getByRole('combobox', { name: 'اللغة' }).selectOption('auto');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  });
+
+  test('the choice is saved to the account, and a new browser signing in takes it', async () => {
+    await choose(SPANISH);
+    const saved = await page.evaluate(async (username) => {
+      const profile = await (await fetch(`/api/users/profile/${username}`)).json();
+      return profile.locale as string;
+    }, me.username);
+    assert.equal(saved, 'es');
+
+    // A fresh browser (English, nothing chosen on it) shows the account's language once signed in.
+    const elsewhere = await newPage(browser, PHONE);
+    try {
+      await logInInBrowser(elsewhere, me);
+      await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(elsewhere.getByTestId('bottom-bar').getByRole('link', { name: SPANISH.home })).toBeVisible();
+      await elsewhere.goto('/settings');
+      await expect(elsewhere.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+
+      // Automatic there is the account's choice too.
+      await elsewhere.getByRole('combobox', { name: 'Idioma' }).selectOption('auto');
+      await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(elsewhere.getByRole('combobox', { name: 'Language' })).toHaveValue('auto');
+      await expect(elsewhere.getByText('Saving…')).toHaveCount(0);
+      const automatic = await elsewhere.evaluate(async (username) => {
+        const profile = await (await fetch(`/api/users/profile/${username}`)).json();
+        return profile.locale as string;
+      }, me.username);
+      assert.equal(automatic, 'auto');
+    } finally {
+      await elsewhere.context().close();
+    }
   });
 });
