@@ -132,6 +132,26 @@ describe.each(engines)('chat messages on %s', (engine) => {
     expect(read.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
   });
 
+  it('refuses the next message of a known conversation once a block stands either way, or the recipient is frozen', async () => {
+    const { alice, bob, aliceId, bobId } = await pair();
+    expect((await send(alice, bobId, 'first')).status).toBe(201);
+    expect((await bob.post(`/api/users/block/${aliceId}`)).status).toBe(200);
+    for (const [from, to] of [
+      [alice, bobId],
+      [bob, aliceId],
+    ] as const) {
+      const res = await send(from, to, 'still there?');
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'You cannot interact with this user', code: 'USER_BLOCKED' });
+    }
+    expect((await bob.post(`/api/users/block/${aliceId}`)).status).toBe(200);
+    expect((await send(alice, bobId, 'again')).status).toBe(201);
+    expect((await bob.put('/api/users/freeze')).status).toBe(200);
+    const res = await send(alice, bobId, 'and now?');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
+  });
+
   it('pages older history with ?before, oldest first within a page', async () => {
     const { alice, bobId } = await pair();
     const total = MESSAGE_PAGE_SIZE + 5;

@@ -1,9 +1,10 @@
 import { charCount, MAX_MESSAGE_CHARS } from '@threads/contract';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { storeThenWrite, type UploadToStore } from '../media/store-then-write.js';
 import type { Upload } from '../media/upload-request.js';
-import { assertCanInteract } from '../visibility/index.js';
+import { assertCanInteract, isBlockedWith, loadViewer, visibilityMessages } from '../visibility/index.js';
+import { cachedConversationId } from './conversation-ids.js';
 import { chatMessages } from './messages.js';
 import { changeGroup } from './queries/groups.js';
 import { insertMessage } from './queries/messages.js';
@@ -52,6 +53,21 @@ export async function sendMessage(
   return sendToPerson(ctx, senderId, input.recipientId ?? '', text, input.image, senderSocketId);
 }
 
+/**
+ * The recipient check of a pair's message. Once the pair's conversation is known here, the recipient existed
+ * and was active when a message last passed the full check: what can have changed since is their standing
+ * (the inactive set) and a block either way (the sender's cached context), both kept true by invalidation, so
+ * a conversation's next messages ask the database nothing for it. The answers are the full check's.
+ */
+async function assertCanMessage(ctx: AppContext, senderId: string, recipientId: string): Promise<void> {
+  const known = cachedConversationId(ctx.db, senderId, recipientId);
+  if (!known || ctx.cache.caches.inactivePeople.has(recipientId)) {
+    await assertCanInteract(ctx.db, senderId, recipientId);
+    return;
+  }
+  if (isBlockedWith(await loadViewer(ctx, senderId), recipientId)) throw forbidden(visibilityMessages.USER_BLOCKED);
+}
+
 async function sendToPerson(
   ctx: AppContext,
   senderId: string,
@@ -62,7 +78,7 @@ async function sendToPerson(
 ): Promise<MessageView> {
   if (recipientId === senderId) throw badRequest(chatMessages.MESSAGE_TO_SELF);
   await ctx.limits.consume('messagesPerUser', senderId);
-  await assertCanInteract(ctx.db, senderId, recipientId);
+  await assertCanMessage(ctx, senderId, recipientId);
 
   const inserted = await storeThenWrite(ctx, senderId, { img: privateImage(image, { recipientId }) }, ({ img }) =>
     insertMessage(ctx.db, ctx.engine, { senderId, recipientId, text, img: img?.url ?? '', now: ctx.clock() }),
