@@ -38,7 +38,8 @@ export class Scheduler {
       }
       inFlight = this.turns
         .next()
-        .then(() => (stopped ? undefined : job.run()))
+        // A run asked before `stop` still runs: `stop` waits for it rather than dropping it on its way in.
+        .then(() => job.run())
         .catch((error) => this.log.error({ err: error }, `${job.name} failed`))
         .finally(() => {
           inFlight = undefined;
