@@ -142,7 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app, mediaOrigins(config));
   registerOriginCheck(app, config);
   await app.register(authPlugin, { ctx });
-  await app.register(movedAccountsPlugin, { ctx });
+  await app.register(movedAccountsPlugin);
   await registerApiDocs(app);
   registerMetrics(app, metrics, { token: config.metricsToken, trustProxy: config.trustProxy });
   await app.register(fastifyMultipart, { limits: multipartLimits(config) });

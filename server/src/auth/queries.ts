@@ -31,6 +31,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now: number) {
       'users.profile_pic',
       'users.role',
       'users.locale',
+      'users.moved_to',
       'sessions.last_seen_at',
       'sessions.expires_at',
     ])

@@ -11,6 +11,8 @@ export interface SessionUser {
   role: UserRole;
   /** The language the person chose, for what the server writes them; null follows their browser. */
   locale: Locale | null;
+  /** Moved to another server (federation/account-move.ts): their writes are refused from then on. */
+  moved: boolean;
 }
 
 /** A session as the session cache holds it (by token hash, depending on its person too). */

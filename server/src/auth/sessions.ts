@@ -57,6 +57,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     profilePic: row.profile_pic,
     role: row.role,
     locale: isLocale(row.locale) ? row.locale : null,
+    moved: row.moved_to !== null,
   };
   sessions.set(tokenHash, { user, expiresAt: row.expires_at, lastSeenAt }, readBegan, [tokenHash, `user:${row.id}`]);
   return user;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
 import { federationMessages } from './messages.js';
 
@@ -9,18 +8,16 @@ const STILL_ALLOWED = [/^\/api\/users\/me(\/|$)/, /^\/api\/users\/(logout|sessio
 
 /**
  * A person who moved their account elsewhere (account-move.ts) writes nothing more here: every other write
- * they send is refused (403 ACCOUNT_MOVED). One primary-key read per write of a signed-in person; reads pay nothing.
+ * they send is refused (403 ACCOUNT_MOVED). The session carries whether they moved (the move changes the
+ * person, which renews their cached sessions), so no write pays a query for it.
  */
-export const movedAccountsPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+export const movedAccountsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
-    if (!request.user || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!request.user?.moved || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      return;
+    }
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || STILL_ALLOWED.some((allowed) => allowed.test(path))) return;
-    const row = await ctx.db
-      .selectFrom('users')
-      .select('moved_to')
-      .where('id', '=', request.user.id)
-      .executeTakeFirst();
-    if (row?.moved_to) throw forbidden(federationMessages.ACCOUNT_MOVED);
+    throw forbidden(federationMessages.ACCOUNT_MOVED);
   });
 });

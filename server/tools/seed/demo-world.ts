@@ -58,6 +58,7 @@ export function sessionUserOf(world: DemoWorld, ref: PersonRef): SessionUser {
     profilePic: user.profile_pic,
     role: user.role,
     locale: null,
+    moved: false,
   };
 }
 
