@@ -108,11 +108,19 @@ export async function unreadTotal(db: Db, userId: string): Promise<number> {
   return Number(notifications?.count ?? 0) + (await unreadMessageTotal(db, userId));
 }
 
+/** A subscription as a send needs it, with its person's language (`push/localize.ts`). */
 export async function findSubscription(db: Db, id: string) {
   return db
     .selectFrom('push_subscriptions')
-    .select(['id', 'endpoint', 'p256dh', 'auth'])
-    .where('id', '=', id)
+    .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
+    .select([
+      'push_subscriptions.id',
+      'push_subscriptions.endpoint',
+      'push_subscriptions.p256dh',
+      'push_subscriptions.auth',
+      'users.locale',
+    ])
+    .where('push_subscriptions.id', '=', id)
     .executeTakeFirst();
 }
 

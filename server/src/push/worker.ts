@@ -110,12 +110,12 @@ export function registerPushSending(ctx: AppContext, queue: JobQueue, vapid: Vap
       let outcome: DeliveryOutcome;
       try {
         // Worded in the recipient's language as it is when the push leaves.
-        const payload = await localizedPayload(ctx.db, subscription.id, job.payload);
+        const { locale, ...keys } = subscription;
         outcome = await sendPush(
           ctx.outbound.fetch,
           {
-            ...subscription,
-            payload,
+            ...keys,
+            payload: localizedPayload(locale, job.payload),
             ttlSeconds: job.ttlSeconds,
             urgency: job.urgency,
             topic: running.id,
