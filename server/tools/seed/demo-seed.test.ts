@@ -1,4 +1,4 @@
-import { engines, startTestServer } from '@threads/server/test-support';
+import { engines, startTestServer, type TestServer } from '@threads/server/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countDemo } from './count-demo.js';
 import { DemoMismatchError } from './demo.js';
@@ -82,32 +82,41 @@ describe.each(engines)('the demo seed on a fresh %s database', (engine) => {
     // Someone took a demo person's name before the seed ran, and froze the account: nobody can follow it.
     const ref = [1, 2, 3].find((p) => p !== plan.block?.blocker && p !== plan.block?.blocked) ?? 1;
     const taken = plan.people[ref]?.username ?? '';
-    const server = await startTestServer(engine, {
-      sharedDatabaseUrl: target.config.databaseUrl,
-      config: { dataDir: target.config.dataDir },
-    });
-    try {
+    // The app runs beside the seed only between its runs: two SQLite connections in one process would wait on
+    // each other's write lock on the one event loop (separate processes, as in real use, do not).
+    const withApp = async (use: (server: TestServer) => Promise<void>) => {
+      const server = await startTestServer(engine, {
+        sharedDatabaseUrl: target.config.databaseUrl,
+        config: { dataDir: target.config.dataDir },
+      });
+      try {
+        await use(server);
+      } finally {
+        await server.close();
+      }
+    };
+    await withApp(async (server) => {
       const owner = server.client();
       const signup = { name: 'Early Bird', username: taken, email: `${taken}@example.com`, password: 'early-bird-1' };
       expect((await owner.post('/api/users/signup', signup)).status).toBe(201);
       expect((await owner.put('/api/users/freeze', {})).status).toBe(200);
+    });
 
-      const firstFollow = plan.follows.find((f) => f.followee === ref);
-      const stopped = runDemo(target.config, options, quiet);
-      await expect(stopped).rejects.toThrow(DemoStepError);
-      await expect(stopped).rejects.toThrow(
-        `the demo stopped at "${plan.people[firstFollow?.follower ?? 0]?.username} follows ${plan.people[firstFollow?.followee ?? 0]?.username}" (follows): `,
-      );
-      expect((await countDemo(target.db)).posts).toBe(0);
+    const firstFollow = plan.follows.find((f) => f.followee === ref);
+    const stopped = runDemo(target.config, options, quiet);
+    await expect(stopped).rejects.toThrow(DemoStepError);
+    await expect(stopped).rejects.toThrow(
+      `the demo stopped at "${plan.people[firstFollow?.follower ?? 0]?.username} follows ${plan.people[firstFollow?.followee ?? 0]?.username}" (follows): `,
+    );
+    expect((await countDemo(target.db)).posts).toBe(0);
 
-      // Logging in unfreezes the account; the same command then finishes the demo.
+    // Logging in unfreezes the account; the same command then finishes the demo.
+    await withApp(async (server) => {
       expect(
         (await server.client().post('/api/users/login', { username: taken, password: 'early-bird-1' })).status,
       ).toBe(200);
-      await runDemo(target.config, options, quiet);
-      expect(await countDemo(target.db)).toEqual(expectedCounts(plan));
-    } finally {
-      await server.close();
-    }
+    });
+    await runDemo(target.config, options, quiet);
+    expect(await countDemo(target.db)).toEqual(expectedCounts(plan));
   }, 120_000);
 });
