@@ -67,9 +67,10 @@ describe.each(engines)('fan-out across a kill -9 on %s', (engine: Engine) => {
     expect((await db.selectFrom('jobs').select('id').execute()).length).toBe(1);
     expect(await delivered()).toBeLessThan(FOLLOWERS + 2);
 
+    // A loaded CI machine delivers 20,000 entries in well over 30 s; what matters is that every one arrives.
     const second = await startChildProcess(env);
     try {
-      await eventually(async () => expect(await delivered()).toBe(FOLLOWERS + 2), 30_000, 200);
+      await eventually(async () => expect(await delivered()).toBe(FOLLOWERS + 2), 90_000, 200);
       // The job row goes in the statement after its last batch commits.
       await eventually(async () => expect(await db.selectFrom('jobs').select('id').execute()).toEqual([]));
       const again = new ApiClient(second.url);
