@@ -12,8 +12,6 @@ export interface FirstScreenRenderer {
     locale: string;
     host: string;
   }): string;
-  matchLocale(wanted: readonly string[]): string;
-  isLocale(value: unknown): boolean;
   directionOf(locale: string): 'ltr' | 'rtl';
 }
 

@@ -81,6 +81,14 @@ describe.each(engines)('pages bring their first screen drawn on %s', (engine) =>
     });
     expect(chosen.root).toContain('Words on my profile');
     expect(chosen.html).toMatch(/<html lang="ja" dir="ltr"/);
+    // The account's language wins over the device's, as it does for the page's head (share/page-language.ts).
+    await reader.client.put('/api/users/me/locale', { locale: 'ar' });
+    const saved = await page(`/${maya.username}`, undefined, {
+      cookie: `${reader.client.cookie}; threads-locale=ja`,
+      'accept-language': 'es',
+    });
+    expect(saved.drawn?.locale).toBe('ar');
+    expect(saved.html).toMatch(/<html lang="ar" dir="rtl"/);
   });
 
   it("the home feed shows the reader's posts, story circles and suggestions, in the phone layout", async () => {

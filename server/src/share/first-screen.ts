@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/session-user.js';
 import type { AppContext } from '../context.js';
+import type { Locale } from '../lib/i18n/locales.js';
 import { getProfile } from '../users/service.js';
 import type { DrawingCache } from './drawing-cache.js';
 import type { FirstResponses } from './first-responses.js';
 import type { FirstScreenRenderer } from './first-screen-renderer.js';
-import { pageLocale } from './page-locale.js';
 
 /** A first screen drawn on the server: the app's markup, and what it was drawn for. */
 export interface DrawnScreen {
@@ -16,7 +16,7 @@ export interface DrawnScreen {
 
 /**
  * Draws the page's first screen with the app's own components from the answers the page carries (so
- * what it shows is what the visibility policy gave this viewer, nothing more), in the viewer's language
+ * what it shows is what the visibility policy gave this viewer, nothing more), in the page's language
  * and CONTRACT §9's mobile layout. The viewer's own profile is what their browser keeps from logging in. A
  * drawing that fails leaves the page to the app. `answersJson` is the answers as the page carries them.
  */
@@ -25,11 +25,11 @@ export async function drawFirstScreen(
   drawer: { renderer: FirstScreenRenderer; drawings: DrawingCache },
   request: FastifyRequest,
   viewer: SessionUser | null,
+  locale: Locale,
   first: FirstResponses,
   answersJson: string,
 ): Promise<DrawnScreen | null> {
   const { renderer, drawings } = drawer;
-  const locale = pageLocale(request, renderer);
   const profile = viewer ? await getProfile(ctx, viewer.id, viewer) : null;
   const path = request.url.split('?')[0] ?? '/';
   const host = request.host;

@@ -3,14 +3,17 @@ import type { SessionUser } from '../auth/session-user.js';
 import { isLocale, type Locale, localeFromAcceptLanguage } from '../lib/i18n/locales.js';
 import { say } from '../lib/i18n/translate.js';
 import { pageTexts } from './messages.js';
-import { LOCALE_COOKIE } from './page-locale.js';
+
+/** Set by the web app when someone picks a language in Settings (`web/src/lib/i18n/choice.ts`). */
+export const LOCALE_COOKIE = 'threads-locale';
 
 /**
- * The language of a page's title, description and share tags: the signed-in person's account choice,
+ * The language of a page, its head (title, description, share tags) and its drawn first screen alike: the
+ * signed-in person's account choice (which the app adopts on signing in, `web/src/lib/i18n/account-choice.ts`),
  * else the one chosen on this device, else the browser's `Accept-Language`, else English. Pages differ by
  * these, so they go out with `Vary: Accept-Language, Cookie` (`share/web-app.ts`).
  */
-export function headLocale(request: FastifyRequest, viewer: SessionUser | null): Locale {
+export function pageLocale(request: FastifyRequest, viewer: SessionUser | null): Locale {
   if (viewer?.locale) return viewer.locale;
   const chosen = request.cookies[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;

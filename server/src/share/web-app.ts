@@ -9,7 +9,7 @@ import { firstResponsesFor } from './first-responses.js';
 import { drawFirstScreen } from './first-screen.js';
 import { loadFirstScreenRenderer } from './first-screen-renderer.js';
 import { pageWithFirstScreen, pageWithShareTags } from './page-head.js';
-import { headLocale, pageWithAppDescription } from './page-language.js';
+import { pageLocale, pageWithAppDescription } from './page-language.js';
 import { screenScripts } from './screen-scripts.js';
 import { shareTagsFor } from './share-tags.js';
 
@@ -21,8 +21,8 @@ import { shareTagsFor } from './share-tags.js';
  * accepts is sent as it is, with `Vary: accept-encoding`. Profile and post pages get their title and
  * link-preview tags (`share/`) written into index.html, and pages whose first screen reads the API carry
  * those first answers (`share/first-responses.ts`) and that screen drawn from them (`share/first-screen.ts`)
- * when the web build has its render module. Descriptions and preview lines are in the viewer's language
- * (`share/page-language.ts`).
+ * when the web build has its render module. Descriptions, preview lines and drawn screens are in the
+ * viewer's language (`share/page-language.ts`).
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { webDistDir } = ctx.config;
@@ -51,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     if (/^\/(api|media|socket\.io)\//.test(pathname)) return reply.callNotFound();
     const viewer = await sessionFromCookie(ctx, request);
     const me = viewer?.user ?? null;
-    const locale = headLocale(request, me);
+    const locale = pageLocale(request, me);
     const [tags, first] = await Promise.all([
       shareTagsFor(ctx, pathname, me?.id ?? null, locale),
       firstResponsesFor(ctx, pathname, me),
@@ -63,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     // Answers as of now, perhaps for this viewer alone: never kept, not even for the back button, which
     // would show a page that no-cache allows it to reuse without asking.
     const answersJson = JSON.stringify(first.responses);
-    const drawn = drawer ? await drawFirstScreen(ctx, drawer, request, me, first, answersJson) : null;
+    const drawn = drawer ? await drawFirstScreen(ctx, drawer, request, me, locale, first, answersJson) : null;
     return reply
       .header('cache-control', 'no-store')
       .send(pageWithFirstScreen(page, first, answersJson, scriptsOf(first.screen), me?.id ?? null, drawn));

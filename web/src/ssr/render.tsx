@@ -13,7 +13,7 @@ import { messages as en } from '../locales/en.po';
 import { messages as es } from '../locales/es.po';
 import { messages as ja } from '../locales/ja.po';
 
-export { directionOf, isLocale, matchLocale } from '../lib/i18n/locales';
+export { directionOf } from '../lib/i18n/locales';
 
 const catalogues: Record<Locale, Messages> = { en, es, ja, ar };
 

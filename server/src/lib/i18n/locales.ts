@@ -19,7 +19,11 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
       const [range = '', ...rest] = part.trim().split(';');
       const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { primary: range.trim().toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index };
+      return {
+        primary: range.trim().toLowerCase().split(/[-_]/)[0],
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);

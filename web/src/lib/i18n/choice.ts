@@ -18,7 +18,7 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * The choice as a cookie too, so the server draws pages in it (`server/src/share/page-locale.ts`); kept
+ * The choice as a cookie too, so the server draws pages in it (`server/src/share/page-language.ts`); kept
  * in step at every start, for choices made before the cookie existed.
  */
 function shareChoiceWithServer(choice: LocaleChoice): void {
