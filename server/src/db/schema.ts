@@ -28,6 +28,7 @@ import type { PushSubscriptionsTable } from './tables/push-subscriptions.js';
 import type { PushVapidKeysTable } from './tables/push-vapid-keys.js';
 import type { ReceivedActivitiesTable } from './tables/received-activities.js';
 import type { RecoveryCodesTable } from './tables/recovery-codes.js';
+import type { RemoteMediaSourcesTable } from './tables/remote-media-sources.js';
 import type { RemoteTombstonesTable } from './tables/remote-tombstones.js';
 import type { ReportsTable } from './tables/reports.js';
 import type { SessionsTable } from './tables/sessions.js';
@@ -72,6 +73,7 @@ export interface Database {
   domain_blocks: DomainBlocksTable;
   received_activities: ReceivedActivitiesTable;
   remote_tombstones: RemoteTombstonesTable;
+  remote_media_sources: RemoteMediaSourcesTable;
   local_tombstones: LocalTombstonesTable;
   blocks: BlocksTable;
   mutes: MutesTable;

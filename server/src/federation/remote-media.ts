@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { AppContext } from '../context.js';
 import type { PostRow } from '../db/tables/posts.js';
+import type { RemoteMediaSourceRow } from '../db/tables/remote-media-sources.js';
 import { httpMessages } from '../http/messages.js';
 import { deleteMedia, type SpooledFile, type StoredMedia, storeMedia } from '../media/service.js';
 import { spoolStream } from '../media/spool.js';
-import { removeQuietly } from '../media/storage.js';
+import { MEDIA_URL_PREFIX, mediaUrl, removeQuietly } from '../media/storage.js';
 import { sentBlurhash } from './received-json.js';
 import type { RemoteNote } from './remote-notes.js';
 
@@ -13,7 +14,7 @@ const FETCH_TIMEOUT_MS = 30_000;
 const DAY = 24 * 60 * 60_000;
 
 /** One remote file, downloaded through the outbound module to a temporary file; undefined when it fails. */
-async function download(ctx: AppContext, url: string, maxBytes: number): Promise<SpooledFile | undefined> {
+export async function download(ctx: AppContext, url: string, maxBytes: number): Promise<SpooledFile | undefined> {
   try {
     const response = await ctx.outbound.fetch(url, { timeoutMs: FETCH_TIMEOUT_MS, maxResponseBytes: maxBytes });
     if (!response.ok || !response.body) {
@@ -44,19 +45,20 @@ export interface RemoteMedia {
  * videos checked and given a poster, the size caps), then `write` runs with them; if it fails they go again.
  * A file that cannot be fetched or is refused is left out: the post is kept without it.
  */
-export async function withRemoteMedia<T>(
+export async function withRemoteMedia(
   ctx: AppContext,
   ownerId: string,
   note: Pick<RemoteNote, 'image' | 'video'>,
-  write: (media: RemoteMedia) => Promise<T>,
-): Promise<T> {
+  write: (media: RemoteMedia) => Promise<PostRow>,
+): Promise<PostRow> {
   const limits = ctx.config.media;
   const [img, vid] = await Promise.all([
     note.image ? copy(ctx, ownerId, note.image.url, 'image', limits.maxImageBytes) : undefined,
     note.video ? copy(ctx, ownerId, note.video.url, 'video', limits.maxVideoBytes) : undefined,
   ]);
+  let post: PostRow;
   try {
-    return await write({
+    post = await write({
       img: img?.url ?? null,
       img_alt: img ? (note.image?.alt ?? '') : '',
       img_width: img?.width ?? null,
@@ -70,6 +72,24 @@ export async function withRemoteMedia<T>(
     await deleteMedia(ctx, [img?.url, vid?.url]);
     throw error;
   }
+  const sources = [
+    ...(img && note.image ? [sourceOf(post.id, img, note.image.url)] : []),
+    ...(vid && note.video ? [sourceOf(post.id, vid, note.video.url)] : []),
+  ];
+  if (sources.length > 0) await ctx.db.insertInto('remote_media_sources').values(sources).execute();
+  return post;
+}
+
+function sourceOf(postId: string, copy: StoredMedia, sourceUrl: string): RemoteMediaSourceRow {
+  return {
+    file_name: copy.url.slice(MEDIA_URL_PREFIX.length),
+    poster_file_name: copy.posterUrl?.slice(MEDIA_URL_PREFIX.length) ?? null,
+    post_id: postId,
+    kind: copy.kind,
+    source_url: sourceUrl,
+    blurhash: copy.blurhash,
+    claimed_at: null,
+  };
 }
 
 /** Downloads and stores one file as a remote copy; undefined when it cannot be fetched or is refused. */
@@ -92,17 +112,40 @@ async function copy(
 }
 
 /**
- * Copies of remote posts' media older than REMOTE_MEDIA_RETENTION_DAYS are removed; the post keeps its text
- * and its link to the original server.
+ * Copies of remote posts' media older than REMOTE_MEDIA_RETENTION_DAYS are removed. A copy whose source we
+ * know stays named by its post and is fetched again when asked for (remote-media-refetch.ts); an older copy
+ * stored without its source is taken off its post, which keeps its text and its link to the original server.
  */
 export async function sweepRemoteMedia(ctx: AppContext): Promise<void> {
   const before = ctx.clock() - ctx.config.federation.remoteMediaRetentionDays * DAY;
+  const expired = await ctx.db
+    .selectFrom('media')
+    .innerJoin('remote_media_sources as s', 's.file_name', 'media.file_name')
+    .select('media.file_name')
+    .where('media.created_at', '<', before)
+    .limit(500)
+    .execute();
+  await deleteMedia(
+    ctx,
+    expired.map((row) => mediaUrl(row.file_name)),
+  );
+  await sweepUntracked(ctx, before);
+}
+
+async function sweepUntracked(ctx: AppContext, before: number): Promise<void> {
   const rows: Pick<PostRow, 'id' | 'img' | 'video'>[] = await ctx.db
     .selectFrom('posts')
     .select(['id', 'img', 'video'])
     .where('uri', 'is not', null)
     .where('created_at', '<', before)
     .where((eb) => eb.or([eb('img', 'is not', null), eb('video', 'is not', null)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('remote_media_sources as s').select('s.post_id').whereRef('s.post_id', '=', 'posts.id'),
+        ),
+      ),
+    )
     .limit(500)
     .execute();
   if (rows.length === 0) return;

@@ -56,7 +56,7 @@ describe.each(engines)('remote posts from a person followed here (A on %s)', (en
     expect(tags).toEqual([{ tag: 'pottery' }]);
   }, 90_000);
 
-  it('copies her image here through the outbound module with its alt text; the copy goes after the retention', async () => {
+  it('copies her image here through the outbound module with its alt text; the copy goes after the retention and comes back on demand', async () => {
     const { maya, ben } = pair;
     const img = { bytes: await pngImage(), name: 'bowl.png', type: 'image/png' };
     const form = formWith({ postedBy: maya.id, text: 'Fresh from the kiln', img, imgAlt: 'A green bowl' });
@@ -77,12 +77,20 @@ describe.each(engines)('remote posts from a person followed here (A on %s)', (en
       imgAlt: 'A green bowl',
     });
 
+    // Past the retention the copy goes; the post still names it, and the first request fetches it again from A.
     const ctx = pair.b.app.ctx;
+    const key = (stored.img as string).slice('/media/'.length);
     const old = ctx.clock() - (ctx.config.federation.remoteMediaRetentionDays + 1) * 24 * 60 * 60_000;
-    await ctx.db.updateTable('posts').set({ created_at: old }).where('id', '=', stored.id).execute();
+    await ctx.db.updateTable('media').set({ created_at: old }).where('file_name', '=', key).execute();
     await sweepRemoteMedia(ctx);
-    expect((await onB(stored.uri as string))?.img).toBeNull();
-    expect((await fetch(`${pair.b.url}${stored.img}`)).status).toBe(404);
+    expect(await ctx.media.store.size(key)).toBeNull();
+    expect((await onB(stored.uri as string))?.img).toBe(stored.img);
+    const again = await fetch(`${pair.b.url}${stored.img}`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('image/webp');
+    const copy = await ctx.db.selectFrom('media').selectAll().where('file_name', '=', key).executeTakeFirstOrThrow();
+    expect(copy).toMatchObject({ owner_id: pair.mayaOnB, kind: 'image' });
+    expect(copy.created_at).toBeGreaterThan(old);
   }, 90_000);
 
   it('an edit keeps the history, a reply from here threads under it on both servers, a Delete removes it', async () => {

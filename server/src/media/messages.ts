@@ -19,6 +19,7 @@ export const mediaMessages = phrases({
   IMAGE_TOO_MANY_PIXELS: 'Image dimensions are too large. The limit is {megapixels} megapixels.',
   VIDEO_TOO_LONG: 'Video is too long. The limit is {seconds} seconds.',
   MEDIA_NOT_FOUND: 'Media not found',
+  REMOTE_MEDIA_UNAVAILABLE: 'This file could not be fetched again from its original server.',
   VIDEO_UNAVAILABLE: 'Video processing is not available on this server.',
   MEDIA_QUOTA_EXCEEDED:
     'Storage quota exceeded. Each person can store up to {mb} MB of media; delete some posts or stories to make room.',

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { sessionFromCookie } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { notFound, unauthenticated } from '../errors.js';
+import { refetchRemoteMedia } from '../federation/remote-media-refetch.js';
 import { moveLegacyPrivateMedia } from './legacy.js';
 import { mediaMessages } from './messages.js';
 import { mayViewPrivateMedia } from './queries.js';
@@ -21,7 +22,8 @@ function keyOf(url: string): string {
 
 /**
  * Public media at /media/<name>: names are server-made and never reused, so responses are cached for
- * a year as immutable (or redirected to S3_PUBLIC_URL when set). Private media at /media/private/<name>
+ * a year as immutable (or redirected to S3_PUBLIC_URL when set); an expired copy of a remote post's media is
+ * fetched again on the first request for it. Private media at /media/private/<name>
  * go only to their owner and the person they were shared with (or their group's members), checked against the session on every
  * request, and are never cached by anyone else.
  */
@@ -36,6 +38,8 @@ export async function mediaRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     const key = keyOf(request.url);
     const elsewhere = ctx.media.store.publicUrl(key);
     if (elsewhere) return reply.header('cache-control', 'public, max-age=3600').redirect(elsewhere, 302);
+    // An expired copy of a remote post's media is fetched again from its server (federation/remote-media-refetch.ts).
+    if ((await ctx.media.store.size(key)) === null) await refetchRemoteMedia(ctx, key);
     return sendStored(ctx, request, reply, key, 'public, max-age=31536000, immutable');
   });
 

@@ -83,6 +83,11 @@ export interface StoreOptions {
   remoteCopy?: boolean;
   /** A remote copy keeps the BlurHash its server sent (validated) instead of ours. */
   blurhash?: string;
+  /**
+   * The storage keys to use instead of new ones: an expired remote copy fetched again goes back under the
+   * name its post still shows. A video whose container no longer matches the key's extension is refused.
+   */
+  keys?: { main: string; poster: string | null };
 }
 
 type Processed = Pick<
@@ -158,7 +163,7 @@ async function storeProcessed(
 function storeImage(ctx: AppContext, ownerId: string, upload: SpooledFile, type: SniffedType, options: StoreOptions) {
   const limits = ctx.config.media;
   const file = tmpFile(ctx.config, 'webp');
-  const key = newMediaKey('webp', options.private !== undefined);
+  const key = options.keys?.main ?? newMediaKey('webp', options.private !== undefined);
   const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
   return storeProcessed(ctx, ownerId, 'image', [{ key, file, mime: 'image/webp' }], options, async () => {
     const image = await ctx.metrics.timeMedia('image', () => reencodeImage(upload.path, file, limits, { animated }));
@@ -179,8 +184,14 @@ async function storeVideo(
   const container = type.container ?? 'mp4';
   const mime = container === 'webm' ? 'video/webm' : 'video/mp4';
   const isPrivate = options.private !== undefined;
-  const video = { key: newMediaKey(container, isPrivate), file: tmpFile(ctx.config, container), mime };
-  const poster = { key: newMediaKey('poster.webp', isPrivate), file: tmpFile(ctx.config, 'webp'), mime: 'image/webp' };
+  const keys = options.keys;
+  if (keys && (!keys.main.endsWith(`.${container}`) || !keys.poster)) throw unsupportedMedia(refusalFor('video'));
+  const video = { key: keys?.main ?? newMediaKey(container, isPrivate), file: tmpFile(ctx.config, container), mime };
+  const poster = {
+    key: keys?.poster ?? newMediaKey('poster.webp', isPrivate),
+    file: tmpFile(ctx.config, 'webp'),
+    mime: 'image/webp',
+  };
   return storeProcessed(ctx, ownerId, 'video', [video, poster], options, async () => {
     await ctx.metrics.timeMedia('video-remux', () =>
       remuxVideo(limits.ffmpegPath, upload.path, video.file, container, checked.videoCodec),

@@ -85,6 +85,11 @@ export class FakeRemote {
     this.documents.set(path, { type, body });
   }
 
+  /** Stops serving what is at `path` (it answers 404 from now on). */
+  unserve(path: string): void {
+    this.documents.delete(path);
+  }
+
   private answer(request: http.IncomingMessage, body: Buffer, response: http.ServerResponse): void {
     const path = new URL(request.url ?? '/', this.origin).pathname;
     if (request.method === 'POST' && path.endsWith('/inbox')) {

@@ -103,6 +103,7 @@ export const ar: Readonly<Record<string, string>> = {
   IMAGE_TOO_MANY_PIXELS: 'أبعاد الصورة كبيرة جدًا. الحد الأقصى {megapixels} ميغابكسل.',
   VIDEO_TOO_LONG: 'الفيديو طويل جدًا. الحد الأقصى {seconds} ثانية.',
   MEDIA_NOT_FOUND: 'الملف غير موجود',
+  REMOTE_MEDIA_UNAVAILABLE: 'تعذّر جلب هذا الملف مجددًا من خادمه الأصلي.',
   VIDEO_UNAVAILABLE: 'معالجة الفيديو غير متاحة على هذا الخادم.',
   MEDIA_QUOTA_EXCEEDED:
     'تجاوزت مساحة التخزين المتاحة. يمكن لكل شخص تخزين ما يصل إلى {mb} ميغابايت؛ احذف بعض المنشورات أو القصص لتفريغ مساحة.',

@@ -103,6 +103,7 @@ export const es: Readonly<Record<string, string>> = {
   IMAGE_TOO_MANY_PIXELS: 'La imagen es demasiado grande. El límite es de {megapixels} megapíxeles.',
   VIDEO_TOO_LONG: 'El video es demasiado largo. El límite es de {seconds} segundos.',
   MEDIA_NOT_FOUND: 'No se encontró el archivo',
+  REMOTE_MEDIA_UNAVAILABLE: 'No se pudo volver a obtener este archivo de su servidor de origen.',
   VIDEO_UNAVAILABLE: 'Este servidor no puede procesar videos.',
   MEDIA_QUOTA_EXCEEDED:
     'Has superado tu espacio de almacenamiento. Cada persona puede guardar hasta {mb} MB; elimina algunas publicaciones o historias para liberar espacio.',

@@ -103,6 +103,7 @@ export const ja: Readonly<Record<string, string>> = {
   IMAGE_TOO_MANY_PIXELS: '画像のサイズが大きすぎます。上限は{megapixels}メガピクセルです。',
   VIDEO_TOO_LONG: '動画が長すぎます。上限は{seconds}秒です。',
   MEDIA_NOT_FOUND: 'ファイルが見つかりません',
+  REMOTE_MEDIA_UNAVAILABLE: 'このファイルを元のサーバーから再取得できませんでした。',
   VIDEO_UNAVAILABLE: 'このサーバーでは動画を処理できません。',
   MEDIA_QUOTA_EXCEEDED:
     '保存容量の上限を超えました。1人あたり{mb} MBまで保存できます。投稿やストーリーをいくつか削除して空きを作ってください。',
