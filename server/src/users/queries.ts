@@ -98,3 +98,21 @@ export async function usernameByActorUri(db: Db, actorUri: string): Promise<stri
   const row = await db.selectFrom('users').select('username').where('actor_uri', '=', actorUri).executeTakeFirst();
   return row?.username;
 }
+
+/**
+ * Whether one of ours asked to follow a remote person whose server has not answered yet: a request without a
+ * follow (an accepted request stays beside its follow, federation/inbox.ts).
+ */
+export async function hasPendingFollow(db: Db, followerId: string, followeeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('follow_requests as r')
+    .leftJoin('follows as f', (join) =>
+      join.onRef('f.follower_id', '=', 'r.follower_id').onRef('f.followee_id', '=', 'r.followee_id'),
+    )
+    .select('r.follower_id')
+    .where('r.follower_id', '=', followerId)
+    .where('r.followee_id', '=', followeeId)
+    .where('f.follower_id', 'is', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}

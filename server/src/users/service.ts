@@ -21,6 +21,7 @@ import {
   findUserById,
   findUserByUsername,
   findUserIdByEmail,
+  hasPendingFollow,
   insertUser,
   updateUser,
   usernameByActorUri,
@@ -55,12 +56,15 @@ export async function profileOf(
   relation?: Relation,
 ): Promise<UserProfile> {
   const reader = await loadViewer(ctx, viewer?.id ?? null);
-  const [followers, following, posts] = await Promise.all([
+  // Only a remote person can have a follow waiting for their server's answer.
+  const asked = row.host && viewer && viewer.id !== row.id;
+  const [followers, following, posts, followRequested] = await Promise.all([
     visibleFollowIds(ctx, 'followers', row.id, reader),
     visibleFollowIds(ctx, 'following', row.id, reader),
     countAuthorPosts(ctx.db, row.id),
+    asked ? hasPendingFollow(ctx.db, viewer.id, row.id) : false,
   ]);
-  const profile = toUserProfile(row, { followers, following, posts }, viewer, relation);
+  const profile = toUserProfile(row, { followers, following, posts, followRequested }, viewer, relation);
   const movedTo = row.moved_to ? await usernameByActorUri(ctx.db, row.moved_to) : undefined;
   return movedTo ? { ...profile, movedTo } : profile;
 }

@@ -43,7 +43,7 @@ export function toListedUser(row: UserRow, followers: string[]): ListedUser {
  */
 export function toUserProfile(
   row: UserRow,
-  graph: { followers: string[]; following: string[]; posts: number },
+  graph: { followers: string[]; following: string[]; posts: number; followRequested?: boolean },
   viewer: ProfileViewer | null,
   relation: Relation = NO_RELATION,
 ): UserProfile {
@@ -59,6 +59,7 @@ export function toUserProfile(
     createdAt: new Date(row.created_at).toISOString(),
     blockedByMe: relation.blockedByMe,
     mutedByMe: relation.mutedByMe,
+    followRequestedByMe: graph.followRequested ?? false,
   };
   if (viewer?.id === row.id) {
     profile.email = row.email;

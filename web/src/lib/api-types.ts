@@ -226,7 +226,8 @@ export interface paths {
              *       "role": "user",
              *       "twoFactorEnabled": false,
              *       "blockedByMe": false,
-             *       "mutedByMe": false
+             *       "mutedByMe": false,
+             *       "followRequestedByMe": false
              *     }
              */
             'application/json': {
@@ -269,6 +270,8 @@ export interface paths {
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
               mutedByMe: boolean;
+              /** @description Whether you asked to follow this person on another server and their server has not answered yet */
+              followRequestedByMe: boolean;
               /** @description Only for one of ours who moved away: the `name@host` of the new account */
               movedTo?: string;
             };
@@ -407,7 +410,8 @@ export interface paths {
              *       "role": "user",
              *       "twoFactorEnabled": false,
              *       "blockedByMe": false,
-             *       "mutedByMe": false
+             *       "mutedByMe": false,
+             *       "followRequestedByMe": false
              *     }
              */
             'application/json': {
@@ -450,6 +454,8 @@ export interface paths {
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
               mutedByMe: boolean;
+              /** @description Whether you asked to follow this person on another server and their server has not answered yet */
+              followRequestedByMe: boolean;
               /** @description Only for one of ours who moved away: the `name@host` of the new account */
               movedTo?: string;
             };
@@ -772,7 +778,8 @@ export interface paths {
              *       "role": "user",
              *       "twoFactorEnabled": false,
              *       "blockedByMe": false,
-             *       "mutedByMe": false
+             *       "mutedByMe": false,
+             *       "followRequestedByMe": false
              *     }
              */
             'application/json': {
@@ -815,6 +822,8 @@ export interface paths {
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
               mutedByMe: boolean;
+              /** @description Whether you asked to follow this person on another server and their server has not answered yet */
+              followRequestedByMe: boolean;
               /** @description Only for one of ours who moved away: the `name@host` of the new account */
               movedTo?: string;
             };
@@ -915,7 +924,8 @@ export interface paths {
              *       "role": "user",
              *       "twoFactorEnabled": false,
              *       "blockedByMe": false,
-             *       "mutedByMe": false
+             *       "mutedByMe": false,
+             *       "followRequestedByMe": false
              *     }
              */
             'application/json': {
@@ -958,6 +968,8 @@ export interface paths {
               blockedByMe: boolean;
               /** @description Whether you muted this user (they are not told) */
               mutedByMe: boolean;
+              /** @description Whether you asked to follow this person on another server and their server has not answered yet */
+              followRequestedByMe: boolean;
               /** @description Only for one of ours who moved away: the `name@host` of the new account */
               movedTo?: string;
             };

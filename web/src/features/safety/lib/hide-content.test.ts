@@ -66,6 +66,7 @@ const profile = (id: string, extra: Partial<UserProfile> = {}): UserProfile => (
   createdAt: '2026-01-01T00:00:00Z',
   blockedByMe: false,
   mutedByMe: false,
+  followRequestedByMe: false,
   ...extra,
 });
 const story = (id: string, by: string) => ({ _id: id, user: person(by), viewed: false }) as unknown as Story;

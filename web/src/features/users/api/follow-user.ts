@@ -38,11 +38,20 @@ function applyFollowState(queryClient: QueryClient, target: Pick<UserSummary, '_
 /** The remote people I asked to follow whose server has not answered yet (this session): "Requested". */
 export const followRequestsKey = ['follow-requests'] as const;
 
+/** Marks a request in this session's list and in their cached profile (which says it after a reload). */
 function setRequested(queryClient: QueryClient, userId: string, requested: boolean) {
   queryClient.setQueryData<string[]>(followRequestsKey, (ids = []) => [
     ...ids.filter((id) => id !== userId),
     ...(requested ? [userId] : []),
   ]);
+  queryClient.setQueriesData<UserProfile>({ queryKey: userKeys.profiles }, (profile) =>
+    profile?._id === userId ? { ...profile, followRequestedByMe: requested } : profile,
+  );
+}
+
+/** Asked and not answered: in this session, or as their profile (from the server) says. */
+export function isRequested(user: UserSummary | UserProfile, sessionRequests: string[]): boolean {
+  return sessionRequests.includes(user._id) || ('followRequestedByMe' in user && user.followRequestedByMe);
 }
 
 export function isFollowing(me: UserProfile | null, userId: string): boolean {

@@ -27,6 +27,7 @@ const me: UserProfile = {
   createdAt: '2026-11-20T18:00:00.000Z',
   blockedByMe: false,
   mutedByMe: false,
+  followRequestedByMe: false,
 };
 
 const maya = { _id: '01JD8X7Q4K2M5N6P7R8S9T0V1W', name: 'Maya', username: 'maya@far.example', profilePic: '', bio: '' };
@@ -48,5 +49,25 @@ describe('FollowButton for a person on another server', () => {
     expect(await screen.findByRole('button', { name: 'Requested maya@far.example' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Requested maya@far.example' }));
     expect(await screen.findByRole('button', { name: 'Follow maya@far.example' })).toBeTruthy();
+  });
+});
+
+describe('FollowButton after a reload', () => {
+  it('says "Requested" when their profile from the server says the request still waits', async () => {
+    setCurrentUser(me);
+    const profile: UserProfile = {
+      ...me,
+      ...maya,
+      email: undefined,
+      remote: true,
+      host: 'far.example',
+      followRequestedByMe: true,
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FollowButton user={profile} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Requested maya@far.example' })).toBeTruthy();
   });
 });
