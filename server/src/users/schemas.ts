@@ -69,7 +69,7 @@ export const UserProfileSchema = Type.Object(
     blockedByMe: Type.Boolean({ description: 'Whether you blocked this user (they cannot see you)' }),
     mutedByMe: Type.Boolean({ description: 'Whether you muted this user (they are not told)' }),
     followRequestedByMe: Type.Boolean({
-      description: "Whether you asked to follow this person on another server and their server has not answered yet",
+      description: 'Whether you asked to follow this person on another server and their server has not answered yet',
     }),
     movedTo: Type.Optional(
       Type.String({ description: 'Only for one of ours who moved away: the `name@host` of the new account' }),

@@ -6,7 +6,13 @@ import { showError } from '../../../lib/toast';
 import { followRequestsKey, isFollowing, isRequested, useFollowUser } from '../api/follow-user';
 import type { UserProfile, UserSummary } from '../types';
 
-export function FollowButton({ user, size = 'normal' }: { user: UserSummary | UserProfile; size?: 'normal' | 'small' }) {
+export function FollowButton({
+  user,
+  size = 'normal',
+}: {
+  user: UserSummary | UserProfile;
+  size?: 'normal' | 'small';
+}) {
   const me = useCurrentUser();
   const follow = useFollowUser(user);
   const requests = useQuery({ queryKey: followRequestsKey, queryFn: () => [] as string[], staleTime: Infinity });
