@@ -4,8 +4,9 @@ import { parseArgs } from 'node:util';
 import { SqliteDatabase, syntheticUsername } from '@threads/server/test-support';
 import { cacheDir, type DatasetOwner, ensureDataset, thisCheckout } from '../dataset/cache.js';
 import { FULL_SIZES, QUICK_SIZES } from '../dataset/sizes.js';
-import { ensureServerBuilt } from '../http/build.js';
+import { ensureServerBuilt, ensureWebBuilt } from '../http/build.js';
 import { newestProfile } from '../http/cpu-profile.js';
+import { DRAWN_HOME } from '../http/scenarios.js';
 import { type BenchUser, loginUsers, pick, postIdsOf, randomUserIndexes } from '../http/session-pool.js';
 import { prepareRef } from '../lib/ref-build.js';
 import { costsInWindow } from './profile-window.js';
@@ -48,6 +49,8 @@ const count = Number(flags.requests);
 interface CensusRequest {
   path: string;
   cookie?: string;
+  /** `text/html` for a page drawn on the server. */
+  accept?: string;
 }
 
 function routes(pool: BenchUser[], postIds: string[]): Record<string, () => CensusRequest> {
@@ -55,6 +58,7 @@ function routes(pool: BenchUser[], postIds: string[]): Record<string, () => Cens
   const reader = () => pick(pool).cookie;
   return {
     'home feed': () => ({ path: '/api/posts/feed', cookie: reader() }),
+    [DRAWN_HOME]: () => ({ path: '/', cookie: reader(), accept: 'text/html' }),
     'post page': () => ({ path: `/api/posts/${pick(postIds)}` }),
     'post page, logged in': () => ({ path: `/api/posts/${pick(postIds)}`, cookie: reader() }),
     profile: () => ({ path: `/api/users/profile/${anyone()}` }),
@@ -68,7 +72,11 @@ function routes(pool: BenchUser[], postIds: string[]): Record<string, () => Cens
 
 async function send(url: string, request: CensusRequest): Promise<number> {
   // No compression: the bench's load generator does not ask for it either.
-  const headers = { 'accept-encoding': 'identity', ...(request.cookie ? { cookie: request.cookie } : {}) };
+  const headers = {
+    'accept-encoding': 'identity',
+    ...(request.cookie ? { cookie: request.cookie } : {}),
+    ...(request.accept ? { accept: request.accept } : {}),
+  };
   const response = await fetch(`${url}${request.path}`, { headers });
   await response.arrayBuffer();
   return response.status;
@@ -159,6 +167,7 @@ async function censusOf(label: string, owner: DatasetOwner, readers: number[], a
 
 async function main(): Promise<void> {
   ensureServerBuilt();
+  ensureWebBuilt();
   const readers = randomUserIndexes(sizes.users, 40);
   const authors = randomUserIndexes(sizes.users, 300);
   await censusOf('this checkout', thisCheckout, readers, authors);

@@ -180,6 +180,38 @@ describe.each(engines)('follows on %s', (engine) => {
     });
   });
 
+  it('ranks suggestions by friends in common and keeps them current as follows and blocks change', async () => {
+    const me = server.client();
+    const meUser = await me.signup();
+    const [a, b] = [server.client(), server.client()];
+    const [aUser, bUser] = [await a.signup(), await b.signup()];
+    const [popular, single, blocker] = [server.client(), server.client(), server.client()];
+    const [popularUser, singleUser, blockerUser] = [await popular.signup(), await single.signup(), await blocker.signup()];
+    await a.post(`/api/users/follow/${popularUser._id}`);
+    await b.post(`/api/users/follow/${popularUser._id}`);
+    await a.post(`/api/users/follow/${singleUser._id}`);
+    await b.post(`/api/users/follow/${blockerUser._id}`);
+    await me.post(`/api/users/follow/${aUser._id}`);
+    await me.post(`/api/users/follow/${bUser._id}`);
+    const suggested = async () => (await me.get('/api/users/suggested')).body as { _id: string; followers: string[] }[];
+
+    const first = await suggested();
+    expect(first.slice(0, 3).map((u) => u._id)).toEqual([
+      popularUser._id,
+      ...[singleUser._id, blockerUser._id].sort().reverse(),
+    ]);
+    expect(first[0]?.followers.sort()).toEqual([aUser._id, bUser._id].sort());
+
+    await blocker.post(`/api/users/block/${meUser._id}`);
+    await popular.post(`/api/users/follow/${singleUser._id}`);
+    await me.post(`/api/users/follow/${popularUser._id}`);
+    const after = await suggested();
+    expect(after.map((u) => u._id)).not.toContain(popularUser._id);
+    expect(after.map((u) => u._id)).not.toContain(blockerUser._id);
+    expect(after[0]?._id).toBe(singleUser._id);
+    expect(after[0]?.followers.sort()).toEqual([aUser._id, popularUser._id].sort());
+  });
+
   it('suggests the newest users to visitors', async () => {
     const res = await server.client().get('/api/users/suggested');
     expect(res.status).toBe(200);

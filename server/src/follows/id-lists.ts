@@ -9,7 +9,7 @@ type Direction = 'followers' | 'following';
  * the per-person cache (`followers:<id>`, `following:<id>`; dropped by `follow.changed` and `block.changed`),
  * else read in one statement.
  */
-async function followIds(ctx: AppContext, direction: Direction, userId: string): Promise<readonly string[]> {
+export async function followIds(ctx: AppContext, direction: Direction, userId: string): Promise<readonly string[]> {
   const cache = ctx.cache.caches.followLists;
   const key = `${direction}:${userId}`;
   const cached = cache.get(key);

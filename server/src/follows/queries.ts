@@ -1,6 +1,5 @@
 import type { Db } from '../db/schema.js';
 import { joinVisibleAuthor } from '../visibility/index.js';
-import { followedBy } from './sql.js';
 
 /**
  * Everyone following `userId` (`followers`) or followed by them (`following`), newest follow first, whatever
@@ -100,22 +99,4 @@ export async function followListPage(
     query = query.where('follows.created_at', '<', before.at);
   }
   return query.orderBy('follows.created_at', 'desc').orderBy('users.id', 'desc').limit(options.limit).execute();
-}
-
-/** Users followed by the people `viewerId` follows, most shared first: "people you may know". */
-export async function friendsOfFriends(db: Db, viewerId: string, limit: number) {
-  return db
-    .selectFrom('follows as mine')
-    .innerJoin('follows as theirs', 'theirs.follower_id', 'mine.followee_id')
-    .$call((q) => joinVisibleAuthor(q, 'theirs.followee_id', viewerId))
-    .selectAll('users')
-    .select((eb) => eb.fn.countAll<number>().as('shared'))
-    .where('mine.follower_id', '=', viewerId)
-    .where('theirs.followee_id', '!=', viewerId)
-    .where(({ not }) => not(followedBy(viewerId, 'theirs.followee_id')))
-    .groupBy('users.id')
-    .orderBy('shared', 'desc')
-    .orderBy('users.id', 'desc')
-    .limit(limit)
-    .execute();
 }

@@ -6,11 +6,12 @@ import { backfillFollower } from '../feed/fanout.js';
 import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { toggleAndNotify } from '../notifications/service.js';
-import { newestUsersNotFollowed } from '../users/queries.js';
+import { findActiveUsersByIds, newestUsersNotFollowed } from '../users/queries.js';
 import { assertCanInteract, findVisibleUser } from '../visibility/index.js';
-import { listedUsers } from './listed-users.js';
+import { friendsOfFriends } from './friends-of-friends.js';
+import { listedUsers, listedUsersFromCache } from './listed-users.js';
 import { followMessages } from './messages.js';
-import { deleteFollow, type FollowCursor, followListPage, friendsOfFriends, insertFollow } from './queries.js';
+import { deleteFollow, type FollowCursor, followListPage, insertFollow } from './queries.js';
 
 const SUGGESTION_COUNT = 10;
 export const FOLLOW_PAGE_SIZE = 100;
@@ -67,11 +68,13 @@ export async function listFollows(
 
 /** Up to ten users the viewer may see and doesn't follow: friends of friends first, then the newest. */
 export async function suggestedUsers(ctx: AppContext, viewerId: string | null) {
-  const picks: UserRow[] = viewerId ? await friendsOfFriends(ctx.db, viewerId, SUGGESTION_COUNT) : [];
+  const ids = viewerId ? await friendsOfFriends(ctx, viewerId, SUGGESTION_COUNT) : [];
+  const rows = new Map((await findActiveUsersByIds(ctx.db, ids)).map((row) => [row.id, row]));
+  const picks: UserRow[] = ids.flatMap((id) => rows.get(id) ?? []);
   const missing = SUGGESTION_COUNT - picks.length;
   if (missing > 0) {
     const exclude = [...picks.map((u) => u.id), ...(viewerId ? [viewerId] : [])];
     picks.push(...(await newestUsersNotFollowed(ctx.db, viewerId, missing, exclude)));
   }
-  return listedUsers(ctx.db, viewerId, picks);
+  return listedUsersFromCache(ctx, viewerId, picks);
 }
