@@ -186,7 +186,11 @@ describe.each(engines)('follows on %s', (engine) => {
     const [a, b] = [server.client(), server.client()];
     const [aUser, bUser] = [await a.signup(), await b.signup()];
     const [popular, single, blocker] = [server.client(), server.client(), server.client()];
-    const [popularUser, singleUser, blockerUser] = [await popular.signup(), await single.signup(), await blocker.signup()];
+    const [popularUser, singleUser, blockerUser] = [
+      await popular.signup(),
+      await single.signup(),
+      await blocker.signup(),
+    ];
     await a.post(`/api/users/follow/${popularUser._id}`);
     await b.post(`/api/users/follow/${popularUser._id}`);
     await a.post(`/api/users/follow/${singleUser._id}`);
