@@ -33,6 +33,7 @@ export interface RemoteMedia {
   img_alt: string;
   img_width: number | null;
   img_height: number | null;
+  img_blurhash: string | null;
   video: string | null;
   poster: string | null;
   video_width: number | null;
@@ -63,6 +64,7 @@ export async function withRemoteMedia(
       img_alt: img ? (note.image?.alt ?? '') : '',
       img_width: img?.width ?? null,
       img_height: img?.height ?? null,
+      img_blurhash: img?.blurhash ?? null,
       video: vid?.url ?? null,
       poster: vid?.posterUrl ?? null,
       video_width: vid?.width ?? null,
@@ -157,6 +159,7 @@ async function sweepUntracked(ctx: AppContext, before: number): Promise<void> {
       img_alt: '',
       img_width: null,
       img_height: null,
+      img_blurhash: null,
       video: null,
       poster: null,
       video_width: null,

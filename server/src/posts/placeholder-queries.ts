@@ -22,6 +22,7 @@ export async function emptyIntoPlaceholders(db: Db, ids: readonly string[], now:
       video_height: null,
       img_width: null,
       img_height: null,
+      img_blurhash: null,
       img_alt: '',
       spoiler: '',
       repost_of: null,

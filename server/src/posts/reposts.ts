@@ -35,6 +35,7 @@ export function repostRow(repost: {
     video_height: null,
     img_width: null,
     img_height: null,
+    img_blurhash: null,
     repost_of: repost.originalId,
     created_at: repost.createdAt,
     edited_at: null,

@@ -30,6 +30,7 @@ const exampleEmbedded = {
   videoHeight: null,
   imgWidth: 1440,
   imgHeight: 1080,
+  imgBlurhash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH',
   imgAlt: 'The lake at dusk, a rowing boat at the jetty',
   spoiler: '',
   createdAt: '2026-11-20T18:00:00.000Z',
@@ -91,6 +92,12 @@ const embeddedFields = {
   imgHeight: Type.Union([Type.Integer(), Type.Null()], {
     description: "The image's height; null without an image or when unknown (a remote image)",
   }),
+  imgBlurhash: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description:
+        "The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media)",
+    }),
+  ),
   imgAlt: Type.String({ description: "The image's alt text; empty when none" }),
   spoiler: Type.String({ description: 'A content warning hiding the text and media until opened; empty when none' }),
   createdAt: Type.String({ format: 'date-time' }),

@@ -127,6 +127,7 @@ export async function storePost(
       video_height: video?.height ?? null,
       img_width: image?.width ?? null,
       img_height: image?.height ?? null,
+      img_blurhash: image?.blurhash ?? null,
       repost_of: null,
       created_at: ctx.clock(),
       edited_at: null,

@@ -8,7 +8,7 @@ const OBJECT = 64;
 /** A post view's approximate heap size: enough for a memory budget, far cheaper than serialising it. */
 export function postViewBytes(view: PostView): number {
   let bytes = OBJECT * 3 + str(view.text) + str(view.img) + str(view.video) + str(view.posterUrl) + 48;
-  bytes += str(view.imgAlt) + str(view.spoiler);
+  bytes += str(view.imgAlt) + str(view.spoiler) + str(view.imgBlurhash ?? null);
   bytes += str(view.postedBy.username) + str(view.postedBy.name) + str(view.postedBy.profilePic) + 26 * 2 * 2;
   bytes += view.likes.length * (16 + 26 * 2 + 8);
   for (const reply of view.replies) {

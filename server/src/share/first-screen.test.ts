@@ -57,7 +57,7 @@ describe.each(engines)('pages bring their first screen drawn on %s', (engine) =>
     expect(shown.root).toContain('data-testid="post-page"');
     // The image's box has its final shape before the image arrives (the test picture is 4:3).
     expect(shown.root).toMatch(
-      /data-testid="post-image" style="aspect-ratio:1\.333[^"]*"[^>]*><button[^>]*><img src="\/media\//,
+      /data-testid="post-image" style="aspect-ratio:1\.333[^"]*"[^>]*><canvas[^>]*><\/canvas><button[^>]*><img src="\/media\//,
     );
     // Arabic words of the app's own, from the web's catalogue.
     expect(shown.root).not.toContain('>Replies<');

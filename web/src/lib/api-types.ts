@@ -2751,6 +2751,7 @@ export interface paths {
              *         "videoHeight": null,
              *         "imgWidth": 1440,
              *         "imgHeight": 1080,
+             *         "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -2805,6 +2806,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -2865,6 +2868,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3016,6 +3021,7 @@ export interface paths {
              *       "videoHeight": null,
              *       "imgWidth": 1440,
              *       "imgHeight": 1080,
+             *       "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -3069,6 +3075,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3129,6 +3137,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3357,6 +3367,7 @@ export interface paths {
              *       "videoHeight": null,
              *       "imgWidth": 1440,
              *       "imgHeight": 1080,
+             *       "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -3410,6 +3421,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3470,6 +3483,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3580,6 +3595,7 @@ export interface paths {
              *       "videoHeight": null,
              *       "imgWidth": 1440,
              *       "imgHeight": 1080,
+             *       "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -3633,6 +3649,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -3693,6 +3711,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4168,6 +4188,7 @@ export interface paths {
              *         "videoHeight": null,
              *         "imgWidth": 1440,
              *         "imgHeight": 1080,
+             *         "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -4222,6 +4243,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4282,6 +4305,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4513,6 +4538,7 @@ export interface paths {
              *       "videoHeight": null,
              *       "imgWidth": 1440,
              *       "imgHeight": 1080,
+             *       "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -4566,6 +4592,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4626,6 +4654,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4860,6 +4890,7 @@ export interface paths {
              *       "videoHeight": null,
              *       "imgWidth": 1440,
              *       "imgHeight": 1080,
+             *       "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *       "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:00:00.000Z",
@@ -4913,6 +4944,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -4973,6 +5006,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5121,6 +5156,7 @@ export interface paths {
              *       "videoHeight": null,
              *       "imgWidth": 1440,
              *       "imgHeight": 1080,
+             *       "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *       "imgAlt": "",
              *       "spoiler": "",
              *       "createdAt": "2026-11-20T18:05:00.000Z",
@@ -5169,6 +5205,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5229,6 +5267,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5608,6 +5648,7 @@ export interface paths {
              *           "videoHeight": null,
              *           "imgWidth": 1440,
              *           "imgHeight": 1080,
+             *           "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *           "imgAlt": "",
              *           "spoiler": "",
              *           "createdAt": "2026-11-20T18:05:00.000Z",
@@ -5648,6 +5689,7 @@ export interface paths {
              *           "videoHeight": null,
              *           "imgWidth": 1440,
              *           "imgHeight": 1080,
+             *           "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *           "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *           "spoiler": "",
              *           "createdAt": "2026-11-20T18:00:00.000Z",
@@ -5699,6 +5741,7 @@ export interface paths {
                *       "videoHeight": null,
                *       "imgWidth": 1440,
                *       "imgHeight": 1080,
+               *       "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
                *       "imgAlt": "",
                *       "spoiler": "",
                *       "createdAt": "2026-11-20T18:05:00.000Z",
@@ -5747,6 +5790,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5807,6 +5852,8 @@ export interface paths {
                   imgWidth: number | null;
                   /** @description The image's height; null without an image or when unknown (a remote image) */
                   imgHeight: number | null;
+                  /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                  imgBlurhash?: string | null;
                   /** @description The image's alt text; empty when none */
                   imgAlt: string;
                   /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5875,6 +5922,8 @@ export interface paths {
                     imgWidth: number | null;
                     /** @description The image's height; null without an image or when unknown (a remote image) */
                     imgHeight: number | null;
+                    /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                    imgBlurhash?: string | null;
                     /** @description The image's alt text; empty when none */
                     imgAlt: string;
                     /** @description A content warning hiding the text and media until opened; empty when none */
@@ -5935,6 +5984,8 @@ export interface paths {
                       imgWidth: number | null;
                       /** @description The image's height; null without an image or when unknown (a remote image) */
                       imgHeight: number | null;
+                      /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                      imgBlurhash?: string | null;
                       /** @description The image's alt text; empty when none */
                       imgAlt: string;
                       /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6095,6 +6146,7 @@ export interface paths {
              *         "videoHeight": null,
              *         "imgWidth": 1440,
              *         "imgHeight": 1080,
+             *         "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -6145,6 +6197,7 @@ export interface paths {
              *             "videoHeight": null,
              *             "imgWidth": 1440,
              *             "imgHeight": 1080,
+             *             "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *             "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *             "spoiler": "",
              *             "createdAt": "2026-11-20T18:00:00.000Z",
@@ -6199,6 +6252,8 @@ export interface paths {
                     imgWidth: number | null;
                     /** @description The image's height; null without an image or when unknown (a remote image) */
                     imgHeight: number | null;
+                    /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                    imgBlurhash?: string | null;
                     /** @description The image's alt text; empty when none */
                     imgAlt: string;
                     /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6259,6 +6314,8 @@ export interface paths {
                       imgWidth: number | null;
                       /** @description The image's height; null without an image or when unknown (a remote image) */
                       imgHeight: number | null;
+                      /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                      imgBlurhash?: string | null;
                       /** @description The image's alt text; empty when none */
                       imgAlt: string;
                       /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6329,6 +6386,8 @@ export interface paths {
                     imgWidth: number | null;
                     /** @description The image's height; null without an image or when unknown (a remote image) */
                     imgHeight: number | null;
+                    /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                    imgBlurhash?: string | null;
                     /** @description The image's alt text; empty when none */
                     imgAlt: string;
                     /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6389,6 +6448,8 @@ export interface paths {
                       imgWidth: number | null;
                       /** @description The image's height; null without an image or when unknown (a remote image) */
                       imgHeight: number | null;
+                      /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                      imgBlurhash?: string | null;
                       /** @description The image's alt text; empty when none */
                       imgAlt: string;
                       /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6460,6 +6521,8 @@ export interface paths {
                       imgWidth: number | null;
                       /** @description The image's height; null without an image or when unknown (a remote image) */
                       imgHeight: number | null;
+                      /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                      imgBlurhash?: string | null;
                       /** @description The image's alt text; empty when none */
                       imgAlt: string;
                       /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6520,6 +6583,8 @@ export interface paths {
                         imgWidth: number | null;
                         /** @description The image's height; null without an image or when unknown (a remote image) */
                         imgHeight: number | null;
+                        /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                        imgBlurhash?: string | null;
                         /** @description The image's alt text; empty when none */
                         imgAlt: string;
                         /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6589,6 +6654,8 @@ export interface paths {
                   imgWidth: number | null;
                   /** @description The image's height; null without an image or when unknown (a remote image) */
                   imgHeight: number | null;
+                  /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                  imgBlurhash?: string | null;
                   /** @description The image's alt text; empty when none */
                   imgAlt: string;
                   /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6649,6 +6716,8 @@ export interface paths {
                     imgWidth: number | null;
                     /** @description The image's height; null without an image or when unknown (a remote image) */
                     imgHeight: number | null;
+                    /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                    imgBlurhash?: string | null;
                     /** @description The image's alt text; empty when none */
                     imgAlt: string;
                     /** @description A content warning hiding the text and media until opened; empty when none */
@@ -6929,6 +6998,7 @@ export interface paths {
              *         "videoHeight": null,
              *         "imgWidth": 1440,
              *         "imgHeight": 1080,
+             *         "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -6983,6 +7053,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -7043,6 +7115,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -7185,6 +7259,7 @@ export interface paths {
              *         "videoHeight": null,
              *         "imgWidth": 1440,
              *         "imgHeight": 1080,
+             *         "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -7239,6 +7314,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -7299,6 +7376,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */
@@ -7473,6 +7552,7 @@ export interface paths {
              *         "videoHeight": null,
              *         "imgWidth": 1440,
              *         "imgHeight": 1080,
+             *         "imgBlurhash": "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
              *         "imgAlt": "The lake at dusk, a rowing boat at the jetty",
              *         "spoiler": "",
              *         "createdAt": "2026-11-20T18:00:00.000Z",
@@ -7527,6 +7607,8 @@ export interface paths {
               imgWidth: number | null;
               /** @description The image's height; null without an image or when unknown (a remote image) */
               imgHeight: number | null;
+              /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+              imgBlurhash?: string | null;
               /** @description The image's alt text; empty when none */
               imgAlt: string;
               /** @description A content warning hiding the text and media until opened; empty when none */
@@ -7587,6 +7669,8 @@ export interface paths {
                 imgWidth: number | null;
                 /** @description The image's height; null without an image or when unknown (a remote image) */
                 imgHeight: number | null;
+                /** @description The image's BlurHash (https://blurha.sh), to paint while it loads; null or absent without one (older media) */
+                imgBlurhash?: string | null;
                 /** @description The image's alt text; empty when none */
                 imgAlt: string;
                 /** @description A content warning hiding the text and media until opened; empty when none */

@@ -31,6 +31,7 @@ import * as pushOnJobQueue from './0040-push-on-job-queue.js';
 import * as mediaBlurhash from './0042-media-blurhash.js';
 import * as userLocale from './0050-user-locale.js';
 import * as imageDimensions from './0055-image-dimensions.js';
+import * as postImageBlurhash from './0056-post-image-blurhash.js';
 import * as remotePosts from './0060-remote-posts.js';
 import * as accountMoves from './0061-account-moves.js';
 import * as remoteCounts from './0062-remote-counts.js';
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0042-media-blurhash': mediaBlurhash,
   '0050-user-locale': userLocale,
   '0055-image-dimensions': imageDimensions,
+  '0056-post-image-blurhash': postImageBlurhash,
   '0060-remote-posts': remotePosts,
   '0061-account-moves': accountMoves,
   '0062-remote-counts': remoteCounts,

@@ -13,6 +13,8 @@ export interface PostsTable {
   /** The image's size; null without an image (or for a remote one of unknown size). */
   img_width: Generated<number | null>;
   img_height: Generated<number | null>;
+  /** The image's BlurHash, painted while it loads; null without one (no image, or media from before 0042). */
+  img_blurhash: Generated<string | null>;
   repost_of: string | null;
   created_at: number;
   /** The last edit's time; null for a post never edited. */

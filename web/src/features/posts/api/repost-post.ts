@@ -20,8 +20,9 @@ export function repostPost(postId: string, message = '') {
 }
 
 function toEmbedded(post: EmbeddedPost): EmbeddedPost {
-  const { _id, postedBy, text, img, imgWidth, imgHeight, video, posterUrl, videoWidth, videoHeight, imgAlt, spoiler } =
+  const { _id, postedBy, text, img, imgWidth, imgHeight, imgBlurhash, video, posterUrl, videoWidth, videoHeight } =
     post;
+  const { imgAlt, spoiler } = post;
   const shown = {
     _id,
     postedBy,
@@ -29,6 +30,7 @@ function toEmbedded(post: EmbeddedPost): EmbeddedPost {
     img,
     imgWidth,
     imgHeight,
+    imgBlurhash,
     video,
     posterUrl,
     videoWidth,

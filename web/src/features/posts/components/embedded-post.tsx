@@ -47,6 +47,7 @@ export function EmbeddedPostBody({ post }: { post: EmbeddedPostData }) {
           <PostMedia
             img={post.img}
             imgAlt={post.imgAlt}
+            imgBlurhash={post.imgBlurhash}
             imgWidth={post.imgWidth}
             imgHeight={post.imgHeight}
             video={post.video}

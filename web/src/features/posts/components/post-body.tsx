@@ -37,6 +37,7 @@ export function PostBody({
         <PostMedia
           img={post.img}
           imgAlt={post.imgAlt}
+          imgBlurhash={post.imgBlurhash}
           imgWidth={post.imgWidth}
           imgHeight={post.imgHeight}
           video={post.video}

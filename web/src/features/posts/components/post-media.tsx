@@ -1,18 +1,21 @@
 import { i18n } from '@lingui/core';
+import { useEffect, useRef, useState } from 'react';
 import { ViewableImage } from '../../image-viewer/components/viewable-image';
 import { imageBoxStyle, imageRatio } from '../lib/image-box';
 import { videoBoxStyle } from '../lib/video-box';
+import { BlurhashPlaceholder } from './blurhash-placeholder';
 
 /**
  * Media boxes take their media's own shape (an image between 4:5 and 1.91:1, cropped beyond), so nothing below
- * them moves when they load and no bars show beside them. `priority`: the
- * first thing a page shows (likely its largest paint), loaded at once instead of lazily.
+ * them moves when they load and no bars show beside them; an image's BlurHash fills its box until it has loaded.
+ * `priority`: the first thing a page shows (likely its largest paint), loaded at once instead of lazily.
  */
 export function PostMedia({
   img,
   imgAlt,
   imgWidth,
   imgHeight,
+  imgBlurhash,
   video,
   poster,
   videoWidth,
@@ -25,6 +28,8 @@ export function PostMedia({
   /** The image's size; its box takes that shape. */
   imgWidth?: number | null;
   imgHeight?: number | null;
+  /** Painted in the image's box while the image loads; only for an image of known size. */
+  imgBlurhash?: string | null;
   video?: string | null;
   poster?: string | null;
   /** The video's size as shown; its box takes that shape. */
@@ -33,20 +38,30 @@ export function PostMedia({
   priority?: boolean;
 }) {
   const ratio = imageRatio(imgWidth, imgHeight);
+  const box = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  // An image drawn on the server may have loaded before the app took over, its load event unheard.
+  useEffect(() => {
+    if (box.current?.querySelector('img')?.complete) setLoaded(true);
+  }, []);
+  const placeholder = ratio !== null && !loaded ? imgBlurhash : null;
   return (
     <>
       {img ? (
         <div
+          ref={box}
           data-testid="post-image"
-          className={`mt-3 overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-900 ${ratio === null ? 'w-fit' : ''}`}
+          className={`relative mt-3 overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-900 ${ratio === null ? 'w-fit' : ''}`}
           style={imageBoxStyle(ratio)}
         >
+          {placeholder ? <BlurhashPlaceholder hash={placeholder} /> : null}
           <ViewableImage
             src={img}
             alt={imgAlt || i18n._('Post attachment')}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            buttonClassName={ratio === null ? '' : 'size-full'}
+            onLoad={() => setLoaded(true)}
+            buttonClassName={ratio === null ? '' : 'relative size-full'}
             className={ratio === null ? 'max-h-[32rem] max-w-full' : 'size-full object-cover'}
           />
         </div>
