@@ -18,8 +18,8 @@ const KINDS = [
 ] as const;
 
 /**
- * An actor's key pairs, RSA first (HTTP Signatures) then Ed25519 (Object Integrity Proofs): made on first use
- * and kept in `actor_keys`. Two processes making them at once both insert `on conflict do nothing` and read
+ * An actor's key pairs, RSA first (HTTP Signatures) then Ed25519 (Object Integrity Proofs): made by the job
+ * queued at sign-up (actor-key-jobs.ts), or on first use when missing, and kept in `actor_keys`. Two processes making them at once both insert `on conflict do nothing` and read
  * back the winner, so an actor never has two keys of a kind. Imported keys are kept in memory: they never change.
  */
 export class ActorKeys {

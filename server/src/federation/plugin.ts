@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Scheduler } from '../jobs/scheduler.js';
+import { registerActorKeys } from './actor-key-jobs.js';
 import { registerBackfill } from './backfill.js';
 import { registerFedifyRoutes } from './bridge.js';
 import { registerDeliveries } from './delivery.js';
@@ -25,6 +26,7 @@ export async function registerFederation(app: FastifyInstance, ctx: AppContext, 
   registerDeliveries(ctx, federator, ctx.jobs);
   registerPostFederation(ctx, federator, ctx.jobs);
   registerBackfill(ctx, federator, ctx.jobs);
+  registerActorKeys(ctx, federator, ctx.jobs);
   registerThreadFetch(ctx, federator, ctx.jobs);
   const stopping = new AbortController();
   void federator.fedify.startQueue(ctx, { signal: stopping.signal });

@@ -8,6 +8,7 @@ import { isUniqueViolation, violationDetail } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import type { UserRow } from '../db/tables/users.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { enqueueActorKeys } from '../federation/actor-key-jobs.js';
 import { parseHandle, resolveRemoteAccount } from '../federation/lookup.js';
 import { visibleFollowIds } from '../follows/id-lists.js';
 import type { Phrase } from '../lib/i18n/phrases.js';
@@ -103,25 +104,29 @@ export async function signup(ctx: AppContext, input: SignupInput, client: { ip: 
   const id = newId();
   const passwordHash = await hashPassword(password);
   try {
-    await insertUser(ctx.db, {
-      id,
-      username,
-      email: cleanEmail,
-      name: cleanName,
-      name_lower: cleanName.toLowerCase(),
-      bio: '',
-      profile_pic: '',
-      password_hash: passwordHash,
-      is_frozen: 0,
-      totp_enabled: 0,
-      created_at: now,
-      updated_at: now,
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        id,
+        username,
+        email: cleanEmail,
+        name: cleanName,
+        name_lower: cleanName.toLowerCase(),
+        bio: '',
+        profile_pic: '',
+        password_hash: passwordHash,
+        is_frozen: 0,
+        totp_enabled: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      if (ctx.federation) await enqueueActorKeys(trx, id);
     });
   } catch (error) {
     const clash = clashMessage(error);
     if (clash) throw conflict(clash);
     throw error;
   }
+  if (ctx.federation) ctx.events.emit('jobs.queued', {});
   const user = await findUserById(ctx.db, id);
   if (!user) throw new Error('user vanished after insert');
   const token = await startSession(ctx, id, client.userAgent);
