@@ -18,7 +18,8 @@ export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
 /**
  * What is cached in process: post views by post id; sessions by token hash (depending on their person too);
  * each reader's context (people followed, blocks both ways, mutes, muted words) by reader id; each person's
- * follower and following ids (`followers:<id>`, `following:<id>`, newest follow first); and three whole sets,
+ * follower and following ids (`followers:<id>`, `following:<id>`, newest follow first; beside them each reader's
+ * suggested friends of friends, depending on the lists counted); and three whole sets,
  * the people who are not active (frozen, suspended, deleted), the big authors and the limited servers' domains. The shapes cached are the
  * features' (`posts/views.ts`, `auth/session-user.ts`, `visibility/viewer.ts`), named in `app-caches.ts`.
  */

@@ -209,7 +209,10 @@ describe.each(engines)('follows on %s', (engine) => {
     await blocker.post(`/api/users/block/${meUser._id}`);
     await popular.post(`/api/users/follow/${singleUser._id}`);
     await me.post(`/api/users/follow/${popularUser._id}`);
+    const fresh = await server.client().signup();
+    await b.post(`/api/users/follow/${fresh._id}`);
     const after = await suggested();
+    expect(after.map((u) => u._id)).toContain(fresh._id);
     expect(after.map((u) => u._id)).not.toContain(popularUser._id);
     expect(after.map((u) => u._id)).not.toContain(blockerUser._id);
     expect(after[0]?._id).toBe(singleUser._id);
