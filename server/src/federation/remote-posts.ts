@@ -13,6 +13,7 @@ import { enqueueJobs } from '../queue/enqueue.js';
 import { replacePostTags } from '../tags/queries.js';
 import { isActiveUser } from '../visibility/index.js';
 import { INSTANCE_ACTOR } from './keys.js';
+import { adoptOrphans } from './orphan-replies.js';
 import { type RemoteMedia, withRemoteMedia } from './remote-media.js';
 import type { RemoteNote } from './remote-notes.js';
 
@@ -67,6 +68,7 @@ export async function storeRemotePost(
   const now = ctx.clock();
   const published = note.published !== null && note.published < now ? note.published : now;
   const quote = quoted && note.text !== '' ? quoted : undefined;
+  let adopted: string[] = [];
   const write = async (media: RemoteMedia): Promise<PostRow> => {
     const row: PostRow = {
       ...media,
@@ -84,9 +86,12 @@ export async function storeRemotePost(
       uri: note.uri,
       url: note.url,
       followers_only: note.audience === 'followers' ? 1 : 0,
+      // Its parent could not be had yet: kept, so the reply is linked when the parent is stored (orphan-replies.ts).
+      reply_to_uri: note.inReplyTo && !parent ? note.inReplyTo : null,
     };
     await writeAndNotifyAll(ctx, async (trx) => {
       await trx.insertInto('posts').values(row).execute();
+      adopted = await adoptOrphans(trx, row);
       await replacePostTags(trx, row, hashtagsOf(row.text));
       const mentions = await recordMentionCauses(trx, row, mentioned);
       // As for our posts: the reply or quote comes first, so its author is told of it rather than of a mention.
@@ -124,7 +129,8 @@ export async function storeRemotePost(
     throw error;
   }
   ctx.events.emit('jobs.queued', {});
-  if (parent) ctx.events.emit('posts.changed', { postIds: [parent.id] });
+  const changed = [...(parent ? [parent.id] : []), ...(adopted.length > 0 ? [row.id, ...adopted] : [])];
+  if (changed.length > 0) ctx.events.emit('posts.changed', { postIds: changed });
   return row;
 }
 

@@ -47,6 +47,7 @@ export function repostRow(repost: {
     uri: repost.uri ?? null,
     url: null,
     followers_only: 0,
+    reply_to_uri: null,
   };
 }
 

@@ -139,6 +139,7 @@ export async function storePost(
       uri: null,
       url: null,
       followers_only: 0,
+      reply_to_uri: null,
     };
     await writeAndNotifyAll(ctx, async (trx) => {
       await insertPost(trx, row);

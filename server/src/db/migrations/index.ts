@@ -36,6 +36,7 @@ import * as remotePosts from './0060-remote-posts.js';
 import * as accountMoves from './0061-account-moves.js';
 import * as remoteCounts from './0062-remote-counts.js';
 import * as remoteMediaSources from './0067-remote-media-sources.js';
+import * as orphanReplies from './0068-orphan-replies.js';
 
 /** Every migration, in order. Listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0061-account-moves': accountMoves,
   '0062-remote-counts': remoteCounts,
   '0067-remote-media-sources': remoteMediaSources,
+  '0068-orphan-replies': orphanReplies,
 };

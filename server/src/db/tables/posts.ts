@@ -38,6 +38,8 @@ export interface PostsTable {
   url: Generated<string | null>;
   /** 1 for a remote post addressed to its author's followers only (shown to them alone); 0 otherwise. */
   followers_only: Generated<number>;
+  /** A remote reply stored before its parent: the parent's note id, until that note is stored and linked. */
+  reply_to_uri: Generated<string | null>;
 }
 
 export type PostRow = Selectable<PostsTable>;
