@@ -5,6 +5,7 @@ import { prepareRef } from '../lib/ref-build.js';
 import { writeSection } from '../lib/results-file.js';
 import { cpuSeconds } from '../lib/rss.js';
 import { round } from '../lib/stats.js';
+import { webBuilt } from './build.js';
 import { type LoadResult, load } from './load.js';
 import { loadAverage, machine } from './machine.js';
 import { appScenarios, type Scenario } from './scenarios.js';
@@ -87,6 +88,8 @@ const currentLabel = () => {
  */
 export async function runAgainst(options: AgainstOptions): Promise<void> {
   const build = prepareRef(options.ref);
+  // Both sides serve the drawn home page, so its line compares and what drawing leaves in the heap is on both.
+  webBuilt(build.root);
   const tag = build.sha.slice(0, 12);
   const [ours, theirs] = await Promise.all([
     ensureDataset(options.sizes, options.databaseUrl, thisCheckout),

@@ -32,9 +32,19 @@ export function ensureServerBuilt(): void {
  * page undrawn and the drawn home page's line would measure nothing. Built when missing.
  */
 export function ensureWebBuilt(): void {
-  const renderModule = path.join(repoRoot, 'web/dist/.ssr/render.js');
-  if (fs.existsSync(renderModule)) return;
-  console.log('bench: building the web app (npm run build --workspace web)');
-  spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (!fs.existsSync(renderModule)) throw new Error('the web build wrote no render module');
+  if (!webBuilt(repoRoot)) throw new Error('the web build wrote no render module');
+}
+
+/**
+ * The same for a build of another commit (`--against`), which may predate drawn first screens: false, with a
+ * warning, when its build has no render module (its server then answers the home page undrawn).
+ */
+export function webBuilt(root: string): boolean {
+  const renderModule = path.join(root, 'web/dist/.ssr/render.js');
+  if (fs.existsSync(renderModule)) return true;
+  console.log(`bench: building the web app in ${path.relative(repoRoot, root) || '.'} (npm run build --workspace web)`);
+  spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
+  if (fs.existsSync(renderModule)) return true;
+  console.warn(`bench: ${root} has no web render module; its home page is answered undrawn`);
+  return false;
 }
