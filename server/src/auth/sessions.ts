@@ -30,8 +30,12 @@ export async function startSession(ctx: AppContext, userId: string, userAgent = 
  * cache at once: see cache/invalidation.ts), else from the database. An entry depends on its token and on
  * its person, so ending one session or all of a person's, or a profile change, drops it.
  */
-export async function resolveSession(ctx: AppContext, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+export function resolveSession(ctx: AppContext, token: string): Promise<SessionUser | null> {
+  return resolveSessionHash(ctx, hashToken(token));
+}
+
+/** `resolveSession` for a session known by its hash (a socket keeps only that). */
+export async function resolveSessionHash(ctx: AppContext, tokenHash: string): Promise<SessionUser | null> {
   const now = ctx.clock();
   const sessions = ctx.cache.caches.sessions;
   const cached = sessions.get(tokenHash);
@@ -61,6 +65,12 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
   };
   sessions.set(tokenHash, { user, expiresAt: row.expires_at, lastSeenAt }, readBegan, [tokenHash, `user:${row.id}`]);
   return user;
+}
+
+/** The session's person if the session cache holds it: no database read, no last-seen write. */
+export function cachedSessionUser(ctx: AppContext, tokenHash: string): SessionUser | undefined {
+  const cached = ctx.cache.caches.sessions.get(tokenHash);
+  return cached && cached.expiresAt > ctx.clock() ? cached.user : undefined;
 }
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {

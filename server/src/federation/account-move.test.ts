@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually.js';
 import { type FederatedPair, startFederatedPair } from '../test/federated-server.js';
+import { type Person, signUp } from '../test/people.js';
+import { refusal as refusalBody } from '../test/refusal.js';
 import { engines } from '../test/server.js';
+import { connectSocket, type TestSocket } from '../test/sockets.js';
+import { federationMessages } from './messages.js';
 
 const AP = { accept: 'application/activity+json' };
 const PASSWORD = 'correct horse battery';
@@ -13,10 +17,24 @@ interface Actor {
 
 describe.each(engines)('moving our account to another server, and aliases (A on %s)', (engine) => {
   let pair: FederatedPair;
+  let lea: Person;
+  let leaTab: TestSocket;
+  /** A tab of Maya's open before her move, and the conversation she had started with Lea from it. */
+  let mayaTab: TestSocket;
+  let conversationId: string;
   beforeAll(async () => {
     pair = await startFederatedPair(engine);
+    lea = await signUp(pair.a, 'Lea');
+    leaTab = await connectSocket(pair.a.url, { cookie: lea.client.cookie });
+    mayaTab = await connectSocket(pair.a.url, { cookie: pair.maya.client.cookie });
+    const sent = await mayaTab.request('sendMessage', { recipientId: lea.id, message: 'moving soon' });
+    conversationId = sent.message.conversationId;
   }, 120_000);
-  afterAll(() => pair?.close());
+  afterAll(async () => {
+    leaTab?.close();
+    mayaTab?.close();
+    await pair?.close();
+  });
 
   const refusal = (status: number, code: string) => ({ status, body: { error: expect.any(String), code } });
   const answer = async (promise: Promise<{ status: number; body: unknown }>) => {
@@ -89,4 +107,22 @@ describe.each(engines)('moving our account to another server, and aliases (A on 
     const old = (await pair.ben.client.get(`/api/users/profile/${pair.mayaOnB}`)).body;
     expect(old.followers).not.toContain(pair.ben.id);
   }, 90_000);
+
+  it('refuses her socket writes too, on a tab opened before the move and on one opened after', async () => {
+    const later = await connectSocket(pair.a.url, { cookie: pair.maya.client.cookie });
+    const moved = refusalBody(federationMessages.ACCOUNT_MOVED);
+    for (const tab of [mayaTab, later]) {
+      expect(await tab.request('sendMessage', { recipientId: lea.id, message: 'still here?' })).toEqual(moved);
+      expect(await tab.request('typing', { conversationId })).toEqual(moved);
+      expect(await tab.request('markMessagesAsSeen', { conversationId, userId: lea.id })).toEqual(moved);
+    }
+    later.close();
+    // Lea's side: only the message from before the move, and no typing.
+    const thread = await lea.client.get(`/api/messages/${pair.maya.id}`);
+    expect((thread.body as { text: string }[]).map((message) => message.text)).toEqual(['moving soon']);
+    expect(leaTab.all('typing')).toEqual([]);
+    // Her HTTP chat write is refused the same way.
+    const viaHttp = await pair.maya.client.post('/api/messages', { recipientId: lea.id, message: 'by http?' });
+    expect({ status: viaHttp.status, body: viaHttp.body }).toEqual({ status: 403, body: moved });
+  }, 60_000);
 });

@@ -1,23 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SessionUser } from '../auth/session-user.js';
 import { forbidden } from '../errors.js';
+import type { Phrase } from '../lib/i18n/phrases.js';
 import { federationMessages } from './messages.js';
 
 /** What a moved account may still change: its own settings and sessions, logging out, leaving for good. */
 const STILL_ALLOWED = [/^\/api\/users\/me(\/|$)/, /^\/api\/users\/(logout|sessions|2fa)(\/|$)/];
 
+/** The one rule, for HTTP writes here and socket writes (realtime/moved-writes.ts): a moved person writes nothing. */
+export function movedRefusal(user: Pick<SessionUser, 'moved'> | null | undefined): Phrase | undefined {
+  return user?.moved ? federationMessages.ACCOUNT_MOVED : undefined;
+}
+
 /**
  * A person who moved their account elsewhere (account-move.ts) writes nothing more here: every other write
- * they send is refused (403 ACCOUNT_MOVED). The session carries whether they moved (the move changes the
- * person, which renews their cached sessions), so no write pays a query for it.
+ * they send is refused (403 ACCOUNT_MOVED), as are their socket events. The session carries whether they moved
+ * (the move changes the person, which renews their cached sessions), so no write pays a query for it.
  */
 export const movedAccountsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
-    if (!request.user?.moved || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
-      return;
-    }
+    const refusal = movedRefusal(request.user);
+    if (!refusal || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || STILL_ALLOWED.some((allowed) => allowed.test(path))) return;
-    throw forbidden(federationMessages.ACCOUNT_MOVED);
+    throw forbidden(refusal);
   });
 });

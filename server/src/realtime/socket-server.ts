@@ -8,6 +8,7 @@ import { contactIds } from './contacts.js';
 import { deliverAppEvents } from './delivery.js';
 import { announceFeedPosts } from './feed-posts.js';
 import { authenticateSocket, originGuard } from './handshake.js';
+import { refuseMovedWrites } from './moved-writes.js';
 import { defaultPresenceTiming, Presence, type PresenceTiming } from './presence.js';
 import { memoryPresenceStore, redisPresenceStore } from './presence-store.js';
 import { handleMarkMessagesAsSeen } from './read-receipts.js';
@@ -79,6 +80,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
       next();
     });
     if (ctx.config.rateLimits) socket.use(limitEventRate(socket, eventBudgets, ctx.clock));
+    socket.use(refuseMovedWrites(ctx, socket, log));
     socketsPerUser.add(socket);
     const rooms = [userRoom(userId), sessionRoom(socket.data.sessionHash)];
     void socket.join(socket.data.groupChats ? [...rooms, groupChatsRoom(userId)] : rooms);
