@@ -3,6 +3,7 @@ import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { assertTransaction } from '../db/transactions.js';
 import { notFound } from '../errors.js';
+import { enqueueNotificationPush } from '../push/enqueue.js';
 import { silencedBetween } from '../visibility/index.js';
 import { notificationMessages } from './messages.js';
 import {
@@ -39,7 +40,7 @@ export interface NotificationCause {
  * Stores a notification for someone acting on the recipient's content (never for acting on one's own, nor
  * from someone the recipient muted or a block stands between).
  * Takes the caller's transaction so the notification commits, or not, with the action that caused it;
- * returns its id for publishNotification, or null when there is nothing to notify.
+ * returns its id, or null when there is nothing to notify.
  */
 export async function recordNotification(db: Db, now: number, cause: NotificationCause): Promise<string | null> {
   assertTransaction(db, 'recordNotification');
@@ -66,9 +67,9 @@ export async function recordNotification(db: Db, now: number, cause: Notificatio
 }
 
 /** Views of groups' newest notifications, with how many people each stands for: one query for the page. */
-async function presentGroups(ctx: AppContext, recipientId: string, heads: NotificationWithSender[]) {
+async function presentGroups(db: Db, recipientId: string, heads: NotificationWithSender[]) {
   const summaries = await groupSummaries(
-    ctx.db,
+    db,
     recipientId,
     heads.filter((row) => GROUPED.includes(row.type)).map((row) => row.group_key),
   );
@@ -85,23 +86,41 @@ async function firstAlert(ctx: AppContext, cause: NotificationCause): Promise<bo
   return ctx.limits.firstInWindow('repeatedNotification', key);
 }
 
+/** A recorded notification's alert: its API shape, and whether push jobs were queued for it. */
+interface Alert {
+  recipientId: string;
+  notification: NotificationView;
+  pushes: number;
+}
+
 /**
- * Once the notification has committed: `notification.created` for the realtime layer, in its API shape.
- * A like/unlike/like (or follow/unfollow/follow, repost/delete/repost) within the window alerts once; the
- * notification is still listed.
+ * In the notification's transaction: its API shape and its push jobs, queued there so that they commit with
+ * it or not at all. A like/unlike/like (or follow/unfollow/follow, repost/delete/repost) within the window
+ * alerts once; the notification is still listed.
  */
-async function publishNotification(ctx: AppContext, cause: NotificationCause, id: string): Promise<void> {
-  if (!(await firstAlert(ctx, cause))) return;
+async function alertFor(ctx: AppContext, trx: Db, cause: NotificationCause, id: string): Promise<Alert | null> {
+  if (!(await firstAlert(ctx, cause))) return null;
   const { recipientId } = cause;
-  const row = await findNotification(ctx.db, id, recipientId);
-  if (!row) return;
-  const [notification] = await presentGroups(ctx, recipientId, [row]);
-  if (notification) ctx.events.emit('notification.created', { recipientId, notification });
+  const row = await findNotification(trx, id, recipientId);
+  if (!row) return null;
+  const [notification] = await presentGroups(trx, recipientId, [row]);
+  if (!notification) return null;
+  return { recipientId, notification, pushes: await enqueueNotificationPush(trx, recipientId, notification) };
+}
+
+/** Once committed: `notification.created` for the realtime layer, and the queue woken for the pushes. */
+function publishAlerts(ctx: AppContext, alerts: (Alert | null)[]): void {
+  for (const alert of alerts) {
+    if (alert)
+      ctx.events.emit('notification.created', { recipientId: alert.recipientId, notification: alert.notification });
+  }
+  if (alerts.some((alert) => alert && alert.pushes > 0)) ctx.events.emit('jobs.queued', {});
 }
 
 /**
  * Runs an action's write and records its notification in one transaction, so a crash or a failure between
- * the two can never keep the one without the other; publishes the notification once that has committed.
+ * the two can never keep the one without the other (nor the notification without its push jobs); publishes
+ * the notification once that has committed.
  */
 export async function writeAndNotify(
   ctx: AppContext,
@@ -122,19 +141,19 @@ export async function writeAndNotifyAll(
   ctx: AppContext,
   write: (trx: Db) => Promise<NotificationCause[]>,
 ): Promise<void> {
-  const recorded = await ctx.db.transaction().execute(async (trx) => {
+  const alerts = await ctx.db.transaction().execute(async (trx) => {
     const causes = await write(trx);
-    const done: { cause: NotificationCause; id: string }[] = [];
+    const done: (Alert | null)[] = [];
     const told = new Set<string>();
     for (const cause of causes) {
       if (told.has(cause.recipientId)) continue;
       told.add(cause.recipientId);
       const id = await recordNotification(trx, ctx.clock(), cause);
-      if (id) done.push({ cause, id });
+      if (id) done.push(await alertFor(ctx, trx, cause, id));
     }
     return done;
   });
-  for (const { cause, id } of recorded) await publishNotification(ctx, cause, id);
+  publishAlerts(ctx, alerts);
 }
 
 /**
@@ -150,12 +169,13 @@ export async function toggleAndNotify(
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     if (await toggle.remove(trx)) {
       await deleteActionNotifications(trx, cause);
-      return { on: false, notificationId: null };
+      return { on: false, alert: null };
     }
-    const added = await toggle.add(trx);
-    return { on: true, notificationId: added ? await recordNotification(trx, ctx.clock(), cause) : null };
+    if (!(await toggle.add(trx))) return { on: true, alert: null };
+    const id = await recordNotification(trx, ctx.clock(), cause);
+    return { on: true, alert: id ? await alertFor(ctx, trx, cause, id) : null };
   });
-  if (outcome.notificationId) await publishNotification(ctx, cause, outcome.notificationId);
+  publishAlerts(ctx, [outcome.alert]);
   return outcome.on;
 }
 
@@ -170,7 +190,7 @@ export async function listNotifications(
   before: string | undefined,
 ): Promise<NotificationView[]> {
   const heads = await notificationGroupsPage(ctx.db, userId, { before, limit: NOTIFICATION_PAGE_SIZE });
-  return presentGroups(ctx, userId, heads);
+  return presentGroups(ctx.db, userId, heads);
 }
 
 export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
@@ -182,7 +202,7 @@ export async function markNotificationRead(ctx: AppContext, userId: string, id: 
   const row = await findNotification(ctx.db, id, userId);
   if (!row) throw notFound(notificationMessages.NOTIFICATION_NOT_FOUND);
   await markGroupRead(ctx.db, row.group_key, userId);
-  const [view] = await presentGroups(ctx, userId, [{ ...row, is_read: 1 }]);
+  const [view] = await presentGroups(ctx.db, userId, [{ ...row, is_read: 1 }]);
   if (!view) throw notFound(notificationMessages.NOTIFICATION_NOT_FOUND);
   return view;
 }

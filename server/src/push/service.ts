@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
+import type { Db } from '../db/schema.js';
 import {
   deleteUserSubscription,
   findPreferences,
@@ -63,9 +64,13 @@ export async function unsubscribe(ctx: AppContext, userId: string, endpoint: str
 }
 
 /** Every kind is on until the person switches it off. */
-export async function getPreferences(ctx: AppContext, userId: string): Promise<PushPreferences> {
-  const row = await findPreferences(ctx.db, userId);
+async function preferencesIn(db: Db, userId: string): Promise<PushPreferences> {
+  const row = await findPreferences(db, userId);
   return row ? toPreferences(row) : { ...ALL_ON };
+}
+
+export function getPreferences(ctx: AppContext, userId: string): Promise<PushPreferences> {
+  return preferencesIn(ctx.db, userId);
 }
 
 export async function setPreferences(
@@ -86,6 +91,7 @@ export async function setPreferences(
   return getPreferences(ctx, userId);
 }
 
-export async function wantsPush(ctx: AppContext, userId: string, kind: PushKind): Promise<boolean> {
-  return (await getPreferences(ctx, userId))[kind];
+/** `db` may be a transaction: a notification's pushes are queued in the notification's own. */
+export async function wantsPush(db: Db, userId: string, kind: PushKind): Promise<boolean> {
+  return (await preferencesIn(db, userId))[kind];
 }
