@@ -29,15 +29,17 @@ class StatementCounter implements KyselyPlugin {
 
 /**
  * A guard that does not depend on timing: with its caches warm, each read route runs at most the number of
- * SQL statements written here, on both engines. A new per-row or per-request query fails it.
+ * SQL statements written here, on both engines. A new per-row or per-request query fails it. These are the
+ * counts the routes run now (issue 38 allows home feed 3, notifications 2, conversations 3): one more is a
+ * regression to look at, not room to spend.
  */
 const BUDGET = {
-  'home feed': 3,
+  'home feed': 2,
   'post page': 2,
   profile: 2,
   'user posts': 3,
-  notifications: 2,
-  conversations: 3,
+  notifications: 1,
+  conversations: 2,
 };
 
 describe.each(engines)('statements per warm read on %s', (engine) => {
