@@ -8,16 +8,17 @@ import type { PostRow } from '../db/tables/posts.js';
  */
 export async function adoptOrphans(db: Db, parent: Pick<PostRow, 'id' | 'uri' | 'thread_root'>): Promise<string[]> {
   if (!parent.uri) return [];
+  const root = parent.thread_root ?? parent.id;
+  // The top of the parent's own thread is left alone: notes that answer each other in a loop stay a chain.
   const orphans = await db
     .selectFrom('posts')
     .select('id')
     .where('reply_to_uri', '=', parent.uri)
     .where('reply_to', 'is', null)
-    .where('id', '!=', parent.id)
+    .where('id', 'not in', [parent.id, root])
     .execute();
   if (orphans.length === 0) return [];
   const ids = orphans.map((row) => row.id);
-  const root = parent.thread_root ?? parent.id;
   const below = await db.selectFrom('posts').select('id').where('thread_root', 'in', ids).execute();
   await db.updateTable('posts').set({ thread_root: root }).where('thread_root', 'in', ids).execute();
   await db

@@ -26,14 +26,22 @@ async function personAt(ctx: Ctx, actorUri: URL) {
 
 /**
  * The post a reply answers, fetched from its server when we lack it (through the loaders, signed by our
- * instance actor), with its own missing ancestors first, up to 10 levels: a remote thread reads whole here.
+ * instance actor), with its own missing ancestors first, up to 10 levels: a remote thread reads whole here
+ * (the top one, its parent still missing, keeps that parent's id and is linked when it is stored: orphan-replies.ts).
  * Only public notes written on their author's own server are taken; they are stored at their own time and
  * tell nobody. Undefined when it cannot be had.
  */
-export async function ancestorOf(ctx: Ctx, uri: string, depth = 0): Promise<PostRow | undefined> {
+export async function ancestorOf(
+  ctx: Ctx,
+  uri: string,
+  depth = 0,
+  seen = new Set<string>(),
+): Promise<PostRow | undefined> {
   const known = await postByNoteUri(ctx, uri);
-  if (known || depth >= MAX_ANCESTORS || (await isTombstoned(ctx.data, uri))) return known;
-  return fetchAndStore(ctx, uri, (inReplyTo) => ancestorOf(ctx, inReplyTo, depth + 1));
+  // A note met again on the way up is a loop of `inReplyTo`s: the climb stops there.
+  if (known || depth >= MAX_ANCESTORS || seen.has(uri) || (await isTombstoned(ctx.data, uri))) return known;
+  seen.add(uri);
+  return fetchAndStore(ctx, uri, (inReplyTo) => ancestorOf(ctx, inReplyTo, depth + 1, seen));
 }
 
 /** A reply to `parent` its server lists, fetched and stored like an ancestor; only one that answers `parent` is taken. */

@@ -3,7 +3,7 @@ import { eventually } from '../test/eventually.js';
 import { FakeRemote } from '../test/fake-remote.js';
 import { type FederatedPair, startFederatedPair } from '../test/federated-server.js';
 import { engines } from '../test/server.js';
-import { MAX_REPLY_PAGES, THREAD_FETCH } from './thread-fetch.js';
+import { MAX_REPLY_DEPTH, MAX_REPLY_PAGES, THREAD_FETCH } from './thread-fetch.js';
 
 const AP = { accept: 'application/activity+json' };
 const PUBLIC = 'https://www.w3.org/ns/activitystreams#Public';
@@ -139,4 +139,98 @@ describe.each(engines)('replies collections, served and read (A on %s)', (engine
     expect(hostile.fetched.filter((path) => path === '/loop')).toHaveLength(1);
     expect(hostile.fetched.filter((path) => path === '/r/0')).toHaveLength(1);
   }, 120_000);
+
+  it('opening a remote thread brings replies of replies, MAX_REPLY_DEPTH levels down, threaded', async () => {
+    const ida = pair.a.client();
+    await ida.signup({ name: 'Ida', username: 'ida' });
+    const top = (await pair.maya.client.post('/api/posts/create', { postedBy: pair.maya.id, text: 'Glaze test' })).body;
+    const chain: string[] = [top._id];
+    for (let i = 1; i <= MAX_REPLY_DEPTH + 1; i++)
+      chain.push((await ida.put(`/api/posts/reply/${chain[i - 1]}`, { text: `level ${i}` })).body._id);
+    const db = pair.b.app.ctx.db;
+    const onB = async (id: string) =>
+      db.selectFrom('posts').selectAll().where('uri', '=', `${pair.a.url}/ap/posts/${id}`).executeTakeFirst();
+    const topOnB = await eventually(
+      async () => (await onB(top._id)) ?? Promise.reject(new Error('not yet')),
+      30_000,
+      100,
+    );
+    await pair.ben.client.get(`/api/posts/${topOnB.id}/thread`);
+    const deepest = await eventually(
+      async () => (await onB(chain[MAX_REPLY_DEPTH] as string)) ?? Promise.reject(new Error('not yet')),
+      60_000,
+      200,
+    );
+    await eventually(async () => expect(await jobsLeft()).toBe(0), 30_000, 100);
+    expect(await onB(chain[MAX_REPLY_DEPTH + 1] as string)).toBeUndefined();
+    // Each level under the one above it, all in the opened post's thread.
+    let above = topOnB.id;
+    for (const id of chain.slice(1, MAX_REPLY_DEPTH + 1)) {
+      const row = await onB(id);
+      expect(row).toMatchObject({ reply_to: above, thread_root: topOnB.id });
+      above = row?.id as string;
+    }
+    expect(deepest.id).toBe(above);
+    const thread = (await pair.ben.client.get(`/api/posts/${topOnB.id}/thread`)).body;
+    expect(thread.post.replyCount).toBe(1);
+    expect(thread.replies[0].replies.map((r: { text: string }) => r.text)).toEqual(['level 2']);
+  }, 150_000);
+
+  it('a long chain of missing ancestors is fetched further when the thread is opened; a loop of replies ends', async () => {
+    const zed = hostile.addActor('zed');
+    const note = (n: string, inReplyTo: string | null) =>
+      hostile.serveJson(`/chain/${n}`, {
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: `${hostile.origin}/chain/${n}`,
+        type: 'Note',
+        attributedTo: zed.id,
+        inReplyTo: inReplyTo && `${hostile.origin}/chain/${inReplyTo}`,
+        content: `<p>Step ${n}</p>`,
+        to: [PUBLIC],
+        published: new Date().toISOString(),
+      });
+    for (let i = 0; i < 15; i++) note(String(i), i === 0 ? null : String(i - 1));
+    note('loop-a', 'loop-b');
+    note('loop-b', 'loop-a');
+    const db = pair.b.app.ctx.db;
+    const stored = async (n: string) =>
+      db.selectFrom('posts').selectAll().where('uri', '=', `${hostile.origin}/chain/${n}`).executeTakeFirst();
+    const resolve = (n: string) =>
+      pair.ben.client.get(`/api/federation/resolve?url=${encodeURIComponent(`${hostile.origin}/chain/${n}`)}`);
+
+    // Pasted here: the note and 9 ancestors; the 10th up keeps its missing parent's id.
+    const last = await resolve('14');
+    expect(last.body).toMatchObject({ type: 'post' });
+    expect(await stored('4')).toBeUndefined();
+    expect(await stored('5')).toMatchObject({ reply_to: null, reply_to_uri: `${hostile.origin}/chain/4` });
+    // Opened: the rest of the chain comes, and the thread starts at its first note.
+    await pair.ben.client.get(`/api/posts/${last.body._id}/thread`);
+    const first = await eventually(
+      async () => (await stored('0')) ?? Promise.reject(new Error('not yet')),
+      30_000,
+      100,
+    );
+    await eventually(async () => expect(await jobsLeft()).toBe(0), 30_000, 100);
+    expect(await stored('5')).toMatchObject({
+      reply_to: (await stored('4'))?.id,
+      thread_root: first.id,
+      reply_to_uri: null,
+    });
+    const thread = (await pair.ben.client.get(`/api/posts/${last.body._id}/thread`)).body;
+    expect(thread.ancestors[0]._id).toBe(first.id);
+    expect(thread.ancestors).toHaveLength(14);
+
+    // Two notes answering each other: each climbed to once (the pasted one read first by the search too),
+    // stored as a chain, and both threads open.
+    const loop = await resolve('loop-a');
+    expect(loop.body).toMatchObject({ type: 'post' });
+    expect(hostile.fetched.filter((path) => path === '/chain/loop-a')).toHaveLength(2);
+    expect(hostile.fetched.filter((path) => path === '/chain/loop-b')).toHaveLength(1);
+    const [a, b] = [await stored('loop-a'), await stored('loop-b')];
+    expect(a).toMatchObject({ reply_to: b?.id, thread_root: b?.id });
+    expect(b).toMatchObject({ reply_to: null, thread_root: null });
+    expect((await pair.ben.client.get(`/api/posts/${b?.id}/thread`)).status).toBe(200);
+    await eventually(async () => expect(await jobsLeft()).toBe(0), 30_000, 100);
+    expect((await pair.ben.client.get(`/api/posts/${a?.id}/thread`)).status).toBe(200);
+  }, 150_000);
 });
