@@ -19,6 +19,10 @@ export default defineConfig({
     // Tests read the English texts, as the e2e suite and docs/CONTRACT.md do.
     setupFiles: ['src/lib/i18n/test-setup.ts'],
     // Libraries that import React go through Vite too, so they get Preact like the app does.
-    server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /radix-ui/, /react-router/] } },
+    server: {
+      deps: {
+        inline: [/@testing-library\/react/, /@tanstack\/react-query/, /radix-ui/, /react-router/, /lucide-react/],
+      },
+    },
   },
 });

@@ -12,7 +12,8 @@ import { expectToast, logInInBrowser, openLiveFeed } from '../src/ui.js';
 /**
  * Two servers of our own, as separate processes with their own databases, federating over loopback: Ben on B
  * follows Maya on A, reads her post with an image in his home feed, likes it and answers it, and Maya, on A,
- * sees both come in live.
+ * sees both come in live; her post's address pasted into search opens it on B, with its page on A one click
+ * away, and Ben's profile shows his full handle to copy.
  */
 describe('federation: two instances, one story', () => {
   let stopPair: () => Promise<void>;
@@ -139,5 +140,39 @@ describe('federation: two instances, one story', () => {
     await pageA.goto(`/maya/post/${postId}`);
     await expect(pageA.getByTestId('open-post').getByTestId('like-count')).toHaveText('1 like');
     await expect(pageA.getByTestId('reply').filter({ hasText: 'What a view, Maya!' })).toContainText(benOnA);
+  });
+
+  test('her post pasted by its address on A opens on B, with its original page one click away; her profile too', async () => {
+    const address = `${a.url}/maya/post/${postId}`;
+    await pageB.goto('/search');
+    await pageB.getByRole('searchbox').fill(address);
+    await pageB.waitForURL((url) => decodeURIComponent(url.pathname).startsWith(`/${mayaOnB}/post/`));
+    const opened = pageB.getByTestId('open-post');
+    await expect(opened).toContainText('Sunrise over the bay');
+
+    await opened.getByRole('button', { name: 'Post options' }).first().click();
+    const popup = pageB.waitForEvent('popup');
+    await pageB.getByRole('menuitem', { name: 'View on original server' }).click();
+    const original = await popup;
+    await original.waitForLoadState('domcontentloaded');
+    assert.equal(new URL(original.url()).origin, a.url, `opened on A: ${original.url()}`);
+    assert.ok(original.url().includes(postId), original.url());
+    await original.close();
+
+    await pageB.goto(`/${mayaOnB}`);
+    await expect(pageB.getByTestId('profile-handle')).toHaveText(`@${mayaOnB}`);
+    await expect(pageB.getByText(a.host, { exact: true })).toBeVisible();
+    const profileThere = pageB.getByRole('link', { name: 'View on original server' });
+    assert.equal(new URL((await profileThere.getAttribute('href')) ?? '').origin, a.url);
+    await expect(profileThere).toHaveAttribute('target', '_blank');
+  });
+
+  test('Ben’s own profile on B shows his full handle with B’s host, and copies it', async () => {
+    const handle = `@ben@${b.host}`;
+    await pageB.goto('/ben');
+    await expect(pageB.getByTestId('profile-handle')).toHaveText(handle);
+    await pageB.getByRole('button', { name: 'Copy handle' }).click();
+    await expectToast(pageB, 'Success', `Copied ${handle}`);
+    assert.equal(await pageB.evaluate(() => navigator.clipboard.readText()), handle);
   });
 });

@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentUser } from '../../../lib/current-user';
+import type { UserProfile } from '../types';
+import { ProfileCard } from './profile-card';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setCurrentUser(null);
+});
+
+const ben: UserProfile = {
+  _id: '01JD8X9A1B2C3D4E5F6G7H8J9K',
+  name: 'Ben Okafor',
+  username: 'ben',
+  email: 'ben@example.com',
+  profilePic: '',
+  bio: '',
+  followers: [],
+  following: [],
+  followersCount: 0,
+  followingCount: 0,
+  postsCount: 0,
+  isFrozen: false,
+  createdAt: '2026-11-20T18:00:00.000Z',
+  blockedByMe: false,
+  mutedByMe: false,
+  followRequestedByMe: false,
+};
+
+const maya: UserProfile = {
+  ...ben,
+  _id: '01JD8X7Q4K2M5N6P7R8S9T0V1W',
+  name: 'Maya Lin',
+  username: 'maya@far.example',
+  email: undefined,
+  remote: true,
+  host: 'far.example',
+  url: 'https://far.example/@maya',
+};
+
+function show(user: UserProfile) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProfileCard user={user} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProfileCard handles', () => {
+  it('shows my own full handle with this server’s host, and copies it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    setCurrentUser(ben);
+    show(ben);
+    const handle = `@ben@${window.location.host}`;
+    expect(screen.getByTestId('profile-handle').textContent).toBe(handle);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy handle' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(handle));
+    expect(screen.queryByRole('link', { name: 'View on original server' })).toBeNull();
+  });
+
+  it('shows a remote person as @name@host with their server, and links to their profile there in a new tab', () => {
+    setCurrentUser(ben);
+    show(maya);
+    expect(screen.getByTestId('profile-handle').textContent).toBe('@maya@far.example');
+    expect(screen.getByText('far.example')).toBeTruthy();
+    const original = screen.getByRole('link', { name: 'View on original server' });
+    expect(original.getAttribute('href')).toBe('https://far.example/@maya');
+    expect(original.getAttribute('target')).toBe('_blank');
+    expect(original.getAttribute('rel')).toContain('noreferrer');
+    // Only my own handle is offered to copy.
+    expect(screen.queryByRole('button', { name: 'Copy handle' })).toBeNull();
+  });
+
+  it('shows someone else here by their username, without a copy button or an original server', () => {
+    setCurrentUser(maya);
+    show({ ...ben, email: undefined });
+    expect(screen.getByTestId('profile-handle').textContent).toBe('@ben');
+    expect(screen.queryByRole('button', { name: 'Copy handle' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View on original server' })).toBeNull();
+  });
+});
