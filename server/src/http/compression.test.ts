@@ -135,6 +135,11 @@ describe('the built web app: precompressed files and caching', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(decode(response)).toBe(page);
+      // Pages at brotli quality 2 (share/web-app.ts), cheaper than the API's 4.
+      const quality = (q: number) =>
+        zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q } });
+      expect(response.body).toEqual(quality(2));
+      expect(response.body).not.toEqual(quality(4));
     }
   });
 });

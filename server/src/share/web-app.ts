@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sessionFromCookie } from '../auth/plugin.js';
@@ -12,6 +13,12 @@ import { pageWithFirstScreen, pageWithShareTags } from './page-head.js';
 import { pageLocale, pageWithAppDescription } from './page-language.js';
 import { screenScripts } from './screen-scripts.js';
 import { shareTagsFor } from './share-tags.js';
+
+/**
+ * Pages are brotli'd at quality 2, not the API's 4: a drawn home page (~120 KB) costs half the CPU (0.45 ms
+ * against 0.94) for 5 % more bytes (32.7 KB against 31.2).
+ */
+const PAGE_COMPRESSION = { brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } } };
 
 /**
  * Serves the built web app with its client-side routes: any GET outside /api, /media and
@@ -46,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const renderer = await loadFirstScreenRenderer(webDistDir, app.log);
   const drawer = renderer ? { renderer, drawings: new DrawingCache() } : null;
   // Built files got their own routes above (wildcard: false); every other page is a client-side route.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { compress: PAGE_COMPRESSION }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/(api|media|socket\.io)\//.test(pathname)) return reply.callNotFound();
     const viewer = await sessionFromCookie(ctx, request);
