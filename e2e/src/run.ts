@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailServer } from './mail-server.js';
-import { freePort, waitForHealth } from './server-process.js';
+import { type BuiltServer, startBuiltServer } from './server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const specsDir = path.resolve(import.meta.dirname, '../specs');
@@ -39,43 +39,24 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-e2e-'));
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-e2e-mail-'));
   const mailServer = await startMailServer(mailDir);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(root, 'web/dist'),
-    // Seeded people sign up through X-Forwarded-For addresses of their own (see seedUser); the browser's
-    // own requests carry no such header and keep 127.0.0.1.
-    TRUST_PROXY: 'true',
-    // Password-reset mails go to the suite's own SMTP server, so a spec can follow the link in a real mail.
-    SMTP_URL: mailServer.url,
-    MAIL_FROM: 'Threads <no-reply@threads.test>',
-  };
-  // The browser suite always runs on the default single-process setup.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.PUBLIC_URL;
-  const server = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stopServer = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-  };
+  let server: BuiltServer | undefined;
+  const stopServer = () => void server?.stop();
   process.on('SIGINT', stopServer);
   process.on('SIGTERM', stopServer);
-
   let code = 1;
   try {
-    await waitForHealth(baseUrl, server);
+    // The browser suite always runs on the default single-process setup.
+    server = await startBuiltServer('127.0.0.1', () => ({
+      // Seeded people sign up through X-Forwarded-For addresses of their own (see seedUser); the browser's
+      // own requests carry no such header and keep 127.0.0.1.
+      TRUST_PROXY: 'true',
+      // Password-reset mails go to the suite's own SMTP server, so a spec can follow the link in a real mail.
+      SMTP_URL: mailServer.url,
+      MAIL_FROM: 'Threads <no-reply@threads.test>',
+      PUBLIC_URL: undefined,
+    }));
     const only = process.argv.slice(2);
     const specs = fs
       .readdirSync(specsDir)
@@ -88,13 +69,11 @@ async function main() {
     // Both batches always run, so a failing screenshots spec does not hide how the others fare.
     code = 0;
     for (const batch of [first, rest]) {
-      if (batch.length > 0) code = (await runSpecs(batch, baseUrl, { data: dataDir, mail: mailDir })) || code;
+      if (batch.length > 0) code = (await runSpecs(batch, server.url, { data: server.dataDir, mail: mailDir })) || code;
     }
   } finally {
-    stopServer();
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await server?.stop();
     await mailServer.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(mailDir, { recursive: true, force: true });
   }
   process.exit(code);

@@ -3,6 +3,7 @@ import { newId } from '../db/ids.js';
 import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
+import { userRow } from '../test/user-rows.js';
 import { followMessages } from './messages.js';
 import { FOLLOW_PAGE_SIZE } from './service.js';
 
@@ -87,28 +88,16 @@ describe.each(engines)('follows on %s', (engine) => {
     const fans = Array.from({ length: count }, (_, i) => {
       const id = newId();
       const username = `fan${id.slice(-10).toLowerCase()}`;
-      const at = Date.now();
       return {
-        user: {
-          id,
-          username,
-          email: `${username}@example.com`,
-          name: `Fan ${i}`,
-          name_lower: `fan ${i}`,
-          bio: '',
-          profile_pic: '',
-          is_frozen: 0,
-          totp_enabled: 0,
-        },
+        user: userRow(id, username, `Fan ${i}`),
         // More follows than a page share one millisecond: a cursor of time alone would skip the rest of them.
         followedAt: i < FOLLOW_PAGE_SIZE + 10 ? sameMillisecond : sameMillisecond - i,
-        at,
       };
     });
     const db = server.app.ctx.db;
     await db
       .insertInto('users')
-      .values(fans.map((f) => ({ ...f.user, password_hash: 'x', created_at: f.at, updated_at: f.at })))
+      .values(fans.map((f) => f.user))
       .execute();
     await db
       .insertInto('follows')

@@ -2,7 +2,7 @@ import { isBlurhashValid } from 'blurhash';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillImageBlurhashes } from '../db/migrations/0056-post-image-blurhash.js';
-import { formWith, pngImage } from '../test/media-files.js';
+import { postWithImage, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 
 describe.each(engines)("an image's BlurHash on post views on %s", (engine) => {
@@ -13,31 +13,21 @@ describe.each(engines)("an image's BlurHash on post views on %s", (engine) => {
   afterAll(() => server.close());
 
   async function imagePost() {
-    const client = server.client();
-    const me = await client.signup();
-    const res = await client.post(
-      '/api/posts/create',
-      formWith({
-        postedBy: me._id,
-        text: 'photo',
-        img: { bytes: await pngImage(64, 48), name: 'p.png', type: 'image/png' },
-      }),
-    );
-    expect(res.status).toBe(201);
+    const me = await signUp(server);
+    const post = (await me.client.get(`/api/posts/${await postWithImage(me, 'photo')}`)).body;
     const media = await server.app.ctx.db
       .selectFrom('media')
       .select('blurhash')
-      .where('file_name', '=', String(res.body.img).replace('/media/', ''))
+      .where('file_name', '=', String(post.img).replace('/media/', ''))
       .executeTakeFirstOrThrow();
-    return { client, me, post: res.body, blurhash: media.blurhash };
+    return { me, post, blurhash: media.blurhash };
   }
 
-  it("an uploaded image's post carries its media's BlurHash on create, on every read and in a plain repost", async () => {
-    const { client, me, post, blurhash } = await imagePost();
+  it("an uploaded image's post carries its media's BlurHash on every read and in a plain repost", async () => {
+    const { me, post, blurhash } = await imagePost();
     expect(isBlurhashValid(String(blurhash))).toEqual({ result: true });
     expect(post.imgBlurhash).toBe(blurhash);
-    expect((await client.get(`/api/posts/${post._id}`)).body.imgBlurhash).toBe(blurhash);
-    expect((await client.get(`/api/posts/user/${me.username}`)).body[0].imgBlurhash).toBe(blurhash);
+    expect((await me.client.get(`/api/posts/user/${me.username}`)).body[0].imgBlurhash).toBe(blurhash);
     const other = server.client();
     await other.signup();
     const repost = await other.post('/api/posts/repost', { postId: post._id, message: '' });
@@ -53,11 +43,11 @@ describe.each(engines)("an image's BlurHash on post views on %s", (engine) => {
   });
 
   it('the migration gives older image posts their media row’s BlurHash', async () => {
-    const { client, post, blurhash } = await imagePost();
+    const { me, post, blurhash } = await imagePost();
     const db = server.app.ctx.db;
     await db.updateTable('posts').set({ img_blurhash: null }).where('id', '=', post._id).execute();
     await backfillImageBlurhashes(db as unknown as Kysely<unknown>);
     server.app.ctx.events.emit('posts.changed', { postIds: [post._id] });
-    expect((await client.get(`/api/posts/${post._id}`)).body.imgBlurhash).toBe(blurhash);
+    expect((await me.client.get(`/api/posts/${post._id}`)).body.imgBlurhash).toBe(blurhash);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../test/api-client.js';
 import { failInserts } from '../test/failing-inserts.js';
 import { TestPushService } from '../test/push-service.js';
 import { engines } from '../test/server.js';
@@ -27,6 +28,16 @@ describe.each(engines)("a notification's push is queued in the notification's tr
     return { aliceId, bob };
   }
 
+  /** The follow fails, as a broken disk would fail it, when `table` refuses inserts. */
+  async function followWhileInsertsFail(bob: ApiClient, aliceId: string, table: string) {
+    const restore = await failInserts(server, table);
+    try {
+      expect((await bob.post(`/api/users/follow/${aliceId}`)).status).toBe(500);
+    } finally {
+      await restore();
+    }
+  }
+
   const notificationsOf = (userId: string) =>
     db().selectFrom('notifications').select('id').where('recipient_id', '=', userId).execute();
   const pushJobsOf = (userId: string) =>
@@ -48,12 +59,7 @@ describe.each(engines)("a notification's push is queued in the notification's tr
 
   it('a push job that cannot be queued takes the notification (and the action) back with it: neither is kept', async () => {
     const { aliceId, bob } = await pair();
-    const restore = await failInserts(server, 'jobs');
-    try {
-      expect((await bob.post(`/api/users/follow/${aliceId}`)).status).toBe(500);
-    } finally {
-      await restore();
-    }
+    await followWhileInsertsFail(bob, aliceId, 'jobs');
     expect(await notificationsOf(aliceId)).toHaveLength(0);
     expect(await pushJobsOf(aliceId)).toHaveLength(0);
     const followers = await db()
@@ -66,12 +72,7 @@ describe.each(engines)("a notification's push is queued in the notification's tr
 
   it('a notification that cannot be stored leaves no push job', async () => {
     const { aliceId, bob } = await pair();
-    const restore = await failInserts(server, 'notifications');
-    try {
-      expect((await bob.post(`/api/users/follow/${aliceId}`)).status).toBe(500);
-    } finally {
-      await restore();
-    }
+    await followWhileInsertsFail(bob, aliceId, 'notifications');
     expect(await notificationsOf(aliceId)).toHaveLength(0);
     expect(await pushJobsOf(aliceId)).toHaveLength(0);
     // And once inserts work again, the follow notifies and pushes as ever.

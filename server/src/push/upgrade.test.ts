@@ -12,6 +12,7 @@ import { createTestDatabase } from '../test/database.js';
 import { eventually } from '../test/eventually.js';
 import { TestPushService } from '../test/push-service.js';
 import { engines } from '../test/server.js';
+import { userRow } from '../test/user-rows.js';
 
 const UPGRADE = '0040-push-on-job-queue';
 
@@ -41,20 +42,7 @@ describe.each(engines)('pushes waiting in push_jobs across the upgrade to the jo
     const userId = newId();
     await db
       .insertInto('users')
-      .values({
-        id: userId,
-        username: 'maya',
-        email: 'maya@example.com',
-        name: 'Maya',
-        name_lower: 'maya',
-        bio: '',
-        profile_pic: '',
-        password_hash: 'x',
-        is_frozen: 0,
-        totp_enabled: 0,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(userRow(userId, 'maya', 'Maya', now))
       .execute();
     const device = pushService.subscriber();
     const { keys } = device.toJSON();

@@ -1,5 +1,6 @@
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
+import { userRow } from './user-rows.js';
 
 /** Gives `authorId` `count` new followers, written straight to the database in batches of a thousand. */
 export async function addFollowers(db: Db, authorId: string, count: number): Promise<void> {
@@ -8,22 +9,7 @@ export async function addFollowers(db: Db, authorId: string, count: number): Pro
     const ids = Array.from({ length: Math.min(1000, count - done) }, () => newId());
     await db
       .insertInto('users')
-      .values(
-        ids.map((id) => ({
-          id,
-          username: `f${id.toLowerCase()}`,
-          email: `${id.toLowerCase()}@example.com`,
-          name: 'Follower',
-          name_lower: 'follower',
-          bio: '',
-          profile_pic: '',
-          password_hash: 'x',
-          is_frozen: 0,
-          totp_enabled: 0,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(ids.map((id) => userRow(id, `f${id.toLowerCase()}`, 'Follower', now)))
       .execute();
     await db
       .insertInto('follows')
