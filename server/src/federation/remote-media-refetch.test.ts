@@ -68,4 +68,19 @@ describe.each(engines)('expired copies of remote media fetched again on demand (
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ code: 'MEDIA_NOT_FOUND' });
   });
+
+  it('a copy stored before sources were kept is taken off its post by the sweep', async () => {
+    await world.deliver('mastodon-note-attachment', 'misskey-draft');
+    const noteId = (world.fixture('mastodon-note-attachment').object as { id: string }).id;
+    const postId = await world.storedPost(noteId);
+    const { ctx } = world.server.app;
+    const post = await ctx.db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirstOrThrow();
+    await ctx.db.deleteFrom('remote_media_sources').where('post_id', '=', postId).execute();
+    const old = ctx.clock() - (ctx.config.federation.remoteMediaRetentionDays + 1) * 24 * 60 * 60_000;
+    await ctx.db.updateTable('posts').set({ created_at: old }).where('id', '=', postId).execute();
+    await sweepRemoteMedia(ctx);
+    const after = await ctx.db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ img: null, img_alt: '' });
+    expect(await ctx.media.store.size((post.img as string).slice('/media/'.length))).toBeNull();
+  });
 });
