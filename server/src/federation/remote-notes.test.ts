@@ -130,9 +130,11 @@ describe.each(engines)('notes another server sends (A on %s)', (engine) => {
     expect(notes.find((n) => n.type === 'mention')?.message).toContain(`zoe@${new URL(pair.a.url).host}`);
   }, 60_000);
 
-  it('shows an Article by its title and link, and a Question with its options', async () => {
+  it('shows an Article and a Page by their title and link, and a Question with its options', async () => {
     const article = newNoteId();
     await create({ ...note(article, '<p>The body.</p>'), type: 'Article', name: 'On kilns', url: `${pair.a.url}/a/1` });
+    const page = newNoteId();
+    await create({ ...note(page, '<p>Opening hours.</p>'), type: 'Page', name: 'Studio', url: `${pair.a.url}/p/1` });
     const question = newNoteId();
     const oneOf = [
       { type: 'Note', name: 'Red' },
@@ -141,6 +143,7 @@ describe.each(engines)('notes another server sends (A on %s)', (engine) => {
     await create({ ...note(question, '<p>Which glaze?</p>'), type: 'Question', oneOf });
     expect((await storedSoon(article)).text).toBe(`On kilns\n\n${pair.a.url}/a/1\n\nThe body.`);
     expect((await storedSoon(question)).text).toBe('Which glaze?\n\n○ Red\n○ Blue');
+    expect((await storedSoon(page)).text).toBe(`Studio\n\n${pair.a.url}/p/1\n\nOpening hours.`);
   }, 60_000);
 
   it('applies an Update of her profile, and a Delete of Zoe’s account erases her and her posts here', async () => {
