@@ -73,7 +73,8 @@ async function moveToOurs(ctx: Ctx, from: UserRow, targetUri: URL): Promise<void
  * the new one). Acted on only when the new account, read from its own server, names the old one in
  * `alsoKnownAs` (else anyone could take another's followers): our people following the old account stop (an
  * Undo goes to it) and ask to follow the new one (a Follow goes to it). A new account on our own server must
- * list the old one among its aliases, and is then followed here directly.
+ * list the old one among its aliases, and is then followed here directly. A move to another server is kept on
+ * the old account (`moved_to`), so its profile here links to the new one.
  */
 export async function onMove(ctx: Ctx, move: Move): Promise<void> {
   const oldUri = move.actorId;
@@ -88,5 +89,11 @@ export async function onMove(ctx: Ctx, move: Move): Promise<void> {
   await rememberActor(ctx.data, target);
   const to = await findRemoteByActorUri(ctx.data.db, targetUri.href);
   if (!to) return;
+  // Their profile here then says where they went (the profile's `movedTo`).
+  await ctx.data.db
+    .updateTable('users')
+    .set({ moved_to: to.actor_uri, moved_at: ctx.data.clock() })
+    .where('id', '=', from.id)
+    .execute();
   for (const followerId of await localFollowersOf(ctx, from.id)) await moveFollow(ctx.data, followerId, from, to);
 }

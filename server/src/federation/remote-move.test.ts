@@ -80,6 +80,8 @@ describe.each(engines)('a remote person moves (A on %s)', (engine) => {
     const requests = await pair.b.app.ctx.db.selectFrom('follow_requests').select('followee_id').execute();
     expect(requests.map((row) => row.followee_id)).toEqual([pair.mayaOnB]);
     expect(received).toEqual([]);
+    const profile = await pair.ben.client.get(`/api/users/profile/${pair.mayaOnB}`);
+    expect(profile.body.movedTo).toBeUndefined();
   }, 60_000);
 
   it('moves our follows of the old account to the new one: an Undo to the old, a Follow to the new', async () => {
@@ -99,6 +101,9 @@ describe.each(engines)('a remote person moves (A on %s)', (engine) => {
       .where('follow_requests.follower_id', '=', pair.ben.id)
       .execute();
     expect(moved).toEqual([{ actor_uri: target, username: `maya@127.0.0.4:${peer.port}` }]);
+    const profile = await pair.ben.client.get(`/api/users/profile/${pair.mayaOnB}`);
+    expect(profile.status).toBe(200);
+    expect(profile.body.movedTo).toBe(`maya@127.0.0.4:${peer.port}`);
     await eventually(
       async () => {
         const followers = await pair.maya.client.get(`/api/users/profile/${pair.maya.id}`);

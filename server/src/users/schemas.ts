@@ -72,7 +72,10 @@ export const UserProfileSchema = Type.Object(
       description: 'Whether you asked to follow this person on another server and their server has not answered yet',
     }),
     movedTo: Type.Optional(
-      Type.String({ description: 'Only for one of ours who moved away: the `name@host` of the new account' }),
+      Type.String({
+        description:
+          'Only for someone who moved away (one of ours, or a remote person whose `Move` we accepted): the `name@host` of the new account',
+      }),
     ),
   },
   {

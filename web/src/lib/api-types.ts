@@ -272,7 +272,7 @@ export interface paths {
               mutedByMe: boolean;
               /** @description Whether you asked to follow this person on another server and their server has not answered yet */
               followRequestedByMe: boolean;
-              /** @description Only for one of ours who moved away: the `name@host` of the new account */
+              /** @description Only for someone who moved away (one of ours, or a remote person whose `Move` we accepted): the `name@host` of the new account */
               movedTo?: string;
             };
           };
@@ -456,7 +456,7 @@ export interface paths {
               mutedByMe: boolean;
               /** @description Whether you asked to follow this person on another server and their server has not answered yet */
               followRequestedByMe: boolean;
-              /** @description Only for one of ours who moved away: the `name@host` of the new account */
+              /** @description Only for someone who moved away (one of ours, or a remote person whose `Move` we accepted): the `name@host` of the new account */
               movedTo?: string;
             };
           };
@@ -824,7 +824,7 @@ export interface paths {
               mutedByMe: boolean;
               /** @description Whether you asked to follow this person on another server and their server has not answered yet */
               followRequestedByMe: boolean;
-              /** @description Only for one of ours who moved away: the `name@host` of the new account */
+              /** @description Only for someone who moved away (one of ours, or a remote person whose `Move` we accepted): the `name@host` of the new account */
               movedTo?: string;
             };
           };
@@ -970,7 +970,7 @@ export interface paths {
               mutedByMe: boolean;
               /** @description Whether you asked to follow this person on another server and their server has not answered yet */
               followRequestedByMe: boolean;
-              /** @description Only for one of ours who moved away: the `name@host` of the new account */
+              /** @description Only for someone who moved away (one of ours, or a remote person whose `Move` we accepted): the `name@host` of the new account */
               movedTo?: string;
             };
           };

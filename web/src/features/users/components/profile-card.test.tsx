@@ -78,6 +78,20 @@ describe('ProfileCard handles', () => {
     expect(screen.queryByRole('button', { name: 'Copy handle' })).toBeNull();
   });
 
+  it('says a remote person moved, with a link to their new account here', () => {
+    setCurrentUser(ben);
+    show({ ...maya, movedTo: 'maya@new.example' });
+    expect(screen.getByRole('note').textContent).toContain('This account has moved.');
+    const next = screen.getByRole('link', { name: 'Go to @maya@new.example' });
+    expect(next.getAttribute('href')).toBe('/maya@new.example');
+  });
+
+  it('says nothing about a move when there was none', () => {
+    setCurrentUser(ben);
+    show(maya);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('shows someone else here by their username, without a copy button or an original server', () => {
     setCurrentUser(maya);
     show({ ...ben, email: undefined });
