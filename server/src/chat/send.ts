@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { storeThenWrite, type UploadToStore } from '../media/store-then-write.js';
 import type { Upload } from '../media/upload-request.js';
+import { enqueueMessagePushes } from '../push/enqueue.js';
 import { assertCanInteract, isBlockedWith, loadViewer, visibilityMessages } from '../visibility/index.js';
 import { cachedConversationId } from './conversation-ids.js';
 import { chatMessages } from './messages.js';
@@ -30,7 +31,8 @@ function privateImage(
 
 /**
  * Sends a message to a person (`recipientId`, starting the pair's conversation with the first one) or
- * into a conversation the sender belongs to (`conversationId`), and publishes it for delivery. The image
+ * into a conversation the sender belongs to (`conversationId`), with its push jobs in the same transaction
+ * (push/enqueue.ts `enqueueMessagePushes`), and publishes it for delivery once committed. The image
  * goes through the media pipeline only once every other rule has passed.
  */
 export async function sendMessage(
@@ -68,6 +70,11 @@ async function assertCanMessage(ctx: AppContext, senderId: string, recipientId: 
   if (isBlockedWith(await loadViewer(ctx, senderId), recipientId)) throw forbidden(visibilityMessages.USER_BLOCKED);
 }
 
+/** Once the message has committed with its push jobs: this process's worker sends them at once. */
+function wakeQueue(ctx: AppContext, pushes: number): void {
+  if (pushes > 0) ctx.events.emit('jobs.queued', {});
+}
+
 async function sendToPerson(
   ctx: AppContext,
   senderId: string,
@@ -81,10 +88,16 @@ async function sendToPerson(
   await assertCanMessage(ctx, senderId, recipientId);
 
   const inserted = await storeThenWrite(ctx, senderId, { img: privateImage(image, { recipientId }) }, ({ img }) =>
-    insertMessage(ctx.db, ctx.engine, { senderId, recipientId, text, img: img?.url ?? '', now: ctx.clock() }),
+    insertMessage(
+      ctx.db,
+      ctx.engine,
+      { senderId, recipientId, text, img: img?.url ?? '', now: ctx.clock() },
+      enqueueMessagePushes,
+    ),
   );
   const message = publishMessage(ctx, inserted.row, [recipientId, senderId], 'pair', senderSocketId);
   if (inserted.startedConversation) ctx.events.emit('contacts.changed', { userIds: [senderId, recipientId] });
+  wakeQueue(ctx, inserted.done);
   return message;
 }
 
@@ -101,11 +114,21 @@ async function sendToGroup(
   const changed = await storeThenWrite(ctx, senderId, upload, async ({ img }) => {
     const message = { senderId, text, img: img?.url ?? '' };
     // Appended under the group's lock, so someone who has just left cannot still post.
-    const appended = await changeGroup(ctx.db, ctx.engine, conversationId, senderId, ctx.clock(), async () => message);
+    const appended = await changeGroup(
+      ctx.db,
+      ctx.engine,
+      conversationId,
+      senderId,
+      ctx.clock(),
+      async () => message,
+      enqueueMessagePushes,
+    );
     if (!appended) throw notFound(chatMessages.CONVERSATION_NOT_FOUND);
     return appended;
   });
   const positions = changed.memberIds.map((user_id) => ({ user_id, last_seen_message_id: null }));
   const audience = await groupMessageAudience(ctx, senderId, changed.memberIds);
-  return publishMessage(ctx, changed.row, audience, { positions }, senderSocketId);
+  const published = publishMessage(ctx, changed.row, audience, { positions }, senderSocketId);
+  wakeQueue(ctx, changed.done ?? 0);
+  return published;
 }

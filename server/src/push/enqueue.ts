@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
+import type { MessageRow } from '../db/tables/messages.js';
 import type { NotificationView } from '../notifications/views.js';
 import { enqueueJobs } from '../queue/enqueue.js';
-import { isPushSilenced } from './audience.js';
+import { isPushSilenced, pushSilencedAmong } from './audience.js';
 import { pushJobRequest } from './jobs.js';
 import { messageContent, notificationContent, type QueuedPush } from './payload.js';
-import { subscriptionIdsOf, unreadTotal } from './queries.js';
+import { messageSubscriptionsOf, subscriptionIdsOf, unreadTotal } from './queries.js';
 import { type PushKind, wantsPush } from './service.js';
 
 /** How long a push service keeps an undelivered push for a device that is offline. */
@@ -69,31 +68,35 @@ export function enqueueNotificationPush(trx: Db, recipientId: string, notificati
 }
 
 /**
- * Turns committed chat messages into push jobs, and wakes the queue when it queued some so this process sends
- * them at once instead of at its next poll.
+ * A chat message's pushes, queued in the transaction that appends it (`chat/send.ts`): both commit or neither
+ * does, so a crash after the commit cannot lose the push. The rules are a notification's: a recipient with
+ * no subscription, with message pushes off, or with a mute or a block either way with the sender gets none.
+ * Its recipients are asked together (subscriptions with preferences, then silence: one statement each), and
+ * every job goes in one insert. The caller wakes the queue (`jobs.queued`) after the commit when this
+ * returns more than 0.
  */
-export function queuePushesOnEvents(ctx: AppContext, log: FastifyBaseLogger): void {
-  // Causes are read inside the promise so a malformed event is logged, never thrown into the emitter.
-  const run = (cause: () => PushCause) => {
-    Promise.resolve()
-      .then(() => enqueuePush(ctx.db, cause()))
-      .then((count) => {
-        if (count > 0) ctx.events.emit('jobs.queued', {});
-      })
-      .catch((error) => log.error({ err: error }, 'queueing a push failed'));
-  };
-  // A group's system messages (someone joined, left, renamed it) are not worth a push.
-  ctx.events.on('message.created', ({ message, memberIds }) => {
-    if (message.system) return;
-    for (const recipientId of memberIds) {
-      if (recipientId === message.sender) continue;
-      run(() => ({
-        recipientId,
-        senderId: message.sender,
-        kind: 'messages',
+export async function enqueueMessagePushes(trx: Db, message: MessageRow, recipientIds: string[]): Promise<number> {
+  const others = recipientIds.filter((id) => id !== message.sender_id);
+  const subscriptions = await messageSubscriptionsOf(trx, others);
+  if (subscriptions.length === 0) return 0;
+  const silenced = await pushSilencedAmong(trx, [...new Set(subscriptions.map((s) => s.user_id))], message.sender_id);
+  const heard = subscriptions.filter((s) => !silenced.has(s.user_id));
+  if (heard.length === 0) return 0;
+  const content = await messageContent(trx, message);
+  const badges = new Map<string, number>();
+  for (const { user_id } of heard) {
+    if (!badges.has(user_id)) badges.set(user_id, await unreadTotal(trx, user_id));
+  }
+  await enqueueJobs(
+    trx,
+    heard.map((subscription) =>
+      pushJobRequest({
+        subscriptionId: subscription.id,
+        payload: JSON.stringify({ ...content, badge: badges.get(subscription.user_id) ?? 0 } satisfies QueuedPush),
+        ttlSeconds: TTL_SECONDS,
         urgency: 'high',
-        content: () => messageContent(ctx.db, message),
-      }));
-    }
-  });
+      }),
+    ),
+  );
+  return heard.length;
 }

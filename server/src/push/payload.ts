@@ -1,5 +1,5 @@
-import type { MessageView } from '../chat/views.js';
 import type { Db } from '../db/schema.js';
+import type { MessageRow } from '../db/tables/messages.js';
 import type { NotificationView } from '../notifications/views.js';
 import { excerpt } from './excerpt.js';
 import type { pushTexts } from './messages.js';
@@ -104,13 +104,14 @@ export async function notificationContent(db: Db, notification: NotificationView
   };
 }
 
-export async function messageContent(db: Db, message: MessageView): Promise<Content> {
-  const sender = await usernameOf(db, message.sender);
+/** A chat message as its recipients' devices show it, from the stored row. */
+export async function messageContent(db: Db, message: MessageRow): Promise<Content> {
+  const sender = await usernameOf(db, message.sender_id);
   return {
     title: `${sender} sent you a message`,
     body: message.text ? excerpt(message.text) : 'Sent an image',
-    url: `/chat?conversation=${message.conversationId}`,
-    tag: `message-${message.conversationId}`,
+    url: `/chat?conversation=${message.conversation_id}`,
+    tag: `message-${message.conversation_id}`,
     words: {
       title: { code: 'PUSH_MESSAGE', params: { actor: sender } },
       ...(message.text ? {} : { body: { code: 'PUSH_IMAGE', params: {} } }),

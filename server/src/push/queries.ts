@@ -81,6 +81,21 @@ export async function subscriptionIdsOf(db: Db, userId: string): Promise<string[
   return rows.map((row) => row.id);
 }
 
+/**
+ * The subscriptions of these people who have not switched message pushes off (without a preferences row every
+ * kind is on), in one statement: a chat message's pushes ask it once for all its recipients.
+ */
+export async function messageSubscriptionsOf(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('push_subscriptions as s')
+    .leftJoin('push_preferences as p', 'p.user_id', 's.user_id')
+    .select(['s.id', 's.user_id'])
+    .where('s.user_id', 'in', userIds)
+    .where((eb) => eb.or([eb('p.messages', 'is', null), eb('p.messages', '=', 1)]))
+    .execute();
+}
+
 export async function findPreferences(db: Db, userId: string): Promise<PushPreferenceFlags | undefined> {
   return db
     .selectFrom('push_preferences')

@@ -4,7 +4,7 @@ import type { Db, Engine } from '../../db/schema.js';
 import type { MessageRow } from '../../db/tables/messages.js';
 import { assertTransaction } from '../../db/transactions.js';
 import { memberIds } from './conversations.js';
-import { appendMessage, type NewMessage } from './messages.js';
+import { appendMessage, type NewMessage, type WithMessage } from './messages.js';
 
 /** Creates a group with its members and its first (system) message, in one transaction. */
 export async function insertGroup(
@@ -52,17 +52,19 @@ export async function renameGroup(db: Db, conversationId: string, name: string):
 
 /**
  * One change to a group, atomically: the conversation is locked, `change` sees its members (and may
- * refuse by throwing, or change the members or the name), and the message it returns is appended.
+ * refuse by throwing, or change the members or the name), and the message it returns is appended; `within`,
+ * if given, runs next in the same transaction with the members after the change.
  * Answers undefined when the actor is not a member of this group, with nothing changed.
  */
-export async function changeGroup(
+export async function changeGroup<T = undefined>(
   db: Db,
   engine: Engine,
   conversationId: string,
   actorId: string,
   now: number,
   change: (trx: Db, memberIds: string[]) => Promise<NewMessage>,
-): Promise<{ row: MessageRow; memberIds: string[]; membersBefore: string[] } | undefined> {
+  within?: WithMessage<T>,
+): Promise<{ row: MessageRow; memberIds: string[]; membersBefore: string[]; done: T | undefined } | undefined> {
   return db.transaction().execute(async (trx) => {
     if (engine === 'postgres') {
       await trx.selectFrom('conversations').select('id').where('id', '=', conversationId).forUpdate().execute();
@@ -78,6 +80,7 @@ export async function changeGroup(
     if (!membersBefore.includes(actorId)) return undefined;
     const message = await change(trx, membersBefore);
     const row = await appendMessage(trx, engine, conversationId, message, now);
-    return { row, memberIds: await memberIds(trx, conversationId), membersBefore };
+    const members = await memberIds(trx, conversationId);
+    return { row, memberIds: members, membersBefore, done: await within?.(trx, row, members) };
   });
 }

@@ -17,6 +17,13 @@ export interface NewMessage {
 }
 
 /**
+ * Writes that must commit with a new message or not at all (its push jobs), run in its transaction once it
+ * is appended: given the row and the conversation's members (the sender included). Answers what the caller
+ * publishes after the commit.
+ */
+export type WithMessage<T> = (trx: Db, row: MessageRow, memberIds: string[]) => Promise<T>;
+
+/**
  * The conversation's newest message id, with the conversation locked until the transaction ends
  * (PostgreSQL; SQLite runs one write transaction at a time anyway).
  */
@@ -75,13 +82,14 @@ export async function appendMessage(
  * Inserts a message between two people, creating the pair's conversation with the first one. Two racing
  * first messages are settled by the unique pair constraint: the loser's insert does nothing and it reads
  * the winner's conversation. Once a pair's conversation is known it is not looked up again
- * (conversation-ids.ts).
+ * (conversation-ids.ts). `within` runs in the same transaction.
  */
-export async function insertMessage(
+export async function insertMessage<T>(
   db: Db,
   engine: Engine,
   input: { senderId: string; recipientId: string; text: string; img: string; now: number },
-): Promise<{ row: MessageRow; startedConversation: boolean }> {
+  within: WithMessage<T>,
+): Promise<{ row: MessageRow; startedConversation: boolean; done: T }> {
   const known = cachedConversationId(db, input.senderId, input.recipientId);
   const stored = await db.transaction().execute(async (trx) => {
     let startedConversation = false;
@@ -107,7 +115,7 @@ export async function insertMessage(
       if (!conversationId) throw new Error('conversation vanished after a conflicting insert');
     }
     const row = await appendMessage(trx, engine, conversationId, input, input.now);
-    return { row, startedConversation };
+    return { row, startedConversation, done: await within(trx, row, [input.senderId, input.recipientId]) };
   });
   if (!known) rememberConversationId(db, input.senderId, input.recipientId, stored.row.conversation_id);
   return stored;
