@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import { checkOutboundUrl } from '../outbound/index.js';
+import { learnServerName } from './server-names.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -94,5 +95,7 @@ export async function rememberActor(ctx: AppContext, actor: Actor): Promise<stri
       .execute();
     await ctx.db.insertInto('users').values(row).execute();
   }
+  // Off the caller's path: a slow or silent server only leaves its name unknown.
+  learnServerName(ctx, actorUri.origin).catch(() => undefined);
   return id;
 }

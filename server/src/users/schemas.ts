@@ -71,6 +71,11 @@ export const UserProfileSchema = Type.Object(
     followRequestedByMe: Type.Boolean({
       description: 'Whether you asked to follow this person on another server and their server has not answered yet',
     }),
+    serverName: Type.Optional(
+      Type.String({
+        description: 'Only for a remote person: their server’s name as its NodeInfo gives it, when known',
+      }),
+    ),
     movedTo: Type.Optional(
       Type.String({
         description:

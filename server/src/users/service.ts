@@ -10,6 +10,7 @@ import type { UserRow } from '../db/tables/users.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { enqueueActorKeys } from '../federation/actor-key-jobs.js';
 import { parseHandle, resolveRemoteAccount } from '../federation/lookup.js';
+import { serverName } from '../federation/server-names.js';
 import { visibleFollowIds } from '../follows/id-lists.js';
 import type { Phrase } from '../lib/i18n/phrases.js';
 import { countAuthorPosts } from '../posts/queries.js';
@@ -66,8 +67,11 @@ export async function profileOf(
     asked ? hasPendingFollow(ctx.db, viewer.id, row.id) : false,
   ]);
   const profile = toUserProfile(row, { followers, following, posts, followRequested }, viewer, relation);
-  const movedTo = row.moved_to ? await usernameByActorUri(ctx.db, row.moved_to) : undefined;
-  return movedTo ? { ...profile, movedTo } : profile;
+  const [movedTo, server] = await Promise.all([
+    row.moved_to ? usernameByActorUri(ctx.db, row.moved_to) : undefined,
+    row.host ? serverName(ctx.db, row.host) : undefined,
+  ]);
+  return { ...profile, ...(movedTo ? { movedTo } : {}), ...(server ? { serverName: server } : {}) };
 }
 
 const self = (row: UserRow): ProfileViewer => ({ id: row.id, role: row.role });

@@ -272,6 +272,8 @@ export interface paths {
               mutedByMe: boolean;
               /** @description Whether you asked to follow this person on another server and their server has not answered yet */
               followRequestedByMe: boolean;
+              /** @description Only for a remote person: their server’s name as its NodeInfo gives it, when known */
+              serverName?: string;
               /** @description Only for someone who moved away (one of ours, or a remote person whose `Move` we accepted): the `name@host` of the new account */
               movedTo?: string;
             };
@@ -456,6 +458,8 @@ export interface paths {
               mutedByMe: boolean;
               /** @description Whether you asked to follow this person on another server and their server has not answered yet */
               followRequestedByMe: boolean;
+              /** @description Only for a remote person: their server’s name as its NodeInfo gives it, when known */
+              serverName?: string;
               /** @description Only for someone who moved away (one of ours, or a remote person whose `Move` we accepted): the `name@host` of the new account */
               movedTo?: string;
             };
@@ -824,6 +828,8 @@ export interface paths {
               mutedByMe: boolean;
               /** @description Whether you asked to follow this person on another server and their server has not answered yet */
               followRequestedByMe: boolean;
+              /** @description Only for a remote person: their server’s name as its NodeInfo gives it, when known */
+              serverName?: string;
               /** @description Only for someone who moved away (one of ours, or a remote person whose `Move` we accepted): the `name@host` of the new account */
               movedTo?: string;
             };
@@ -970,6 +976,8 @@ export interface paths {
               mutedByMe: boolean;
               /** @description Whether you asked to follow this person on another server and their server has not answered yet */
               followRequestedByMe: boolean;
+              /** @description Only for a remote person: their server’s name as its NodeInfo gives it, when known */
+              serverName?: string;
               /** @description Only for someone who moved away (one of ours, or a remote person whose `Move` we accepted): the `name@host` of the new account */
               movedTo?: string;
             };

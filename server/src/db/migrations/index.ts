@@ -35,6 +35,7 @@ import * as postImageBlurhash from './0056-post-image-blurhash.js';
 import * as remotePosts from './0060-remote-posts.js';
 import * as accountMoves from './0061-account-moves.js';
 import * as remoteCounts from './0062-remote-counts.js';
+import * as serverNames from './0063-server-names.js';
 import * as remoteMediaSources from './0067-remote-media-sources.js';
 import * as orphanReplies from './0068-orphan-replies.js';
 
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0060-remote-posts': remotePosts,
   '0061-account-moves': accountMoves,
   '0062-remote-counts': remoteCounts,
+  '0063-server-names': serverNames,
   '0067-remote-media-sources': remoteMediaSources,
   '0068-orphan-replies': orphanReplies,
 };

@@ -86,6 +86,13 @@ describe('ProfileCard handles', () => {
     expect(next.getAttribute('href')).toBe('/maya@new.example');
   });
 
+  it('shows a remote server’s name beside its host, as text', () => {
+    setCurrentUser(ben);
+    show({ ...maya, serverName: '<b>Far Café</b>' });
+    expect(screen.getByTestId('profile-server-name').textContent).toBe('<b>Far Café</b>');
+    expect(screen.getByText('far.example')).toBeTruthy();
+  });
+
   it('says nothing about a move when there was none', () => {
     setCurrentUser(ben);
     show(maya);

@@ -59,6 +59,11 @@ export function ProfileCard({ user }: { user: UserProfile }) {
                 {i18n._('Copy handle')}
               </button>
             ) : null}
+            {user.remote && user.serverName ? (
+              <span data-testid="profile-server-name" className="text-xs text-zinc-500 dark:text-zinc-400">
+                {user.serverName}
+              </span>
+            ) : null}
             <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
               {user.remote ? user.host : page.hostname}
             </span>
