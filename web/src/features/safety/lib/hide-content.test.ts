@@ -6,6 +6,7 @@ import type { Post, ReplyAnswer, UserReply } from '../../posts/types';
 import { storyKeys } from '../../stories/api/keys';
 import type { Story } from '../../stories/types';
 import { userKeys } from '../../users/api/keys';
+import { profileAnswer } from '../../users/profile-answer.fixture';
 import type { UserProfile } from '../../users/types';
 import { videoKeys } from '../../video/api/keys';
 import { hideBlockedUser, hideMutedAuthor, hidePostsWithWords, restoreContent, snapshotContent } from './hide-content';
@@ -54,21 +55,8 @@ const replyAnswer = (id: string, by: string): ReplyAnswer => ({
   ...reply(id, by),
 });
 const pages = <T>(...lists: T[][]): InfiniteData<T[], unknown> => ({ pages: lists, pageParams: lists.map(() => null) });
-const profile = (id: string, extra: Partial<UserProfile> = {}): UserProfile => ({
-  ...person(id),
-  bio: '',
-  followers: [],
-  following: [],
-  followersCount: 0,
-  followingCount: 0,
-  postsCount: 0,
-  isFrozen: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  blockedByMe: false,
-  mutedByMe: false,
-  followRequestedByMe: false,
-  ...extra,
-});
+const profile = (id: string, extra: Partial<UserProfile> = {}): UserProfile =>
+  profileAnswer({ ...person(id), createdAt: '2026-01-01T00:00:00Z', ...extra });
 const story = (id: string, by: string) => ({ _id: id, user: person(by), viewed: false }) as unknown as Story;
 const ids = (data: InfiniteData<Array<{ _id: string }>> | undefined) => data?.pages.flat().map((item) => item._id);
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../../lib/current-user';
+import { profileAnswer } from '../profile-answer.fixture';
 import type { UserProfile } from '../types';
 import { FollowButton } from './follow-button';
 
@@ -11,24 +12,7 @@ afterEach(() => {
   setCurrentUser(null);
 });
 
-const me: UserProfile = {
-  _id: '01JD8X9A1B2C3D4E5F6G7H8J9K',
-  name: 'Ben',
-  username: 'ben',
-  email: 'ben@example.com',
-  profilePic: '',
-  bio: '',
-  followers: [],
-  following: [],
-  followersCount: 0,
-  followingCount: 0,
-  postsCount: 0,
-  isFrozen: false,
-  createdAt: '2026-11-20T18:00:00.000Z',
-  blockedByMe: false,
-  mutedByMe: false,
-  followRequestedByMe: false,
-};
+const me = profileAnswer({ _id: '01JD8X9A1B2C3D4E5F6G7H8J9K', name: 'Ben', username: 'ben' });
 
 const maya = { _id: '01JD8X7Q4K2M5N6P7R8S9T0V1W', name: 'Maya', username: 'maya@far.example', profilePic: '', bio: '' };
 

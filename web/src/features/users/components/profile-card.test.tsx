@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../../lib/current-user';
+import { profileAnswer } from '../profile-answer.fixture';
 import type { UserProfile } from '../types';
 import { ProfileCard } from './profile-card';
 
@@ -12,24 +13,7 @@ afterEach(() => {
   setCurrentUser(null);
 });
 
-const ben: UserProfile = {
-  _id: '01JD8X9A1B2C3D4E5F6G7H8J9K',
-  name: 'Ben Okafor',
-  username: 'ben',
-  email: 'ben@example.com',
-  profilePic: '',
-  bio: '',
-  followers: [],
-  following: [],
-  followersCount: 0,
-  followingCount: 0,
-  postsCount: 0,
-  isFrozen: false,
-  createdAt: '2026-11-20T18:00:00.000Z',
-  blockedByMe: false,
-  mutedByMe: false,
-  followRequestedByMe: false,
-};
+const ben = profileAnswer({ _id: '01JD8X9A1B2C3D4E5F6G7H8J9K', name: 'Ben Okafor', username: 'ben' });
 
 const maya: UserProfile = {
   ...ben,
