@@ -1,3 +1,4 @@
+import { mediaMessages } from '../../src/media/messages.js';
 import {
   type Actor,
   everyone,
@@ -18,6 +19,7 @@ import { safetyMatrix } from './safety-matrix.js';
 import type { World } from './world.js';
 
 const MEDIA_NOT_FOUND: Outcome = [404, 'Media not found'];
+const REMOTE_MEDIA_UNAVAILABLE: Outcome = [404, mediaMessages.REMOTE_MEDIA_UNAVAILABLE];
 const updateAlice = (json: object) => (world: World) => ({
   method: 'PUT',
   path: `/api/users/update/${world.alice.id}`,
@@ -260,6 +262,12 @@ export const httpMatrix: HttpCase[] = [
     scenario: 'a private file asked for as public',
     request: (world) => ({ method: 'GET', path: world.chatImageUrl.replace('/private/', '/') }),
     expect: { visitor: MEDIA_NOT_FOUND, other: MEDIA_NOT_FOUND, owner: MEDIA_NOT_FOUND, frozen: MEDIA_NOT_FOUND },
+  },
+  {
+    route: 'GET /media/:name',
+    scenario: "an expired copy of a remote post's image whose server cannot be reached",
+    request: (world) => ({ method: 'GET', path: world.expiredRemoteMediaUrl ?? '' }),
+    expect: everyone(REMOTE_MEDIA_UNAVAILABLE),
   },
   // A chat image: only the two people in the conversation (alice is its recipient).
   {

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from '@threads/server/test-support';
 import { afterAll, beforeAll } from 'vitest';
 import type { Engine } from '../../src/db/schema.js';
+import { mediaUrl } from '../../src/media/storage.js';
 import { buildWorld, type World } from './world.js';
 
 /**
@@ -12,9 +14,38 @@ export function useWorldServer(engine: Engine): { server: TestServer; world: Wor
   beforeAll(async () => {
     state.server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
     state.world = await buildWorld(state.server.url);
+    state.world.expiredRemoteMediaUrl = await expiredRemoteCopy(state.server, state.world);
   });
   afterAll(async () => {
     await state.server?.close();
   });
   return state;
+}
+
+/**
+ * A post whose image is an expired copy of another server's file at an address the outbound module refuses (a
+ * loopback port, with OUTBOUND_ALLOW_LOOPBACK off): asking for it tries the fetch again and fails.
+ */
+async function expiredRemoteCopy(server: TestServer, world: World): Promise<string> {
+  const { db } = server.app.ctx;
+  const key = `${randomBytes(16).toString('hex')}.webp`;
+  const postId = await world.post(world.bob);
+  await db
+    .updateTable('posts')
+    .set({ img: mediaUrl(key) })
+    .where('id', '=', postId)
+    .execute();
+  await db
+    .insertInto('remote_media_sources')
+    .values({
+      file_name: key,
+      poster_file_name: null,
+      post_id: postId,
+      kind: 'image',
+      source_url: 'http://127.0.0.1:9/gone.png',
+      blurhash: null,
+      claimed_at: null,
+    })
+    .execute();
+  return mediaUrl(key);
 }

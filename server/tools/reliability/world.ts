@@ -29,6 +29,8 @@ export interface World {
   messageId: string;
   /** The private /media/private/… URL of the image in bob's message to alice. */
   chatImageUrl: string;
+  /** /media/… of a remote post's copied image that expired and whose server cannot be reached (world-server only). */
+  expiredRemoteMediaUrl?: string;
   png: Buffer;
   signup: () => Promise<Account>;
   post: (owner: Account) => Promise<string>;
