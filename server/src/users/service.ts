@@ -60,17 +60,15 @@ export async function profileOf(
   const reader = await loadViewer(ctx, viewer?.id ?? null);
   // Only a remote person can have a follow waiting for their server's answer.
   const asked = row.host && viewer && viewer.id !== row.id;
-  const [followers, following, posts, followRequested] = await Promise.all([
+  const [followers, following, posts, followRequested, movedTo, server] = await Promise.all([
     visibleFollowIds(ctx, 'followers', row.id, reader),
     visibleFollowIds(ctx, 'following', row.id, reader),
     countAuthorPosts(ctx.db, row.id),
     asked ? hasPendingFollow(ctx.db, viewer.id, row.id) : false,
-  ]);
-  const profile = toUserProfile(row, { followers, following, posts, followRequested }, viewer, relation);
-  const [movedTo, server] = await Promise.all([
     row.moved_to ? usernameByActorUri(ctx.db, row.moved_to) : undefined,
     row.host ? serverName(ctx.db, row.host) : undefined,
   ]);
+  const profile = toUserProfile(row, { followers, following, posts, followRequested }, viewer, relation);
   return { ...profile, ...(movedTo ? { movedTo } : {}), ...(server ? { serverName: server } : {}) };
 }
 
