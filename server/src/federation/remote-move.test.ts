@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually.js';
 import { type FederatedPair, startFederatedPair } from '../test/federated-server.js';
+import { followedActorUris } from '../test/followed-actors.js';
 import { inboxSettled } from '../test/inbox-settled.js';
 import { Peer } from '../test/outbound-peer.js';
 import { sendActivity } from '../test/send-activity.js';
@@ -63,15 +64,7 @@ describe.each(engines)('a remote person moves (A on %s)', (engine) => {
       object: mayaActor(),
       target,
     });
-  const benFollows = async () =>
-    (
-      await pair.b.app.ctx.db
-        .selectFrom('follows')
-        .innerJoin('users', 'users.id', 'follows.followee_id')
-        .select('users.actor_uri')
-        .where('follows.follower_id', '=', pair.ben.id)
-        .execute()
-    ).map((row) => row.actor_uri);
+  const benFollows = () => followedActorUris(pair.b.app.ctx.db, pair.ben.id);
 
   it('is ignored when the new account does not name the old one in alsoKnownAs', async () => {
     await move(1, peer.url('/users/stranger', '127.0.0.4'));

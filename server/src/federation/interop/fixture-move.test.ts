@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../test/eventually.js';
 import type { Captured } from '../../test/fake-remote.js';
+import { followedActorUris } from '../../test/followed-actors.js';
 import { useInteropWorld } from '../../test/interop-world.js';
 import { engines } from '../../test/server.js';
 
@@ -19,15 +20,7 @@ describe.each(engines)('Mastodon’s Move (%s)', (engine) => {
       const target = body.object as Record<string, unknown> | string;
       return body.type === type && (typeof target === 'string' ? target : target.id) === object;
     });
-  const follows = async () =>
-    (
-      await world.server.app.ctx.db
-        .selectFrom('follows')
-        .innerJoin('users', 'users.id', 'follows.followee_id')
-        .select('users.actor_uri')
-        .where('follows.follower_id', '=', world.maya.id)
-        .execute()
-    ).map((row) => row.actor_uri);
+  const follows = () => followedActorUris(world.server.app.ctx.db, world.maya.id);
 
   it('moves Maya’s follow of Alice to her new account, and Alice’s profile says she moved', async () => {
     const alice = world.actors.mastodon;
