@@ -38,9 +38,10 @@ export async function mediaRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     const key = keyOf(request.url);
     const elsewhere = ctx.media.store.publicUrl(key);
     if (elsewhere) return reply.header('cache-control', 'public, max-age=3600').redirect(elsewhere, 302);
-    // An expired copy of a remote post's media is fetched again from its server (federation/remote-media-refetch.ts).
-    if ((await ctx.media.store.size(key)) === null) await refetchRemoteMedia(ctx, key);
-    return sendStored(ctx, request, reply, key, 'public, max-age=31536000, immutable');
+    // A missing file may be an expired copy of a remote post's media, fetched again from its server.
+    return sendStored(ctx, request, reply, key, 'public, max-age=31536000, immutable', (missing) =>
+      refetchRemoteMedia(ctx, missing),
+    );
   });
 
   app.get('/media/private/:name', { schema: hidden }, async (request, reply) => {

@@ -10,7 +10,8 @@ const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-s
 
 /**
  * Sends one stored object, whichever store holds it, streamed: the type from the extension we chose,
- * Range requests answered with 206 (so videos seek), and headers that keep the file inert.
+ * Range requests answered with 206 (so videos seek), and headers that keep the file inert. `restore`, when
+ * given, may bring back a missing file before it is answered 404.
  */
 export async function sendStored(
   ctx: AppContext,
@@ -18,8 +19,13 @@ export async function sendStored(
   reply: FastifyReply,
   key: string,
   cacheControl: string,
+  restore?: (key: string) => Promise<unknown>,
 ) {
-  const size = await ctx.media.store.size(key);
+  let size = await ctx.media.store.size(key);
+  if (size === null && restore) {
+    await restore(key);
+    size = await ctx.media.store.size(key);
+  }
   if (size === null) throw notFound(mediaMessages.MEDIA_NOT_FOUND);
   reply.header('cache-control', cacheControl);
   reply.header('x-content-type-options', 'nosniff');
