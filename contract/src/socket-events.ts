@@ -3,7 +3,7 @@
  * in server/src/realtime/events.ts, which the web app receives as generated types (web/src/lib/api-types.ts).
  */
 
-/** What the server pushes (CONTRACT §7, plus newNotification, newFeedPost, followAnswered and the group chat events). */
+/** What the server pushes (CONTRACT §7, plus newNotification, newFeedPost, followAnswered, localeChosen and the group chat events). */
 export const serverSocketEvents = [
   'getOnlineUsers',
   'newMessage',
@@ -13,6 +13,7 @@ export const serverSocketEvents = [
   'newNotification',
   'newFeedPost',
   'followAnswered',
+  'localeChosen',
 ] as const;
 export type ServerSocketEvent = (typeof serverSocketEvents)[number];
 

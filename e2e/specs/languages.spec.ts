@@ -158,7 +158,7 @@ describe('languages: the app in Spanish and in Arabic (right to left) at 390 px'
     await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   });
 
-  test('the choice is saved to the account, and a new browser signing in takes it', async () => {
+  test('the choice is saved to the account, a new browser signing in takes it, and one already open follows', async () => {
     await choose(SPANISH);
     const saved = await page.evaluate(async (username) => {
       const profile = await (await fetch(`/api/users/profile/${username}`)).json();
@@ -185,6 +185,10 @@ describe('languages: the app in Spanish and in Arabic (right to left) at 390 px'
         return profile.locale as string;
       }, me.username);
       assert.equal(automatic, 'auto');
+
+      // The first browser, still on Settings in Spanish, takes the account's new choice at once.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('auto');
     } finally {
       await elsewhere.context().close();
     }

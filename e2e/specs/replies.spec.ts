@@ -32,6 +32,7 @@ describe('replies: their time, an inline reply box, and deleting them', () => {
     const time = reply(page, 'An answer from before').locator('time');
     await expect(time).toHaveText('now');
     assert.ok(await time.getAttribute('datetime'));
+    await time.hover();
     assert.ok(await time.getAttribute('title'));
   });
 

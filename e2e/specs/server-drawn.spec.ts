@@ -5,7 +5,7 @@ import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { baseUrl, launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
-import { logInInBrowser } from '../src/ui.js';
+import { appTookOver, logInInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -52,8 +52,7 @@ describe('first screens drawn by the server', () => {
     page.on('console', (message) => console.push(`${message.type()}: ${message.text()}`));
     await page.addInitScript(WATCH);
     await page.goto(path);
-    // The toasts' region is the app's own, mounted once it has taken over: a click before would find dead markup.
-    await page.locator('section[aria-live="polite"][aria-label^="Notifications"]').waitFor({ state: 'attached' });
+    await appTookOver(page);
     const kept = await page.evaluate(() => {
       const w = window as unknown as { parsedCard: Element | null };
       return w.parsedCard?.isConnected === true;

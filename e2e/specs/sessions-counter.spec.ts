@@ -5,7 +5,7 @@ import { type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { expectNoSeriousA11yIssues } from '../src/axe.js';
 import { baseUrl, launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, logInInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true };
 const ANDROID_CHROME =
@@ -68,6 +68,7 @@ describe('sessions read as devices, "Log out of all other sessions"; the compose
     const page = await newPage(browser, PHONE);
     await logInInBrowser(page, me);
     await page.goto(`/${me.username}`);
+    await appTookOver(page);
     const card = page.getByTestId('post-card').filter({ hasText: 'A post to quote' });
     await card.getByRole('button', { name: /^Repost/ }).click();
     await page.getByRole('menuitem', { name: 'Quote' }).click();

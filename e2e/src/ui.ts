@@ -19,6 +19,14 @@ export async function signUpInBrowser(page: Page, user: Credentials) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/**
+ * Waits until the app has taken a page over: the toasts' region is the app's own, mounted once it runs. On a
+ * screen the server drew, a press before that lands on markup the app does not answer yet.
+ */
+export async function appTookOver(page: Page) {
+  await page.locator('section[aria-live="polite"][aria-label^="Notifications"]').waitFor({ state: 'attached' });
+}
+
 export async function logInInBrowser(page: Page, user: { username: string; password: string }) {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(user.username);

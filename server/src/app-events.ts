@@ -47,7 +47,7 @@ export interface AppEventMap {
   /** A person's name, username or picture changed: every post view may show it. */
   'person.changed': { userId: string };
   /** A person chose another language: their sessions read it afresh. */
-  'person.locale': { userId: string };
+  'person.locale': { userId: string; locale: string | null };
   /** A person was frozen, unfrozen, suspended, unsuspended or deleted: who is active changed. */
   'person.standing': { userId: string; active: boolean };
   /** A follow was made or ended. */

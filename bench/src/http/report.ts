@@ -8,7 +8,7 @@ import { type ChartRow, resultsChart } from './chart.js';
 import type { LoadResult } from './load.js';
 import type { Machine } from './machine.js';
 import { DRAWN_HOME } from './scenarios.js';
-import type { DelaySummary } from './server-metrics.js';
+import type { PauseSummary } from './server-metrics.js';
 
 export interface RouteResult extends LoadResult {
   name: string;
@@ -29,12 +29,13 @@ export interface BenchReport {
   /** The median of the baseline runs (one pair beside every route). */
   baselines: { fastify: LoadResult; nodeHttp: LoadResult };
   routes: RouteResult[];
-  /** With the server's event-loop delay during that run (when it exposes the histogram). */
-  feedHalfLoad: (LoadResult & { offeredRate: number; delay?: DelaySummary }) | undefined;
+  /** With what held the server's event loop during that run: its delay, GC pauses, SQLite commits. */
+  feedHalfLoad: (LoadResult & { offeredRate: number; pauses?: PauseSummary }) | undefined;
   feedSmall: LoadResult | undefined;
   /** SQLite only: posts created and the writes and commits (fsyncs) they took. */
   groupCommit: { posts: number; writes: number; commits: number } | undefined;
-  rss: { loadedMb: number; peakMb: number };
+  /** `cachesMb`: what the in-process caches held at the end of the run, by their own count. */
+  rss: { loadedMb: number; peakMb: number; cachesMb?: number };
   chat: string | null | undefined;
   /** In a run of both engines, SQLite's home feed req/s, for PostgreSQL's report to compare with. */
   sqliteFeedRps?: number;
@@ -114,7 +115,7 @@ function targets(report: BenchReport): Target[] {
     // A drawn page's measure is its cost beside the feed's (above), not beside sending bytes.
     if (!route.sameBytesRps || route.name === DRAWN_HOME) continue;
     const share = route.rps / route.sameBytesRps;
-    const goal = route.name === 'home feed' ? 0.25 : 0.2;
+    const goal = route.name === 'home feed' ? 0.25 : 0.3;
     list.push({
       name: `${route.name} vs bare Fastify sending its own bytes`,
       goal: `≥ ${goal * 100} %`,
@@ -134,12 +135,15 @@ function targets(report: BenchReport): Target[] {
   for (const line of report.bigAuthor ? bigAuthorTargets(report.bigAuthor) : []) list.push(line);
   list.push({
     name: 'server RSS with the full dataset (peak during the run)',
-    goal: '≤ 300 MB',
-    measured: `${report.rss.peakMb.toFixed(0)} MB (${report.rss.loadedMb.toFixed(0)} MB after start)`,
-    met: report.rss.peakMb <= 300,
+    goal: '≤ 350 MB',
+    measured: `${report.rss.peakMb.toFixed(0)} MB (${report.rss.loadedMb.toFixed(0)} MB after start${cachesNote(report.rss.cachesMb)})`,
+    met: report.rss.peakMb <= 350,
   });
   return list;
 }
+
+const cachesNote = (mb: number | undefined) =>
+  mb === undefined ? '' : `; caches holding ${mb.toFixed(0)} MB of their bounds at the end`;
 
 function routeTable(report: BenchReport): string {
   const { fastify, nodeHttp } = report.baselines;
@@ -158,7 +162,7 @@ function routeTable(report: BenchReport): string {
   if (report.feedHalfLoad) {
     rows.push(
       row(
-        `home feed at half of peak (${int(report.feedHalfLoad.offeredRate)} req/s offered${delayNote(report.feedHalfLoad.delay)})`,
+        `home feed at half of peak (${int(report.feedHalfLoad.offeredRate)} req/s offered${pausesNote(report.feedHalfLoad.pauses)})`,
         report.feedHalfLoad,
         feed && { fastifyRps: feed.fastifyRps, nodeHttpRps: feed.nodeHttpRps },
       ),
@@ -173,9 +177,20 @@ function routeTable(report: BenchReport): string {
   return rows.join('\n');
 }
 
-/** The server's event-loop delay during a run, as bucket bounds: what the tail waited on. */
-const delayNote = (delay: DelaySummary | undefined) =>
-  delay ? `; event-loop delay p99 ≤ ${delay.p99Ms} ms, max ≤ ${delay.maxMs} ms` : '';
+/**
+ * What the tail waited on during a run: the event-loop delay (as bucket bounds), the GC pauses by kind, and
+ * SQLite's writes and commits (a read-only run should have none: each COMMIT's fsync holds the loop).
+ */
+export function pausesNote(pauses: PauseSummary | undefined): string {
+  if (!pauses) return '';
+  const { delay, gc, writes, commits } = pauses;
+  const notes = [
+    delay && `event-loop delay p99 ≤ ${delay.p99Ms} ms, max ≤ ${delay.maxMs} ms`,
+    gc.length > 0 && `GC ${gc.map((p) => `${p.count} ${p.kind} (${p.ms} ms)`).join(', ')}`,
+    Number.isFinite(writes) && `${writes} SQLite writes, ${commits} commits`,
+  ];
+  return notes.map((note) => (note ? `; ${note}` : '')).join('');
+}
 
 function targetTable(report: BenchReport): string {
   const rows = ['| target | goal | measured | met |', '|---|---|---|---|'];

@@ -12,10 +12,10 @@ import { enginesFromFlags, flags, settings, sizesFromFlags } from './flags.js';
 import { type LoadRequest, type LoadResult, load } from './load.js';
 import { loadAverage, machine } from './machine.js';
 import { pacedLoad } from './paced-load.js';
-import { type BenchReport, printReport, writeReport } from './report.js';
+import { type BenchReport, pausesNote, printReport, writeReport } from './report.js';
 import { startSameBytes } from './same-bytes.js';
 import { appScenarios, helloRequest } from './scenarios.js';
-import { delayBetween, eventLoopDelayBuckets, scrapeMetrics } from './server-metrics.js';
+import { cachesMb, pauseCounters, pausesBetween, scrapeMetrics } from './server-metrics.js';
 import { type RunningServer, startAppServer, startBaseline } from './servers.js';
 import { loginPool, samplePostIds } from './session-pool.js';
 
@@ -126,10 +126,10 @@ async function measureApp(
           const rate = Math.max(1, Math.round(peak.rps / 2));
           const paced = { url: server.url, next: scenario.next, rate, connections: settings.connections };
           await pacedLoad({ ...paced, seconds: settings.warmup });
-          const delaysBefore = await eventLoopDelayBuckets(server.url);
+          const countersBefore = await pauseCounters(server.url);
           const halfLoad = await pacedLoad({ ...paced, seconds: settings.seconds });
-          const delay = delayBetween(delaysBefore, await eventLoopDelayBuckets(server.url));
-          report.feedHalfLoad = { ...halfLoad, offeredRate: rate, delay };
+          const pauses = pausesBetween(countersBefore, await pauseCounters(server.url));
+          report.feedHalfLoad = { ...halfLoad, offeredRate: rate, pauses };
         }
         return peak;
       });
@@ -140,6 +140,7 @@ async function measureApp(
       if (isFeed && report.feedSmall && report.feedHalfLoad) {
         logLine(`home feed, ${sizes.posts / 100}-post dataset`, report.feedSmall);
         logLine(`home feed at ${report.feedHalfLoad.offeredRate} req/s (half of peak)`, report.feedHalfLoad);
+        console.log(`bench:   during it${pausesNote(report.feedHalfLoad.pauses)}`);
       }
       if (scenario.name === 'create post' && report.dataset.engine === 'sqlite') {
         const after = await scrapeMetrics(server.url, gauges);
@@ -161,6 +162,7 @@ async function measureApp(
   } finally {
     await sameBytes.server.stop();
     report.rss.peakMb = rss.stop().peakMb;
+    report.rss.cachesMb = await cachesMb(server.url);
     await deleteCreatedPosts(server.url, created);
   }
 }

@@ -6,11 +6,12 @@ const MB = 1024 * 1024;
 const POST_VIEW_MAX_AGE_MS = 5 * 60 * 1000;
 /** Sessions: revocation is immediate through invalidation; this only bounds a lost message's reach. */
 const SESSION_MAX_AGE_MS = 60 * 1000;
-const SESSION_ENTRIES = 20_000;
-const SESSION_ENTRY_BYTES = 400;
-/** Readers' contexts and follow lists: part of the RSS budget beside the post views. */
-const READERS_MB = 24;
-const FOLLOW_LISTS_MB = 24;
+/** About 6,500 sessions seen within the minute: each is about 1.2 KB with the cache's records. */
+const SESSIONS_MB = 8;
+const SESSION_BYTES = 400;
+/** Readers' contexts (about 3,300 following 50 people each) and follow lists: part of the RSS budget. */
+const READERS_MB = 16;
+const FOLLOW_LISTS_MB = 16;
 const PEOPLE_MAX_AGE_MS = 5 * 60 * 1000;
 /** A list of ids: a ULID string and its slot in the array. */
 export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
@@ -53,9 +54,9 @@ export function createCaches<PostView, Session, Reader>(
       sizeOf: sources.postViewBytes,
     }),
     sessions: new InvalidatingCache<Session>({
-      maxBytes: SESSION_ENTRIES * SESSION_ENTRY_BYTES,
+      maxBytes: SESSIONS_MB * MB,
       maxAgeMs: SESSION_MAX_AGE_MS,
-      sizeOf: () => SESSION_ENTRY_BYTES,
+      sizeOf: () => SESSION_BYTES,
     }),
     readers: new InvalidatingCache<Reader>({
       maxBytes: READERS_MB * MB,

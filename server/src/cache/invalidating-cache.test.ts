@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidatingCache } from './invalidating-cache.js';
 
-const cache = (maxBytes = 100, maxAgeMs = 1000) =>
-  new InvalidatingCache<string>({ maxBytes, maxAgeMs, sizeOf: (value) => value.length });
+/** A kilobyte a character: the cache's own records (a few hundred bytes an entry) stay small beside the values. */
+const cache = (maxBytes = 100_000, maxAgeMs = 1000) =>
+  new InvalidatingCache<string>({ maxBytes, maxAgeMs, sizeOf: (value) => value.length * 1000 });
 
 describe('invalidating cache', () => {
   it('evicts the least recently used entries once over its byte budget', () => {
-    const c = cache(30);
+    const c = cache(30_000);
     const t = c.begin();
     c.set('a', 'x'.repeat(10), t);
     c.set('b', 'x'.repeat(10), t);
@@ -14,11 +15,47 @@ describe('invalidating cache', () => {
     c.set('c', 'x'.repeat(15), t);
     expect(c.get('b')).toBeUndefined();
     expect(c.get('a')).toBeDefined();
-    expect(c.size).toEqual({ entries: 2, bytes: 25 });
+    expect(c.size.entries).toBe(2);
+    expect(c.size.bytes).toBeGreaterThan(25_000);
+    expect(c.size.bytes).toBeLessThanOrEqual(30_000);
+  });
+
+  it('counts what grows beside an entry while it holds the same value, evicts past the budget and gives it back', () => {
+    const c = cache(30_000);
+    const t = c.begin();
+    const a = 'x'.repeat(10);
+    c.set('a', a, t);
+    c.set('b', 'y'.repeat(10), t);
+    const before = c.size.bytes;
+    c.grow('a', 'another value', 5_000);
+    c.grow('gone', a, 5_000);
+    expect(c.size.bytes).toBe(before);
+    c.grow('a', a, 5_000);
+    expect(c.size.bytes).toBe(before + 5_000);
+    c.get('a');
+    c.grow('a', a, 8_000);
+    expect(c.get('b')).toBeUndefined();
+    expect(c.size.bytes).toBeLessThanOrEqual(30_000);
+    c.invalidate(['a']);
+    expect(c.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('counts its own records in the budget, and gives their bytes back with the entries', () => {
+    const c = cache();
+    const t = c.begin();
+    c.set('alone', '', t);
+    const one = c.size.bytes;
+    expect(one).toBeGreaterThan(0);
+    const lists = Array.from({ length: 50 }, (_, i) => `following:${i}`);
+    c.set('counted', '', t, ['counted', ...lists]);
+    expect(c.size.bytes - one).toBeGreaterThan(30 * one);
+    c.set('shares', '', t, ['shares', ...lists]);
+    c.invalidate(['alone', 'following:0']);
+    expect(c.size).toEqual({ entries: 0, bytes: 0 });
   });
 
   it('never serves an entry older than its maximum age', () => {
-    const c = cache(100, 1000);
+    const c = cache(100_000, 1000);
     c.set('a', 'v', c.begin(), ['a'], 0);
     expect(c.get('a', 1000)).toBe('v');
     expect(c.get('a', 1001)).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { Db } from '../db/schema.js';
 
-/** Enough pairs for every active conversation of a busy process; the oldest entry goes first. */
-const MAX_PAIRS = 100_000;
+/** Enough pairs for the active conversations of a busy process (about 300 bytes each: 6 MB); the oldest go first. */
+const MAX_PAIRS = 20_000;
 
 /**
  * Which conversation two people share, remembered per database once known. A pair's conversation

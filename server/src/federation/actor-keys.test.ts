@@ -6,7 +6,7 @@ import { startFederatedServer } from '../test/federated-server.js';
 import { signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { ACTOR_KEYS } from './actor-key-jobs.js';
-import { ActorKeys } from './keys.js';
+import { ActorKeys, INSTANCE_ACTOR, type KeyPair } from './keys.js';
 
 describe.each(engines)('actor keys on %s', (engine) => {
   let server: TestServer;
@@ -80,5 +80,18 @@ describe.each(engines)('actor keys on %s', (engine) => {
     expect(rows.map((row) => row.kind)).toEqual(['ed25519', 'rsa']);
     const stored = rows.map((row) => JSON.parse(row.public_jwk));
     expect(JSON.parse(publicKeys[0] as string)).toEqual([stored[1], stored[0]]);
+  }, 60_000);
+
+  it('stay in memory for the most recently used actors only', async () => {
+    const keys = new ActorKeys(server.app.ctx.db, server.app.ctx.clock, 1);
+    const first = keys.pairsOf(INSTANCE_ACTOR);
+    expect(keys.pairsOf(INSTANCE_ACTOR)).toBe(first);
+    await keys.pairsOf(newId());
+    // Pushed out by the other actor's: read again, the same keys.
+    const again = keys.pairsOf(INSTANCE_ACTOR);
+    expect(again).not.toBe(first);
+    const publicJwks = async (pairs: Promise<KeyPair[]>) =>
+      Promise.all((await pairs).map((pair) => exportJwk(pair.publicKey)));
+    expect(await publicJwks(again)).toEqual(await publicJwks(first));
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@threads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFederatedServer } from '../test/federated-server.js';
 import { refusal } from '../test/refusal.js';
@@ -115,7 +116,7 @@ describe.each(engines)('who we are to other servers, on %s', (engine) => {
     expect((await getJson(`${server.url}/ap/users/01JD0000000000000000000000`)).status).toBe(404);
   });
 
-  it('describes itself: NodeInfo 2.1 with its software, open registrations and counts, and host-meta', async () => {
+  it('describes itself: NodeInfo 2.1 with its software, name, open registrations and counts, and host-meta', async () => {
     const links = await getJson(`${server.url}/.well-known/nodeinfo`, {});
     const href = links.body.links.find((link: { rel: string }) => link.rel.endsWith('/2.1')).href;
     expect(href).toBe(`${server.url}/nodeinfo/2.1`);
@@ -125,6 +126,7 @@ describe.each(engines)('who we are to other servers, on %s', (engine) => {
       software: { name: 'threads-social', version: '0.1.0' },
       protocols: ['activitypub'],
       openRegistrations: true,
+      metadata: { nodeName: APP_NAME },
     });
     expect(info.body.usage.users.total).toBeGreaterThanOrEqual(1);
     expect(info.body.usage.localPosts).toBeGreaterThanOrEqual(1);

@@ -8,6 +8,16 @@ import { federationMessages } from './messages.js';
 /** What a moved account may still change: its own settings and sessions, logging out, leaving for good. */
 const STILL_ALLOWED = [/^\/api\/users\/me(\/|$)/, /^\/api\/users\/(logout|sessions|2fa)(\/|$)/];
 
+/**
+ * Whether a moved person may still send this HTTP request: any read, anything outside /api/, and the writes
+ * of STILL_ALLOWED. The hook below refuses the rest; the authorization matrix derives its "moved" column from it.
+ */
+export function movedMayStillSend(method: string, url: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;
+  const path = url.split('?')[0] ?? '';
+  return !path.startsWith('/api/') || STILL_ALLOWED.some((allowed) => allowed.test(path));
+}
+
 /** The one rule, for HTTP writes here and socket writes (realtime/moved-writes.ts): a moved person writes nothing. */
 export function movedRefusal(user: Pick<SessionUser, 'moved'> | null | undefined): Phrase | undefined {
   return user?.moved ? federationMessages.ACCOUNT_MOVED : undefined;
@@ -21,9 +31,6 @@ export function movedRefusal(user: Pick<SessionUser, 'moved'> | null | undefined
 export const movedAccountsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
     const refusal = movedRefusal(request.user);
-    if (!refusal || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || STILL_ALLOWED.some((allowed) => allowed.test(path))) return;
-    throw forbidden(refusal);
+    if (refusal && !movedMayStillSend(request.method, request.url)) throw forbidden(refusal);
   });
 });

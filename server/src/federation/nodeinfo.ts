@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Federation } from '@fedify/fedify';
+import { APP_NAME } from '@threads/contract';
 import type { AppContext } from '../context.js';
 import { localUsage } from './queries.js';
 import { ROUTES } from './urls.js';
@@ -22,7 +23,10 @@ export const SOFTWARE = {
   version: (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version,
 } as const;
 
-/** NodeInfo 2.1 (linked from /.well-known/nodeinfo): what we run, open registrations, people and posts. */
+/**
+ * NodeInfo 2.1 (linked from /.well-known/nodeinfo): what we run, our name (the one our pages and mails carry),
+ * open registrations, people and posts.
+ */
 export function registerNodeInfo(federation: Federation<AppContext>): void {
   federation.setNodeInfoDispatcher(ROUTES.nodeInfo, async (ctx) => {
     const usage = await localUsage(ctx.data.db);
@@ -35,7 +39,7 @@ export function registerNodeInfo(federation: Federation<AppContext>): void {
       protocols: ['activitypub'],
       openRegistrations: true,
       usage: { users: { total: usage.users }, localPosts: usage.posts, localComments: 0 },
-      metadata: {},
+      metadata: { nodeName: APP_NAME },
     };
   });
 }

@@ -4,6 +4,7 @@ import { eventually } from '../test/eventually.js';
 import { FakeRemote } from '../test/fake-remote.js';
 import { startFederatedServer } from '../test/federated-server.js';
 import { engines, type TestServer } from '../test/server.js';
+import { SOFTWARE } from './nodeinfo.js';
 import { cleanServerName } from './server-names.js';
 
 describe('cleanServerName', () => {
@@ -48,7 +49,7 @@ describe.each(engines)('a remote server’s name (%s)', (engine) => {
     return found.body._id as string;
   };
 
-  it('is read from its NodeInfo when we first learn of one of its people, cleaned, and shown on their profile', async () => {
+  it('is read from its NodeInfo (asked with our User-Agent) when we first learn of one of its people, cleaned, and shown on their profile', async () => {
     const alice = await resolve(named, 'alice');
     const profile = await eventually(
       async () => {
@@ -61,6 +62,10 @@ describe.each(engines)('a remote server’s name (%s)', (engine) => {
     expect(profile.body.serverName).toBe('<b>Cat Café</b>');
     expect(profile.body.host).toBe(new URL(named.origin).host);
     await resolve(named, 'bob');
+    const ours = named.userAgents.get('/users/alice');
+    expect(ours).toMatch(new RegExp(`^${SOFTWARE.name}/`));
+    expect(named.userAgents.get('/.well-known/nodeinfo')).toBe(ours);
+    expect(named.userAgents.get('/nodeinfo/2.1')).toBe(ours);
     expect(named.fetched.filter((path) => path === '/.well-known/nodeinfo')).toHaveLength(1);
   }, 60_000);
 

@@ -16,9 +16,9 @@ export function cleanServerName(value: unknown): string | null {
   return text ? [...text].slice(0, NAME_MAX).join('') : null;
 }
 
-async function readJson(ctx: AppContext, url: string): Promise<unknown> {
+async function readJson(ctx: AppContext, url: string, userAgent: string): Promise<unknown> {
   const response = await ctx.outbound.fetch(url, {
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', 'user-agent': userAgent },
     timeoutMs: TIMEOUT_MS,
     maxResponseBytes: MAX_BYTES,
   });
@@ -27,15 +27,18 @@ async function readJson(ctx: AppContext, url: string): Promise<unknown> {
 }
 
 /** Its NodeInfo's `metadata.nodeName`, else its software's name. */
-async function nodeInfoName(ctx: AppContext, origin: string): Promise<string | null> {
-  const index = (await readJson(ctx, `${origin}/.well-known/nodeinfo`)) as {
+async function nodeInfoName(ctx: AppContext, origin: string, userAgent: string): Promise<string | null> {
+  const index = (await readJson(ctx, `${origin}/.well-known/nodeinfo`, userAgent)) as {
     links?: { rel?: string; href?: string }[];
   };
   const link = (Array.isArray(index.links) ? index.links : []).find(
     (entry) => typeof entry?.rel === 'string' && SCHEMA.test(entry.rel) && typeof entry.href === 'string',
   );
   if (!link?.href || new URL(link.href).origin !== origin) return null;
-  const info = (await readJson(ctx, link.href)) as { metadata?: { nodeName?: unknown }; software?: { name?: unknown } };
+  const info = (await readJson(ctx, link.href, userAgent)) as {
+    metadata?: { nodeName?: unknown };
+    software?: { name?: unknown };
+  };
   return cleanServerName(info?.metadata?.nodeName) ?? cleanServerName(info?.software?.name);
 }
 
@@ -45,6 +48,8 @@ async function nodeInfoName(ctx: AppContext, origin: string): Promise<string | n
  * time and size, and on its own origin only.
  */
 export async function learnServerName(ctx: AppContext, origin: string): Promise<void> {
+  const userAgent = ctx.federation?.userAgent;
+  if (!userAgent) return;
   const host = new URL(origin).host;
   await ctx.db
     .insertInto('instances')
@@ -58,7 +63,7 @@ export async function learnServerName(ctx: AppContext, origin: string): Promise<
     .where('name_read_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return;
-  const name = await nodeInfoName(ctx, origin).catch(() => null);
+  const name = await nodeInfoName(ctx, origin, userAgent).catch(() => null);
   if (name) await ctx.db.updateTable('instances').set({ name }).where('host', '=', host).execute();
 }
 

@@ -3,7 +3,7 @@ import { readerOrFollowed } from '../follows/reader.js';
 import { hydratePostIds } from '../posts/hydrate.js';
 import { actedOn } from '../posts/present.js';
 import { marksAmong, type SubjectMark } from '../posts/queries.js';
-import type { PostView } from '../posts/views.js';
+import type { PostView, RepostedBy } from '../posts/views.js';
 import { isHeardFrom, type Viewer } from '../visibility/index.js';
 
 /** How many reposters a feed item names ("maya and 2 others reposted" needs one; the rest are for clients). */
@@ -60,25 +60,24 @@ export function showEachPostOnce(ctx: AppContext, reader: Viewer, before: string
 }
 
 /**
- * Adds `repostedBy` to a feed page from the page's marks (`marksAmong(…, byAnyone)`): the people followed (the
- * reader included) who plainly reposted each post, named from their reposts' cached views.
+ * A feed page's `repostedBy` by subject, from the page's marks (`marksAmong(…, byAnyone)`): the people followed
+ * (the reader included) who plainly reposted each post, named from their reposts' cached views.
  */
-export async function withRepostedBy(
+export async function repostersBySubject(
   ctx: AppContext,
   reader: Viewer,
-  posts: PostView[],
   marks: readonly SubjectMark[],
-): Promise<PostView[]> {
+): Promise<Map<string, RepostedBy>> {
   const reposts = feedReposts(ctx, reader, marks);
-  if (reposts.length === 0) return posts;
+  if (reposts.length === 0) return new Map();
   const bySubject = new Map<string, string[]>();
   for (const repost of reposts) bySubject.set(repost.subject, [...(bySubject.get(repost.subject) ?? []), repost.id]);
   const named = [...bySubject.values()].flatMap((ids) => ids.slice(0, NAMED_REPOSTERS));
   const people = new Map((await hydratePostIds(ctx, named)).map((view) => [view._id, view.postedBy]));
-  return posts.map((post) => {
-    const reposters = bySubject.get(subjectOf(post));
-    if (!reposters) return post;
-    const first = reposters.slice(0, NAMED_REPOSTERS).flatMap((id) => people.get(id) ?? []);
-    return { ...post, repostedBy: { people: first, count: reposters.length } };
-  });
+  const reposters = new Map<string, RepostedBy>();
+  for (const [subject, ids] of bySubject) {
+    const first = ids.slice(0, NAMED_REPOSTERS).flatMap((id) => people.get(id) ?? []);
+    reposters.set(subject, { people: first, count: ids.length });
+  }
+  return reposters;
 }

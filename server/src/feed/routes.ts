@@ -7,9 +7,10 @@ import { pageProperties, pagingFrom } from '../db/pagination.js';
 import { badRequest } from '../errors.js';
 import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
+import { countFragmentIn, sendPostList } from '../posts/list-json.js';
 import { PostListSchema } from '../posts/schemas.js';
 import { feedMessages } from './messages.js';
-import { homeFeed } from './service.js';
+import { homeFeed, homeTimeline } from './service.js';
 
 const FeedQuery = Type.Object({ ...pageProperties, media: Type.Optional(Type.String({ maxLength: 20 })) });
 
@@ -27,10 +28,12 @@ export async function feedRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       ...errorResponses({ 400: feedMessages.FEED_MEDIA_INVALID, 401: httpMessages.LOGIN_REQUIRED }),
     },
   };
-  app.get('/api/posts/feed', { schema }, async (request) => {
+  app.get('/api/posts/feed', { schema }, async (request, reply) => {
     const user = requireUser(request);
     const { media } = request.query;
     if (media !== undefined && media !== 'video') throw badRequest(feedMessages.FEED_MEDIA_INVALID);
-    return homeFeed(ctx, user.id, pagingFrom(request.query), { videoOnly: media === 'video' });
+    const paging = pagingFrom(request.query);
+    if (media === 'video') return homeFeed(ctx, user.id, paging, { videoOnly: true });
+    return sendPostList(reply, await homeTimeline(ctx, user.id, paging), countFragmentIn(ctx.cache.caches.postViews));
   });
 }

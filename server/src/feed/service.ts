@@ -1,12 +1,13 @@
 import type { AppContext } from '../context.js';
 import type { Paging } from '../db/pagination.js';
-import { actedOn, presentPosts, withMarks } from '../posts/present.js';
+import type { ListedPost } from '../posts/list-json.js';
+import { actedOn, ownFieldsOf, presentPosts } from '../posts/present.js';
 import { marksAmong } from '../posts/queries.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer, type Viewer } from '../visibility/index.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';
-import { withRepostedBy } from './repost-groups.js';
+import { repostersBySubject, subjectOf } from './repost-groups.js';
 import { feedAuthors, timelinePage } from './timeline.js';
 
 /**
@@ -24,19 +25,33 @@ async function videoPage(ctx: AppContext, reader: Viewer, paging: Paging) {
 }
 
 /**
- * The home feed: my posts and those of the people I follow, newest first (`videoOnly` for the video feed).
+ * The home timeline's page (not the video feed) as shared views with the reader's own fields beside them.
  * A warm timeline page is two statements (the timeline with its entries; the viewer's marks with the page's
  * plain reposts), three when the reader follows big authors.
  */
+export async function homeTimeline(ctx: AppContext, userId: string, paging: Paging): Promise<ListedPost[]> {
+  const reader = await loadViewer(ctx, userId);
+  const posts = await timelinePage(ctx, reader, paging);
+  const marks = await marksAmong(ctx.db, userId, [...new Set(posts.map(actedOn))], true);
+  const own = ownFieldsOf(userId, posts, marks);
+  const reposters = await repostersBySubject(ctx, reader, marks);
+  return posts.map((view, i) => {
+    const mine = own[i] ?? { bookmarked: false, reposted: false };
+    const repostedBy = reposters.get(subjectOf(view));
+    return { view, own: repostedBy ? { ...mine, repostedBy } : mine };
+  });
+}
+
+/** The home feed: my posts and those of the people I follow, newest first (`videoOnly` for the video feed). */
 export async function homeFeed(
   ctx: AppContext,
   userId: string,
   paging: Paging,
   options: { videoOnly: boolean },
 ): Promise<PostView[]> {
-  const reader = await loadViewer(ctx, userId);
-  if (options.videoOnly) return presentPosts(ctx, reader, await videoPage(ctx, reader, paging), 'feed');
-  const posts = await timelinePage(ctx, reader, paging);
-  const marks = await marksAmong(ctx.db, userId, [...new Set(posts.map(actedOn))], true);
-  return withRepostedBy(ctx, reader, withMarks(userId, posts, marks), marks);
+  if (options.videoOnly) {
+    const reader = await loadViewer(ctx, userId);
+    return presentPosts(ctx, reader, await videoPage(ctx, reader, paging), 'feed');
+  }
+  return (await homeTimeline(ctx, userId, paging)).map(({ view, own }) => ({ ...view, ...own }));
 }

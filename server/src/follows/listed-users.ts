@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
-import type { UserRow } from '../db/tables/users.js';
+import type { UserRow, UserSummaryRow } from '../db/tables/users.js';
 import { type ListedUser, toListedUser } from '../users/views.js';
 import { loadViewer } from '../visibility/index.js';
 import { visibleFollowIds } from './id-lists.js';
@@ -26,7 +26,7 @@ export async function listedUsers(db: Db, viewerId: string | null, rows: readonl
 export async function listedUsersFromCache(
   ctx: AppContext,
   viewerId: string | null,
-  rows: readonly UserRow[],
+  rows: readonly UserSummaryRow[],
 ): Promise<ListedUser[]> {
   const viewer = await loadViewer(ctx, viewerId);
   const followers = await Promise.all(rows.map((row) => visibleFollowIds(ctx, 'followers', row.id, viewer)));

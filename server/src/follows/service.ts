@@ -1,12 +1,13 @@
 import type { AppContext } from '../context.js';
-import type { UserRow } from '../db/tables/users.js';
+import type { UserSummaryRow } from '../db/tables/users.js';
 import { badRequest } from '../errors.js';
 import { toggleRemoteFollow } from '../federation/follows.js';
 import { backfillFollower } from '../feed/fanout.js';
 import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { toggleAndNotify } from '../notifications/service.js';
-import { findActiveUsersByIds, newestUsersNotFollowed } from '../users/queries.js';
+import { findActiveUserSummaries, newestUsersNotFollowed } from '../users/queries.js';
+import { toUserSummary, type UserSummary } from '../users/views.js';
 import { assertCanInteract, findVisibleUser } from '../visibility/index.js';
 import { friendsOfFriends } from './friends-of-friends.js';
 import { listedUsers, listedUsersFromCache } from './listed-users.js';
@@ -66,15 +67,29 @@ export async function listFollows(
   return listed.map((user, i) => ({ ...user, followedAt: rows[i]?.followed_at ?? 0 }));
 }
 
-/** Up to ten users the viewer may see and doesn't follow: friends of friends first, then the newest. */
-export async function suggestedUsers(ctx: AppContext, viewerId: string | null) {
+/** The people to suggest to the viewer (rows): friends of friends first, then the newest. */
+async function suggestedRows(ctx: AppContext, viewerId: string | null): Promise<UserSummaryRow[]> {
   const ids = viewerId ? await friendsOfFriends(ctx, viewerId, SUGGESTION_COUNT) : [];
-  const rows = new Map((await findActiveUsersByIds(ctx.db, ids)).map((row) => [row.id, row]));
-  const picks: UserRow[] = ids.flatMap((id) => rows.get(id) ?? []);
+  const rows = new Map((await findActiveUserSummaries(ctx.db, ids)).map((row) => [row.id, row]));
+  const picks: UserSummaryRow[] = ids.flatMap((id) => rows.get(id) ?? []);
   const missing = SUGGESTION_COUNT - picks.length;
   if (missing > 0) {
     const exclude = [...picks.map((u) => u.id), ...(viewerId ? [viewerId] : [])];
     picks.push(...(await newestUsersNotFollowed(ctx.db, viewerId, missing, exclude)));
   }
-  return listedUsersFromCache(ctx, viewerId, picks);
+  return picks;
+}
+
+/** Up to ten users the viewer may see and doesn't follow: friends of friends first, then the newest. */
+export async function suggestedUsers(ctx: AppContext, viewerId: string | null) {
+  return listedUsersFromCache(ctx, viewerId, await suggestedRows(ctx, viewerId));
+}
+
+/**
+ * The same people without their `followers` (the API's answer less that field), as a page embeds them for the
+ * web app, which shows a suggestion and its Follow button from the viewer's own `following`: a popular
+ * person's follower ids were most of a home page's bytes and of its cost.
+ */
+export async function suggestedUsersSlim(ctx: AppContext, viewerId: string | null): Promise<UserSummary[]> {
+  return (await suggestedRows(ctx, viewerId)).map(toUserSummary);
 }

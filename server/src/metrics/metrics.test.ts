@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueJobs } from '../queue/enqueue.js';
+import { eventually } from '../test/eventually.js';
 import { pngImage } from '../test/media-files.js';
 import { refusal } from '../test/refusal.js';
 import { engines, startTestServer } from '../test/server.js';
@@ -62,6 +63,18 @@ describe.each(engines)('metrics on %s', (engine) => {
     expect(bucket(after, '+Inf')).toBeGreaterThan(bucket(before, '+Inf'));
   });
 
+  it('times GC pauses by kind in buckets down to a millisecond, so a pause that stretches the tail shows', async () => {
+    const garbage: unknown[] = [];
+    await eventually(async () => {
+      // Short-lived garbage until a collection's entry has come in.
+      for (let i = 0; i < 200_000; i++) garbage[i % 10] = { i };
+      const text = (await server.client().get('/api/metrics')).body as string;
+      for (const le of ['0.001', '0.002', '0.005', '0.01', '0.02']) {
+        expect(text).toMatch(new RegExp(`^nodejs_gc_duration_seconds_bucket\\{le="${le}",kind="\\w+"\\} \\d+$`, 'm'));
+      }
+    });
+  });
+
   it('samples the event loop only while serving: an idle process has no probe waking it', async () => {
     const samples = (text: string) => bucketCount(text, '+Inf');
     const before = samples((await server.client().get('/api/metrics')).body as string);
@@ -88,6 +101,20 @@ describe.each(engines)('metrics on %s', (engine) => {
     } finally {
       await db.deleteFrom('jobs').where('kind', '=', 'metrics.probe').execute();
     }
+  });
+
+  it("shows each in-process cache's entries and bytes, as the cache counts them", async () => {
+    const client = server.client();
+    const me = await client.signup();
+    await client.get('/api/posts/feed');
+    const text = (await client.get('/api/metrics')).body as string;
+    const { readers, sessions } = server.app.ctx.cache.caches;
+    expect(sample(text, 'cache_entries', { cache: 'readers' })).toBe(readers.size.entries);
+    expect(sample(text, 'cache_bytes', { cache: 'readers' })).toBe(readers.size.bytes);
+    expect(readers.get(me._id)).toBeDefined();
+    expect(sample(text, 'cache_bytes', { cache: 'sessions' })).toBeGreaterThan(0);
+    expect(sample(text, 'cache_bytes', { cache: 'sessions' })).toBe(sessions.size.bytes);
+    for (const cache of ['postViews', 'followLists']) expect(sample(text, 'cache_bytes', { cache })).toBeDefined();
   });
 
   it('times the media pipeline', async () => {

@@ -15,11 +15,18 @@ const PROM_LAG_SUMMARY = ['min', 'max', 'mean', 'stddev', 'p50', 'p90', 'p99'].m
   (stat) => `nodejs_eventloop_lag_${stat}_seconds`,
 );
 
+/** GC pauses down to the millisecond: a 5–20 ms pause is what a request's tail latency feels. */
+const GC_PAUSE_BUCKETS = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1];
+
 /** CPU, memory, event-loop lag and delay and GC belong to the process: collected once, however many apps it runs. */
 function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: PROM_LAG_PROBE_MS });
+    collectDefaultMetrics({
+      register: processRegistry,
+      eventLoopMonitoringPrecision: PROM_LAG_PROBE_MS,
+      gcDurationBuckets: GC_PAUSE_BUCKETS,
+    });
     for (const name of PROM_LAG_SUMMARY) processRegistry.removeSingleMetric(name);
     registerEventLoopDelay(processRegistry);
   }
@@ -39,6 +46,7 @@ export interface SocketStats {
 export class AppMetrics {
   private readonly registry = new Registry();
   private socketStats: (() => SocketStats) | undefined;
+  private readonly cacheSources: (() => Record<string, { entries: number; bytes: number }>)[] = [];
 
   private readonly httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -165,6 +173,29 @@ export class AppMetrics {
         }
       },
     });
+  }
+
+  /**
+   * The in-process caches' sizes (their estimated bytes, records included, and entries), read at each scrape.
+   * Each part of the app reports its own (the shared caches in app.ts, the drawings in share/web-app.ts).
+   */
+  reportCaches(source: () => Record<string, { entries: number; bytes: number }>): void {
+    this.cacheSources.push(source);
+    if (this.cacheSources.length > 1) return;
+    const sources = this.cacheSources;
+    const gauge = (name: string, help: string, field: 'entries' | 'bytes') =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['cache'] as const,
+        registers: [this.registry],
+        collect() {
+          for (const source of sources)
+            for (const [cache, size] of Object.entries(source())) this.set({ cache }, size[field]);
+        },
+      });
+    gauge('cache_bytes', 'Bytes an in-process cache holds by its own estimate (bounded by its budget)', 'bytes');
+    gauge('cache_entries', 'Entries an in-process cache holds', 'entries');
   }
 
   hasSocketSource(): boolean {

@@ -7,7 +7,10 @@ import type { Viewer } from '../visibility/index.js';
  */
 export const mayReadFollowersOnly = (viewer: Viewer, authorId: string) => viewer.following.has(authorId);
 
-export function withoutOthersFollowersOnly(viewer: Viewer, rows: readonly PostRow[]): readonly PostRow[] {
+export function withoutOthersFollowersOnly<Row extends Pick<PostRow, 'author_id' | 'followers_only'>>(
+  viewer: Viewer,
+  rows: readonly Row[],
+): readonly Row[] {
   if (!rows.some((row) => row.followers_only === 1)) return rows;
   return rows.filter((row) => row.followers_only !== 1 || mayReadFollowersOnly(viewer, row.author_id));
 }

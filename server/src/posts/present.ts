@@ -9,15 +9,26 @@ import type { PostView } from './views.js';
 /** The post a card's actions act on: a plain repost's original, else the post itself. */
 export const actedOn = (post: PostView) => (post.plainRepost && post.repostOf ? post.repostOf._id : post._id);
 
-/** The viewer's own fields (`bookmarked`, `reposted`; of the original for a plain repost) from their marks. */
-export function withMarks(viewerId: string, posts: PostView[], marks: readonly SubjectMark[]): PostView[] {
+/** A viewer's own fields of one post, kept apart from the view that every reader shares. */
+export interface OwnFields {
+  bookmarked: boolean;
+  reposted: boolean;
+}
+
+/** A shared view beside one viewer's own fields (a `ListedPost` of `list-json.ts`, which imports this file). */
+export interface ViewWithOwn {
+  view: PostView;
+  own?: OwnFields;
+}
+
+/** A listed post as one object: the shared view itself for a visitor, a copy with the viewer's fields otherwise. */
+export const asSeen = ({ view, own }: ViewWithOwn): PostView => (own ? { ...view, ...own } : view);
+
+/** The viewer's own fields (`bookmarked`, `reposted`; of the original for a plain repost) from their marks, per post. */
+export function ownFieldsOf(viewerId: string, posts: readonly PostView[], marks: readonly SubjectMark[]): OwnFields[] {
   const bookmarked = new Set(marks.flatMap((m) => (m.kind === 'bookmark' ? [m.subject] : [])));
   const reposted = new Set(marks.flatMap((m) => (m.kind === 'repost' && m.author_id === viewerId ? [m.subject] : [])));
-  return posts.map((post) => ({
-    ...post,
-    bookmarked: bookmarked.has(actedOn(post)),
-    reposted: reposted.has(actedOn(post)),
-  }));
+  return posts.map((post) => ({ bookmarked: bookmarked.has(actedOn(post)), reposted: reposted.has(actedOn(post)) }));
 }
 
 /**
@@ -30,7 +41,21 @@ export async function withViewerFields(
   posts: PostView[],
 ): Promise<PostView[]> {
   if (!viewerId || posts.length === 0) return posts;
-  return withMarks(viewerId, posts, await marksAmong(ctx.db, viewerId, [...new Set(posts.map(actedOn))], false));
+  return (await listedWithViewerFields(ctx, viewerId, posts)).map(asSeen);
+}
+
+/**
+ * The same without copying the shared views: each view beside the viewer's own fields (none for a visitor),
+ * for `sendPostList` to write from the views' serialized fragments.
+ */
+export async function listedWithViewerFields(
+  ctx: AppContext,
+  viewerId: string | null,
+  posts: PostView[],
+): Promise<ViewWithOwn[]> {
+  if (!viewerId || posts.length === 0) return posts.map((view) => ({ view }));
+  const own = ownFieldsOf(viewerId, posts, await marksAmong(ctx.db, viewerId, [...new Set(posts.map(actedOn))], false));
+  return posts.map((view, i) => ({ view, own: own[i] }));
 }
 
 /** What every post read path sends: views from the cache or the database, as the policy lets the viewer see them. */
@@ -44,12 +69,15 @@ export async function presentPosts(
   return withViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePosts(ctx, shown), scope));
 }
 
-/** The same from post ids whose followers-only posts the query already judged: a warm page runs one statement. */
-export async function presentPostIds(
+/**
+ * The same from post ids whose followers-only posts the query already judged, as listed posts (the shared
+ * views and the viewer's own fields apart) for `sendPostList` and `sendPost`: a warm page runs one statement.
+ */
+export async function presentListedPostIds(
   ctx: AppContext,
   viewer: Viewer,
   ids: readonly string[],
   scope: PostScope,
-): Promise<PostView[]> {
-  return withViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePostIds(ctx, ids), scope));
+): Promise<ViewWithOwn[]> {
+  return listedWithViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePostIds(ctx, ids), scope));
 }

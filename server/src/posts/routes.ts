@@ -11,11 +11,12 @@ import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { visibilityMessages } from '../visibility/index.js';
+import { countFragmentIn, sendPost, sendPostList } from './list-json.js';
 import { postMessages, postResults } from './messages.js';
 import { deletePost } from './removal.js';
 import { id, loggedIn, PostParams, tags, text } from './route-params.js';
 import { LikeResultSchema, PostListSchema, PostSchema } from './schemas.js';
-import { createPost, getPost, type NewPost, toggleLike, userPosts } from './service.js';
+import { createPost, getPostListed, type NewPost, toggleLike, userPostsListed } from './service.js';
 
 const CreateBody = Type.Object({ postedBy: id, text, img: Type.Optional(Type.String()), imgAlt: text, spoiler: text });
 const UserParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -68,8 +69,12 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     params: PostParams,
     response: { 200: PostSchema, ...errorResponses({ 404: postMessages.POST_NOT_FOUND }) },
   };
-  app.get('/api/posts/:id', { schema: postSchema }, async (request) =>
-    getPost(ctx, request.user?.id ?? null, request.params.id),
+  app.get('/api/posts/:id', { schema: postSchema }, async (request, reply) =>
+    sendPost(
+      reply,
+      await getPostListed(ctx, request.user?.id ?? null, request.params.id),
+      countFragmentIn(ctx.cache.caches.postViews),
+    ),
   );
 
   const deleteSchema = {
@@ -124,7 +129,11 @@ export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       ...errorResponses({ 400: pagingMessages.PAGE_INVALID, 404: visibilityMessages.USER_NOT_FOUND }),
     },
   };
-  app.get('/api/posts/user/:username', { schema: userPostsSchema }, async (request) =>
-    userPosts(ctx, request.user?.id ?? null, request.params.username, pagingFrom(request.query)),
+  app.get('/api/posts/user/:username', { schema: userPostsSchema }, async (request, reply) =>
+    sendPostList(
+      reply,
+      await userPostsListed(ctx, request.user?.id ?? null, request.params.username, pagingFrom(request.query)),
+      countFragmentIn(ctx.cache.caches.postViews),
+    ),
   );
 }

@@ -13,11 +13,20 @@ import type { SpooledFile } from '../media/service.js';
 import { storeThenWrite } from '../media/store-then-write.js';
 import type { Upload } from '../media/upload-request.js';
 import { type NotificationCause, toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
-import { assertCanInteract, fillPage, findVisibleUser, loadViewer } from '../visibility/index.js';
-import { hidesFollowersOnlyOf } from './followers-only.js';
+import { assertCanInteract, fillPage, findVisibleAuthor, loadViewer } from '../visibility/index.js';
+import { hidesFollowersOnlyOf, withoutOthersFollowersOnly } from './followers-only.js';
+import type { ListedPost } from './list-json.js';
 import { postMessages, postResults } from './messages.js';
-import { presentPostIds, presentPosts } from './present.js';
-import { authorPostIdsPage, countLikes, deleteLike, findVisiblePost, insertLike, insertPost } from './queries.js';
+import { asSeen, presentListedPostIds, presentPosts } from './present.js';
+import {
+  authorPostIdsPage,
+  countLikes,
+  deleteLike,
+  findVisiblePost,
+  findVisiblePostHead,
+  insertLike,
+  insertPost,
+} from './queries.js';
 import { cleanImgAlt, cleanSpoiler, cleanText } from './validation.js';
 import { isPlainRepost, type PostView, toPostView } from './views.js';
 import { indexPostWords } from './words-index.js';
@@ -152,8 +161,26 @@ export async function storePost(
   });
 }
 
+/** The post page: a narrow check of the row, then the view from the post-view cache (the row only on a miss). */
 export async function getPost(ctx: AppContext, viewerId: string | null, id: string): Promise<PostView> {
-  return presented(ctx, viewerId, await visiblePost(ctx, id));
+  return asSeen(await getPostListed(ctx, viewerId, id));
+}
+
+/** One post as a listed post (its shared view, the viewer's fields apart): the post page writes it with `sendPost`. */
+export async function getPostListed(ctx: AppContext, viewerId: string | null, id: string): Promise<ListedPost> {
+  const [head, viewer] = await Promise.all([
+    isId(id) ? findVisiblePostHead(ctx.db, id) : undefined,
+    loadViewer(ctx, viewerId),
+  ]);
+  const shown = head ? withoutOthersFollowersOnly(viewer, [head]) : [];
+  const [visible] = await presentListedPostIds(
+    ctx,
+    viewer,
+    shown.map((row) => row.id),
+    'list',
+  );
+  if (!visible) throw notFound(postMessages.POST_NOT_FOUND);
+  return visible;
 }
 
 /**
@@ -196,13 +223,24 @@ export async function userPosts(
   userKey: string,
   paging: Paging,
 ): Promise<PostView[]> {
-  const [{ user }, viewer] = await Promise.all([findVisibleUser(ctx.db, viewerId, userKey), loadViewer(ctx, viewerId)]);
+  return (await userPostsListed(ctx, viewerId, userKey, paging)).map(asSeen);
+}
+
+/** A user's posts as listed posts (shared views, the viewer's fields apart): the route writes them with `sendPostList`. */
+export async function userPostsListed(
+  ctx: AppContext,
+  viewerId: string | null,
+  userKey: string,
+  paging: Paging,
+): Promise<ListedPost[]> {
+  const viewer = await loadViewer(ctx, viewerId);
+  const user = await findVisibleAuthor(ctx.db, viewer, userKey);
   const publicOnly = hidesFollowersOnlyOf(viewer, user);
   return fillPage(
     paging,
     (before, take) => authorPostIdsPage(ctx.db, user.id, publicOnly, { before, limit: take, offset: 0 }),
     (rows) =>
-      presentPostIds(
+      presentListedPostIds(
         ctx,
         viewer,
         rows.map((row) => row.id),

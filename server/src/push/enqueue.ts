@@ -6,7 +6,7 @@ import { isPushSilenced, pushSilencedAmong } from './audience.js';
 import { pushJobRequest } from './jobs.js';
 import { messageContent, notificationContent, type QueuedPush } from './payload.js';
 import { messageSubscriptionsOf, subscriptionIdsOf, unreadTotal } from './queries.js';
-import { type PushKind, wantsPush } from './service.js';
+import { kindIsOn, type PushKind, wantsPush } from './service.js';
 
 /** How long a push service keeps an undelivered push for a device that is offline. */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -77,7 +77,7 @@ export function enqueueNotificationPush(trx: Db, recipientId: string, notificati
  */
 export async function enqueueMessagePushes(trx: Db, message: MessageRow, recipientIds: string[]): Promise<number> {
   const others = recipientIds.filter((id) => id !== message.sender_id);
-  const subscriptions = await messageSubscriptionsOf(trx, others);
+  const subscriptions = (await messageSubscriptionsOf(trx, others)).filter((s) => kindIsOn(s, 'messages'));
   if (subscriptions.length === 0) return 0;
   const silenced = await pushSilencedAmong(trx, [...new Set(subscriptions.map((s) => s.user_id))], message.sender_id);
   const heard = subscriptions.filter((s) => !silenced.has(s.user_id));

@@ -82,17 +82,17 @@ export async function subscriptionIdsOf(db: Db, userId: string): Promise<string[
 }
 
 /**
- * The subscriptions of these people who have not switched message pushes off (without a preferences row every
- * kind is on), in one statement: a chat message's pushes ask it once for all its recipients.
+ * The subscriptions of these people, each with its owner's message-push flag (null when they have no preferences
+ * row; `kindIsOn` in service.ts reads it), in one statement: a chat message's pushes ask it once for all its
+ * recipients.
  */
 export async function messageSubscriptionsOf(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('push_subscriptions as s')
     .leftJoin('push_preferences as p', 'p.user_id', 's.user_id')
-    .select(['s.id', 's.user_id'])
+    .select(['s.id', 's.user_id', 'p.messages'])
     .where('s.user_id', 'in', userIds)
-    .where((eb) => eb.or([eb('p.messages', 'is', null), eb('p.messages', '=', 1)]))
     .execute();
 }
 

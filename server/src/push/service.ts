@@ -22,23 +22,23 @@ export interface PushPreferences {
 
 export type PushKind = keyof PushPreferences;
 
-const ALL_ON: PushPreferences = {
-  likes: true,
-  replies: true,
-  reposts: true,
-  follows: true,
-  mentions: true,
-  messages: true,
-};
+/**
+ * Whether a person wants pushes of this kind, from their preferences row (or only its `kind` flag): every kind is
+ * on until the person switches it off, so no row (`undefined`, or `null` from an outer join) means on.
+ */
+export function kindIsOn(row: Partial<Record<PushKind, number | null>> | undefined, kind: PushKind): boolean {
+  return row?.[kind] !== 0;
+}
 
-function toPreferences(row: PushPreferenceFlags): PushPreferences {
+function preferencesOf(row: PushPreferenceFlags | undefined): PushPreferences {
+  const on = (kind: PushKind) => kindIsOn(row, kind);
   return {
-    likes: row.likes === 1,
-    replies: row.replies === 1,
-    reposts: row.reposts === 1,
-    follows: row.follows === 1,
-    mentions: row.mentions === 1,
-    messages: row.messages === 1,
+    likes: on('likes'),
+    replies: on('replies'),
+    reposts: on('reposts'),
+    follows: on('follows'),
+    mentions: on('mentions'),
+    messages: on('messages'),
   };
 }
 
@@ -63,14 +63,8 @@ export async function unsubscribe(ctx: AppContext, userId: string, endpoint: str
   await deleteUserSubscription(ctx.db, userId, endpoint);
 }
 
-/** Every kind is on until the person switches it off. */
-async function preferencesIn(db: Db, userId: string): Promise<PushPreferences> {
-  const row = await findPreferences(db, userId);
-  return row ? toPreferences(row) : { ...ALL_ON };
-}
-
-export function getPreferences(ctx: AppContext, userId: string): Promise<PushPreferences> {
-  return preferencesIn(ctx.db, userId);
+export async function getPreferences(ctx: AppContext, userId: string): Promise<PushPreferences> {
+  return preferencesOf(await findPreferences(ctx.db, userId));
 }
 
 export async function setPreferences(
@@ -93,5 +87,5 @@ export async function setPreferences(
 
 /** `db` may be a transaction: a notification's pushes are queued in the notification's own. */
 export async function wantsPush(db: Db, userId: string, kind: PushKind): Promise<boolean> {
-  return (await preferencesIn(db, userId))[kind];
+  return kindIsOn(await findPreferences(db, userId), kind);
 }

@@ -59,4 +59,9 @@ export function deliverAppEvents(ctx: AppContext, io: RealtimeServer, log: Fasti
   on('follow.answered', ({ followerId, followeeId, following }) => {
     io.to(userRoom(followerId)).emit('followAnswered', { userId: followeeId, following });
   });
+
+  // Every tab of the person, on every device: the account's language is one, so they all show it at once.
+  on('person.locale', ({ userId, locale }) => {
+    io.to(userRoom(userId)).emit('localeChosen', { locale: locale ?? 'auto' });
+  });
 }

@@ -35,6 +35,13 @@ export const ServerSocketEventsSchema = Type.Object(
           'A person on another server answered my follow request: `following` when accepted, false when refused or ended',
       },
     ),
+    localeChosen: Type.Object(
+      { locale: Type.String() },
+      {
+        description:
+          'My account’s language was chosen (Settings → Language, any tab or device; "auto" follows the browser): every open tab takes it',
+      },
+    ),
   } satisfies Record<ServerSocketEvent, TSchema>,
   { description: 'Socket.IO events the server sends, by name: each property is that event’s payload' },
 );

@@ -15,7 +15,7 @@ describe('drawings of first screens', () => {
     let now = 1_000_000;
     const cache = new DrawingCache(() => now);
     let renders = 0;
-    const draw = (what: DrawingInput) => cache.drawn(what, () => `drawing ${++renders}`);
+    const draw = (what: DrawingInput) => cache.drawn(what, () => `drawing ${++renders}`).toString();
 
     expect(draw(input())).toBe('drawing 1');
     expect(draw(input())).toBe('drawing 1');
@@ -36,7 +36,7 @@ describe('drawings of first screens', () => {
   it('keep the most recently used few hundred', () => {
     const cache = new DrawingCache(() => 0);
     let renders = 0;
-    const draw = (n: number) => cache.drawn(input({ path: `/p${n}` }), () => `drawing ${++renders}`);
+    const draw = (n: number) => cache.drawn(input({ path: `/p${n}` }), () => `drawing ${++renders}`).toString();
     draw(0);
     for (let n = 1; n <= 300; n++) {
       draw(n);
@@ -44,5 +44,50 @@ describe('drawings of first screens', () => {
     }
     expect(draw(0)).toBe('drawing 1');
     expect(draw(1)).toBe('drawing 302');
+  });
+
+  it('hold at most so many bytes together, and never keep a drawing longer than that', () => {
+    const cache = new DrawingCache(() => 0, { entries: 256, bytes: 30 });
+    let renders = 0;
+    const draw = (n: number, length = 10) =>
+      cache.drawn(input({ path: `/p${n}` }), () => `${++renders}`.padEnd(length, '.')).toString();
+    draw(0);
+    draw(1);
+    draw(2);
+    // Three drawings of 10 fill the 30; a fourth drops the least recently used (0, once 1 is asked again).
+    draw(1);
+    draw(3);
+    expect(draw(1)).toBe('2.........');
+    expect(draw(0)).toBe('5.........');
+    // Too long to keep at all: drawn every time, and the others stay.
+    expect(draw(9, 31)).toBe(`6${'.'.repeat(30)}`);
+    expect(draw(9, 31)).toBe(`7${'.'.repeat(30)}`);
+    expect(draw(1)).toBe('2.........');
+  });
+
+  it('are kept as the UTF-8 the page sends, counted in bytes', () => {
+    const cache = new DrawingCache(() => 0, { entries: 256, bytes: 10 });
+    let renders = 0;
+    // Four characters, six bytes: kept; a second one would pass the ten bytes and drops the first.
+    const draw = (n: number) => cache.drawn(input({ path: `/p${n}` }), () => `${++renders}éé.`);
+    expect(draw(0).equals(Buffer.from('1éé.'))).toBe(true);
+    expect(draw(0).toString()).toBe('1éé.');
+    draw(1);
+    expect(draw(0).toString()).toBe('3éé.');
+  });
+
+  it('count their own size for the cache report: the markup as UTF-8 (three bytes for 日), and each record', () => {
+    const cache = new DrawingCache(() => 0, { entries: 2, bytes: 1_000 });
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    cache.drawn(input({ path: '/a' }), () => 'a'.repeat(100));
+    const one = cache.size.bytes;
+    expect(one).toBeGreaterThan(100 + 100);
+    cache.drawn(input({ path: '/b' }), () => '日'.repeat(100));
+    expect(cache.size).toEqual({ entries: 2, bytes: one * 2 + 200 });
+    // Reused, nothing more is counted; dropped, its bytes go with it.
+    cache.drawn(input({ path: '/a' }), () => 'never drawn');
+    expect(cache.size.bytes).toBe(one * 2 + 200);
+    cache.drawn(input({ path: '/c' }), () => 'a'.repeat(100));
+    expect(cache.size).toEqual({ entries: 2, bytes: one * 2 });
   });
 });

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { pagingFrom } from '../db/pagination.js';
 import { AppError } from '../errors.js';
 import { homeFeed } from '../feed/service.js';
-import { suggestedUsers } from '../follows/service.js';
+import { suggestedUsersSlim } from '../follows/service.js';
 import { getPost, userPosts } from '../posts/service.js';
 import { getThread } from '../posts/thread.js';
 import type { PostView } from '../posts/views.js';
@@ -17,7 +17,8 @@ import type { Screen } from './screen-scripts.js';
  * feed, the stories and the suggestions), answered in the page itself: the app reads these
  * instead of making the requests, and the browser fetches the first post's image while the app's code
  * is still loading, together with the screen's own code. Each answer is the one its API route gives this viewer (the same service call), so
- * the visibility policy decides what the page carries.
+ * the visibility policy decides what the page carries; the one exception is the suggestions, embedded without each
+ * person's `followers` (`suggestedUsersSlim`), which the app does not read and which were most of the page.
  */
 export interface FirstResponses {
   /** API path → its body. */
@@ -46,7 +47,7 @@ export async function firstResponsesFor(
       const [feed, stories, suggested] = await Promise.all([
         homeFeed(ctx, viewer.id, firstPage, { videoOnly: false }),
         listStories(ctx, viewer.id),
-        suggestedUsers(ctx, viewer.id),
+        suggestedUsersSlim(ctx, viewer.id),
       ]);
       return {
         responses: { '/api/posts/feed': feed, '/api/stories/getall': stories, '/api/users/suggested': suggested },

@@ -63,6 +63,19 @@ describe.each(engines)('pages bring their first screen drawn on %s', (engine) =>
     expect(shown.root).not.toContain('>Replies<');
   });
 
+  it('reports the drawings it keeps among the caches, by their own count (/api/metrics)', async () => {
+    const maya = await person('Maya Counted');
+    await postText(maya, 'Counted in the drawings');
+    await page(`/${maya.username}`);
+    const metrics = await (await fetch(`${server.url}/api/metrics`)).text();
+    const reported = (name: string) =>
+      Number(new RegExp(`^${name}\\{cache="drawings"\\} (\\d+)$`, 'm').exec(metrics)?.[1]);
+    const drawn = (await page(`/${maya.username}`)).root.length;
+    expect(reported('cache_entries')).toBeGreaterThan(0);
+    // At least the profile's markup and its record (drawing-cache.test.ts checks the count itself).
+    expect(reported('cache_bytes')).toBeGreaterThan(drawn);
+  });
+
   it("a profile shows its person and first posts to visitors and to logged-in readers, in the reader's chosen language", async () => {
     const maya = await person('Maya Profile');
     for (let i = 1; i <= 6; i++) await postText(maya, `Older profile post ${i}`);

@@ -7,9 +7,9 @@ import type { DrawingCache } from './drawing-cache.js';
 import type { FirstResponses } from './first-responses.js';
 import type { FirstScreenRenderer } from './first-screen-renderer.js';
 
-/** A first screen drawn on the server: the app's markup, and what it was drawn for. */
+/** A first screen drawn on the server: the app's markup (as the UTF-8 the page sends), and what it was drawn for. */
 export interface DrawnScreen {
-  markup: string;
+  markup: Buffer;
   locale: string;
   dir: 'ltr' | 'rtl';
 }

@@ -45,22 +45,27 @@ export function pageWithShareTags(indexHtml: string, tags: ShareTags, origin: st
 /**
  * What the app reads of the page's first screen (`web/src/lib/first-responses.ts`) as inert JSON (`<`
  * escaped, so no text in it can close the element): the API answers, whom they are for, and what the
- * drawn screen, if any, was drawn for.
+ * drawn screen, if any, was drawn for. In two parts, the answers (`answersJson`, serialized once for this and
+ * for the drawing's key, `drawing-cache.ts`) and the rest after them.
  */
-function firstScreenScript(answersJson: string, viewerId: string | null, drawn: DrawnScreen | null): string {
-  // The answers are serialized once, for this and for the drawing's key (`drawing-cache.ts`).
+function firstScreenJson(answersJson: string, viewerId: string | null, drawn: DrawnScreen | null): [string, string] {
   const rest = JSON.stringify({ viewer: viewerId, ...(drawn ? { drawn: { locale: drawn.locale } } : {}) });
-  const json = `{"answers":${answersJson},${rest.slice(1)}`;
-  return `<script type="application/json" id="first-screen">${json.replace(/</g, '\\u003c')}</script>`;
+  const inert = (json: string) => (json.includes('<') ? json.replace(/</g, '\\u003c') : json);
+  return [`{"answers":${inert(answersJson)}`, `,${inert(rest.slice(1))}`];
 }
 
 const HTML_TAG = /<html lang="[^"]*"/;
+const HEAD_END = '</head>';
 const ROOT = '<div id="root"></div>';
+const ROOT_OPEN = '<div id="root">';
+const SCRIPT_OPEN = '<script type="application/json" id="first-screen">';
 
 /**
- * index.html carrying the first screen's API answers (`answersJson`: `first.responses` serialized), its image preloaded at high priority and its
- * screen's scripts preloaded beside the main one; and, when the server drew it, the screen itself in
- * the app's root, with the page's language and direction.
+ * index.html carrying the first screen's API answers (`answersJson`: `first.responses` serialized), its image
+ * preloaded at high priority and its screen's scripts preloaded beside the main one; and, when the server drew
+ * it, the screen itself in the app's root, with the page's language and direction. The page is put together
+ * as bytes around the answers and the drawing (kept encoded, `drawing-cache.ts`): neither is copied into a
+ * page-sized string, searched or encoded again per request, only the shell around them (index.html, 2 KB).
  */
 export function pageWithFirstScreen(
   indexHtml: string,
@@ -69,17 +74,24 @@ export function pageWithFirstScreen(
   scripts: string[],
   viewerId: string | null,
   drawn: DrawnScreen | null,
-): string {
+): Buffer {
+  const shell = drawn
+    ? indexHtml.replace(HTML_TAG, () => `<html lang="${escapeHtml(drawn.locale)}" dir="${drawn.dir}"`)
+    : indexHtml;
   const links = [
     ...(first.image
       ? [`<link rel="preload" as="image" href="${escapeHtml(first.image)}" fetchpriority="high" />`]
       : []),
     ...scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`),
-    firstScreenScript(answersJson, viewerId, drawn),
   ];
-  const page = indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
-  if (!drawn) return page;
-  return page
-    .replace(HTML_TAG, () => `<html lang="${escapeHtml(drawn.locale)}" dir="${drawn.dir}"`)
-    .replace(ROOT, () => `<div id="root">${drawn.markup}</div>`);
+  const headEnd = shell.indexOf(HEAD_END);
+  const [answers, rest] = firstScreenJson(answersJson, viewerId, drawn);
+  const before = `${shell.slice(0, headEnd)}  ${[...links, SCRIPT_OPEN].join('\n    ')}`;
+  const after = shell.slice(headEnd);
+  const root = drawn ? after.indexOf(ROOT) + ROOT_OPEN.length : -1;
+  const parts =
+    root < ROOT_OPEN.length || !drawn
+      ? [before, answers, `${rest}</script>\n  ${after}`]
+      : [before, answers, `${rest}</script>\n  ${after.slice(0, root)}`, drawn.markup, after.slice(root)];
+  return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
 }

@@ -52,6 +52,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const scriptsOf = screenScripts(webDistDir);
   const renderer = await loadFirstScreenRenderer(webDistDir, app.log);
   const drawer = renderer ? { renderer, drawings: new DrawingCache() } : null;
+  if (drawer) ctx.metrics.reportCaches(() => ({ drawings: drawer.drawings.size }));
   // Built files got their own routes above (wildcard: false); every other page is a client-side route.
   app.get('/*', { compress: PAGE_COMPRESSION }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

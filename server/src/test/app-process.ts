@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { build } from 'esbuild';
-import { urlOnceListening } from './child-server.js';
+import { appBundle, urlOnceListening } from './child-server.js';
 
 export interface AppProcess {
   url: string;
@@ -10,28 +8,6 @@ export interface AppProcess {
   kill: () => Promise<void>;
   /** SIGTERM, for a clean end. */
   stop: () => Promise<void>;
-}
-
-const memberEntry = path.join(import.meta.dirname, 'cluster-member.ts');
-// Under node_modules so the bundle's package imports resolve from the workspace.
-const bundleFile = path.join(import.meta.dirname, '../../../node_modules/.cache/threads-reliability/app-process.mjs');
-let bundled: Promise<string> | undefined;
-
-/**
- * The app as one ES module (packages left external): a fresh process starts in well under half the
- * time tsx needs to transpile every file, which is most of a chaos round.
- */
-function appBundle(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [memberEntry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: bundleFile,
-    logLevel: 'warning',
-  }).then(() => bundleFile);
-  return bundled;
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -1,19 +1,38 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { build } from 'esbuild';
+
+const memberEntry = path.join(import.meta.dirname, 'cluster-member.ts');
+// Under node_modules so the bundle's package imports resolve from the workspace.
+const bundleFile = path.join(import.meta.dirname, '../../../node_modules/.cache/threads-reliability/app-process.mjs');
+let bundled: Promise<string> | undefined;
+
+/**
+ * The app as one ES module (packages left external), built once per test file: a fresh process starts in
+ * well under half the time tsx needs to transpile every file (most of a chaos round, and of a kill -9 test).
+ */
+export function appBundle(): Promise<string> {
+  bundled ??= build({
+    entryPoints: [memberEntry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: bundleFile,
+    logLevel: 'warning',
+  }).then(() => bundleFile);
+  return bundled;
+}
 
 /**
  * Starts another process of the app (test/cluster-member.ts) with `env` added to this one's; resolves once
  * it listens. Tests stop it with `child.kill()`, or `child.kill('SIGKILL')` to crash it.
  */
 export async function startChildProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@threads/source', '--import', 'tsx', path.join(import.meta.dirname, 'cluster-member.ts')],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [await appBundle()], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return { url: await urlOnceListening(child), child };
 }
 

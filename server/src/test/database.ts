@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { migratedPostgresTemplate } from './migrated-template.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -13,10 +14,16 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-/** A fresh, empty PostgreSQL database for one test server; drop() removes it afterwards. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one test server, empty or (`migrated`) a copy of a template with every
+ * migration applied (see migrated-template.ts); drop() removes it afterwards.
+ */
+export async function createTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `threads_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
+  const template = options.migrated ? ` template ${await migratedPostgresTemplate(adminUrl)}` : '';
+  await withAdmin((client) => client.query(`create database ${name}${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

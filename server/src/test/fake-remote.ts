@@ -31,6 +31,8 @@ export class FakeRemote {
   readonly received: Captured[] = [];
   /** The paths of every GET it answered, in order (what our server read from it). */
   readonly fetched: string[] = [];
+  /** The User-Agent of the last GET of each path. */
+  readonly userAgents = new Map<string, string | undefined>();
   /** The status its inboxes answer (a test may refuse one kind of signature to see the other). */
   inboxStatus: (request: Captured) => number = () => 202;
   private readonly documents = new Map<string, Served>();
@@ -104,7 +106,10 @@ export class FakeRemote {
       response.writeHead(this.inboxStatus(captured)).end();
       return;
     }
-    if (request.method === 'GET') this.fetched.push(path);
+    if (request.method === 'GET') {
+      this.fetched.push(path);
+      this.userAgents.set(path, request.headers['user-agent']);
+    }
     const served = this.documents.get(path);
     if (!served) {
       response.writeHead(404).end();

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.js';
+import { sqliteFile } from '../backup/paths.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Engine } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { PresenceTiming } from '../realtime/presence.js';
 import { ApiClient } from './api-client.js';
 import { createTestDatabase } from './database.js';
+import { migratedSqliteTemplate } from './migrated-template.js';
 
 /**
  * Every data-layer and API test runs once per engine. TEST_ENGINES (comma-separated) narrows that to some of them,
@@ -66,13 +68,18 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-test-'));
-  const database = engine === 'postgres' && !options.sharedDatabaseUrl ? await createTestDatabase() : undefined;
+  const database =
+    engine === 'postgres' && !options.sharedDatabaseUrl ? await createTestDatabase({ migrated: true }) : undefined;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
     databaseUrl: options.sharedDatabaseUrl ?? database?.url,
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...options.config,
   };
+  // A SQLite file of its own (not one a test made in its own data folder) starts migrated too.
+  if (!config.databaseUrl && config.dataDir === dataDir) {
+    fs.copyFileSync(await migratedSqliteTemplate(), sqliteFile(config), fs.constants.COPYFILE_EXCL);
+  }
   const app = await buildApp(config, { clock: options.clock, presence: options.presence, onRoute: options.onRoute });
   const listen = options.listen ?? { host: '127.0.0.1', port: 0 };
   await app.listen(listen);

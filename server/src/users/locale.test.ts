@@ -3,6 +3,7 @@ import { httpMessages } from '../http/messages.js';
 import { postMessages } from '../posts/messages.js';
 import { refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
+import { connectSocket } from '../test/sockets.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { userMessages } from './messages.js';
 
@@ -27,6 +28,31 @@ describe.each(engines)('the language of an account on %s', (engine) => {
 
     expect((await client.put('/api/users/me/locale', { locale: 'auto' })).body).toEqual({ locale: 'auto' });
     expect((await client.get(missing)).body).toEqual(refusal(postMessages.POST_NOT_FOUND));
+  });
+
+  it("tells the account's open tabs, on every device, the language chosen", async () => {
+    const phone = server.client();
+    const me = await phone.signup({ password: 'correct horse battery' });
+    const laptop = server.client();
+    expect(
+      (await laptop.post('/api/users/login', { username: me.username, password: 'correct horse battery' })).status,
+    ).toBe(200);
+    const laptopTab = await connectSocket(server.url, { cookie: laptop.cookie });
+    const someoneElse = server.client();
+    await someoneElse.signup();
+    const otherTab = await connectSocket(server.url, { cookie: someoneElse.cookie });
+    try {
+      const told = laptopTab.waitFor('localeChosen');
+      await phone.put('/api/users/me/locale', { locale: 'ja' });
+      expect(await told).toEqual({ locale: 'ja' });
+      const automatic = laptopTab.waitFor('localeChosen', (payload: any) => payload.locale === 'auto');
+      await phone.put('/api/users/me/locale', { locale: 'auto' });
+      expect(await automatic).toEqual({ locale: 'auto' });
+      expect(otherTab.all('localeChosen')).toEqual([]);
+    } finally {
+      laptopTab.close();
+      otherTab.close();
+    }
   });
 
   it('answers every language by the request first: Arabic, a region of Spanish, and English for others', async () => {

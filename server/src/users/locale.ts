@@ -22,11 +22,11 @@ function chosenLocale(input: string | null): Locale | null {
   return input;
 }
 
-/** The language a person chose for what the server writes them; their sessions read it afresh. */
+/** The language a person chose for what the server writes them; their sessions read it afresh, their open tabs take it. */
 export async function setLocale(ctx: AppContext, userId: string, input: string | null): Promise<Locale | null> {
   const locale = chosenLocale(input);
   await ctx.db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
-  ctx.events.emit('person.locale', { userId });
+  ctx.events.emit('person.locale', { userId, locale });
   return locale;
 }
 

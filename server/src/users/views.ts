@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { UserRole, UserRow } from '../db/tables/users.js';
+import type { UserRole, UserRow, UserSummaryRow } from '../db/tables/users.js';
 import type { UserListSchema, UserProfileSchema, UserSummarySchema } from './schemas.js';
 
 export type UserSummary = Static<typeof UserSummarySchema>;
@@ -21,7 +21,7 @@ export interface Relation {
 
 const NO_RELATION: Relation = { blockedByMe: false, mutedByMe: false };
 
-export function toUserSummary(row: UserRow): UserSummary {
+export function toUserSummary(row: UserSummaryRow): UserSummary {
   const summary: UserSummary = {
     _id: row.id,
     username: row.username,
@@ -33,7 +33,7 @@ export function toUserSummary(row: UserRow): UserSummary {
   return summary;
 }
 
-export function toListedUser(row: UserRow, followers: string[]): ListedUser {
+export function toListedUser(row: UserSummaryRow, followers: string[]): ListedUser {
   return { ...toUserSummary(row), followers };
 }
 

@@ -15,6 +15,7 @@ export {
   assertCanInteract,
   assertCanInteractWithAll,
   findActiveUser,
+  findVisibleAuthor,
   findVisibleUser,
   isActive,
 } from './users.js';

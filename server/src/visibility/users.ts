@@ -3,7 +3,8 @@ import type { Db } from '../db/schema.js';
 import type { UserRow } from '../db/tables/users.js';
 import { forbidden, notFound } from '../errors.js';
 import { visibilityMessages } from './messages.js';
-import { usersWithBlocks, userWithBlocks } from './queries.js';
+import { userStandingRow, usersWithBlocks, userWithBlocks } from './queries.js';
+import type { Viewer } from './viewer.js';
 
 /** Frozen and suspended accounts are hidden from everyone; deleted ones have no row. */
 export function isActive(user: Pick<UserRow, 'is_frozen' | 'suspended_at'>): boolean {
@@ -36,6 +37,16 @@ export async function findVisibleUser(db: Db, viewerId: string | null, key: stri
   const found = await standing(db, viewerId, byIdOrUsername(key));
   if (found.blockingMe) throw notFound(visibilityMessages.USER_NOT_FOUND);
   return { user: found.user, relation: { blockedByMe: found.blockedByMe, mutedByMe: found.mutedByMe } };
+}
+
+/**
+ * `findVisibleUser` for a viewer whose context is loaded (a list of the person's posts): the same 404s, the
+ * block read from the context instead of joined, and only the columns such a list needs.
+ */
+export async function findVisibleAuthor(db: Db, viewer: Viewer, key: string) {
+  const row = await userStandingRow(db, byIdOrUsername(key));
+  if (!row || !isActive(row) || viewer.blockingMe.has(row.id)) throw notFound(visibilityMessages.USER_NOT_FOUND);
+  return row;
 }
 
 /** An active person, whatever blocks stand (an existing conversation stays readable): 404 otherwise. */

@@ -1,11 +1,47 @@
-import { everyone, get, type HttpCase, LOGIN, OPEN, USERS_ONLY } from './authorization-case.js';
-import type { World } from './world.js';
+import { postMessages } from '../../src/posts/messages.js';
+import { visibilityMessages } from '../../src/visibility/messages.js';
+import { everyone, get, type HttpCase, LOGIN, OPEN, type Outcome, USERS_ONLY } from './authorization-case.js';
+import { sendAs } from './raw-request.js';
+import type { Account, World } from './world.js';
 
 const freshPost = async (world: World) => world.post(world.alice);
+
+/**
+ * A new person with one post, who blocks the reader. A frozen reader reads with a stale cookie, as a visitor,
+ * so whether their hidden account could be blocked does not matter.
+ */
+async function blockingAuthor(world: World, reader: Account | null) {
+  const author = await world.signup();
+  const postId = await world.post(author);
+  if (reader) await sendAs(world.url, author.cookie, { method: 'POST', path: `/api/users/block/${reader.id}` });
+  return { author, postId };
+}
+
+/** A new person with one post, who then froze their account. */
+async function frozenAuthor(world: World) {
+  const author = await world.signup();
+  const postId = await world.post(author);
+  await sendAs(world.url, author.cookie, { method: 'PUT', path: '/api/users/freeze' });
+  return { author, postId };
+}
+
+/** Readers an author blocked are told the post or person is not there; the others read as usual. */
+const HIDDEN_FROM_BLOCKED = (outcome: Outcome) => ({
+  visitor: 200,
+  other: outcome,
+  owner: outcome,
+  frozen: 200,
+});
 
 /** The authorization matrix's rows for posts and the feed (replies and reposts have their own files). */
 export const postRows: HttpCase[] = [
   { route: 'GET /api/posts/feed', request: get('/api/posts/feed'), expect: USERS_ONLY },
+  {
+    route: 'GET /api/posts/feed',
+    scenario: 'videos only',
+    request: get('/api/posts/feed?media=video'),
+    expect: USERS_ONLY,
+  },
   {
     route: 'POST /api/posts/create',
     request: (world) => ({
@@ -19,6 +55,38 @@ export const postRows: HttpCase[] = [
     route: 'GET /api/posts/:id',
     request: (world) => ({ method: 'GET', path: `/api/posts/${world.postId}` }),
     expect: OPEN,
+  },
+  {
+    route: 'GET /api/posts/:id',
+    scenario: 'by an author who blocked the reader',
+    fresh: true,
+    request: async (world, self) => ({
+      method: 'GET',
+      path: `/api/posts/${(await blockingAuthor(world, self)).postId}`,
+    }),
+    expect: HIDDEN_FROM_BLOCKED([404, postMessages.POST_NOT_FOUND]),
+  },
+  {
+    route: 'GET /api/posts/:id',
+    scenario: 'by an author who has since frozen their account',
+    request: async (world) => ({ method: 'GET', path: `/api/posts/${(await frozenAuthor(world)).postId}` }),
+    expect: everyone([404, postMessages.POST_NOT_FOUND]),
+  },
+  {
+    route: 'GET /api/posts/user/:username',
+    scenario: 'of an author who blocked the reader',
+    fresh: true,
+    request: async (world, self) => ({
+      method: 'GET',
+      path: `/api/posts/user/${(await blockingAuthor(world, self)).author.username}`,
+    }),
+    expect: HIDDEN_FROM_BLOCKED([404, visibilityMessages.USER_NOT_FOUND]),
+  },
+  {
+    route: 'GET /api/posts/user/:username',
+    scenario: 'of a person who froze their account',
+    request: (world) => ({ method: 'GET', path: `/api/posts/user/${world.frank.username}` }),
+    expect: everyone([404, visibilityMessages.USER_NOT_FOUND]),
   },
   {
     route: 'DELETE /api/posts/:id',

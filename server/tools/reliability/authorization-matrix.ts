@@ -35,7 +35,7 @@ const updateRefusal = (owner: Outcome): Record<Actor, Outcome> => ({
 const mentionsAlice = (body: unknown, world: World) =>
   JSON.stringify(body).includes(world.alice.id) || JSON.stringify(body).includes(world.messageId);
 
-/** Every HTTP route × {visitor, another user, the owner, a frozen user} → the expected answer. */
+/** Every HTTP route × {visitor, another user, the owner, a frozen user} → the expected answer (a moved person's is derived: movedOutcome). */
 export const httpMatrix: HttpCase[] = [
   // Accounts
   {

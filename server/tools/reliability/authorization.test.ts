@@ -1,11 +1,11 @@
 import { connectSocket, engines } from '@threads/server/test-support';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../src/lib/i18n/phrases.js';
-import { type Actor, actors, type HttpCase, type Outcome } from './authorization-case.js';
+import { type HttpCase, movedOutcome, type Outcome, type Sender, senders } from './authorization-case.js';
 import { httpMatrix } from './authorization-matrix.js';
 import { sendAs } from './raw-request.js';
 import { routeCatalog } from './route-catalog.js';
-import { contractEvents, type SocketOutcome, socketMatrix } from './socket-matrix.js';
+import { contractEvents, movedSocketOutcome, type SocketOutcome, socketMatrix } from './socket-matrix.js';
 import type { Account, World } from './world.js';
 import { useWorldServer } from './world-server.js';
 
@@ -22,21 +22,23 @@ function observed(expected: Outcome, status: number, body: any): string {
 }
 
 /** Who sends the request: the actor's standing account, or a new one of its kind for requests that end it. */
-async function accountFor(world: World, actor: Actor, fresh: boolean): Promise<Account | null> {
+async function accountFor(world: World, actor: Sender, fresh: boolean): Promise<Account | null> {
   if (actor === 'visitor') return null;
-  if (!fresh) return { other: world.carol, owner: world.alice, frozen: world.frank }[actor];
+  if (!world.moved || !world.moveAway) throw new Error('world setup: no moved account');
+  if (!fresh) return { other: world.carol, owner: world.alice, frozen: world.frank, moved: world.moved }[actor];
   const account = await world.signup();
   if (actor === 'frozen') await sendAs(world.url, account.cookie, { method: 'PUT', path: '/api/users/freeze' });
+  if (actor === 'moved') await world.moveAway(account);
   return account;
 }
 
 async function walkHttpCase(world: World, row: HttpCase): Promise<string[]> {
   const mismatches: string[] = [];
-  for (const actor of actors) {
+  for (const actor of senders) {
     const self = await accountFor(world, actor, row.fresh ?? false);
     const request = await row.request(world, self);
     const response = await sendAs(world.url, self?.cookie ?? '', request);
-    const expected = row.expect[actor];
+    const expected = actor === 'moved' ? movedOutcome(row, request) : row.expect[actor];
     const got = observed(expected, response.status, response.body);
     const label = `${row.route}${row.scenario ? ` (${row.scenario})` : ''} as ${actor}`;
     if (got !== describeOutcome(expected))
@@ -52,7 +54,7 @@ async function walkHttpCase(world: World, row: HttpCase): Promise<string[]> {
   return mismatches;
 }
 
-async function socketOutcome(world: World, actor: Actor, run: (typeof socketMatrix)[number]['run']) {
+async function socketOutcome(world: World, actor: Sender, run: (typeof socketMatrix)[number]['run']) {
   const self = await accountFor(world, actor, false);
   const socket = await connectSocket(world.url, { cookie: self?.cookie }).catch(() => null);
   if (!socket || !self) return 'refused' satisfies SocketOutcome;
@@ -86,11 +88,10 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
   it('handles every socket event as the table says, for every actor', async () => {
     const mismatches: string[] = [];
     for (const row of socketMatrix) {
-      for (const actor of actors) {
+      for (const actor of senders) {
         const outcome = await socketOutcome(setup.world, actor, row.run);
-        if (outcome !== row.expect[actor]) {
-          mismatches.push(`${row.event} as ${actor}: expected ${row.expect[actor]}, got ${outcome}`);
-        }
+        const expected = actor === 'moved' ? movedSocketOutcome(row) : row.expect[actor];
+        if (outcome !== expected) mismatches.push(`${row.event} as ${actor}: expected ${expected}, got ${outcome}`);
       }
     }
     expect(mismatches).toEqual([]);

@@ -3,8 +3,8 @@ import type { Actor } from './authorization-case.js';
 import { sendAs } from './raw-request.js';
 import type { Account, World } from './world.js';
 
-/** What an actor's socket experiences for an event. */
-export type SocketOutcome = 'refused' | 'delivered' | 'not delivered' | 'applied' | 'ignored';
+/** What an actor's socket experiences for an event ('moved': refused with 403 ACCOUNT_MOVED in its ack). */
+export type SocketOutcome = 'refused' | 'delivered' | 'not delivered' | 'applied' | 'ignored' | 'moved';
 
 export interface SocketCase {
   event: string;
@@ -15,6 +15,16 @@ export interface SocketCase {
 }
 
 const QUIET_MS = 400;
+
+/**
+ * What a moved person's socket gets, from the rule (realtime/moved-writes.ts): every event a client sends is a
+ * write and is refused; what the server sends reaches them as it reaches any other signed-in person.
+ */
+export function movedSocketOutcome(row: SocketCase): SocketOutcome {
+  return row.direction === 'client → server' ? 'moved' : row.expect.other;
+}
+
+const refusedAsMoved = (ack: any) => ack?.code === 'ACCOUNT_MOVED';
 
 async function received(socket: TestSocket, event: string, matches: (payload: any) => boolean, timeoutMs: number) {
   return socket.waitFor(event, matches, timeoutMs).then(
@@ -33,9 +43,17 @@ async function withBob<T>(world: World, work: (bob: TestSocket) => Promise<T>): 
   }
 }
 
+/** What only alice's sockets are sent (signed-in others hear nothing of it). */
+const ALICE_ALONE: Record<Actor, SocketOutcome> = {
+  visitor: 'refused',
+  other: 'not delivered',
+  owner: 'delivered',
+  frozen: 'refused',
+};
+
 const connected: SocketCase['run'] = async () => 'applied';
 
-/** Every socket event × {visitor, another user, the owner/member, a frozen user} → the expected outcome. */
+/** Every socket event × {visitor, another user, the owner/member, a frozen user} → the expected outcome (a moved person's: movedSocketOutcome). */
 export const socketMatrix: SocketCase[] = [
   {
     event: 'connect',
@@ -53,7 +71,7 @@ export const socketMatrix: SocketCase[] = [
   {
     event: 'newMessage',
     direction: 'server → client',
-    expect: { visitor: 'refused', other: 'not delivered', owner: 'delivered', frozen: 'refused' },
+    expect: ALICE_ALONE,
     run: async (world, socket) => {
       const sent = await sendAs(world.url, world.bob.cookie, {
         method: 'POST',
@@ -67,7 +85,7 @@ export const socketMatrix: SocketCase[] = [
   {
     event: 'newNotification',
     direction: 'server → client',
-    expect: { visitor: 'refused', other: 'not delivered', owner: 'delivered', frozen: 'refused' },
+    expect: ALICE_ALONE,
     run: async (world, socket) => {
       await sendAs(world.url, world.bob.cookie, {
         method: 'PUT',
@@ -80,7 +98,7 @@ export const socketMatrix: SocketCase[] = [
   {
     event: 'newFeedPost',
     direction: 'server → client',
-    expect: { visitor: 'refused', other: 'not delivered', owner: 'delivered', frozen: 'refused' },
+    expect: ALICE_ALONE,
     run: async (world, socket) => {
       // For this case alice follows bob (the follow route toggles): his post reaches her feed, and her socket.
       const toggleFollow = () =>
@@ -111,7 +129,10 @@ export const socketMatrix: SocketCase[] = [
           json: { recipientId: world.alice.id, message: 'unseen' },
         });
         const before = bob.all('messagesSeen').length;
-        socket.emit('markMessagesAsSeen', { conversationId: world.conversationId, userId: world.bob.id });
+        // Only a refusal answers the acknowledgement; the event itself answers nothing.
+        const ack = socket
+          .request('markMessagesAsSeen', { conversationId: world.conversationId, userId: world.bob.id }, QUIET_MS * 3)
+          .catch(() => undefined);
         const seen = await received(
           bob,
           'messagesSeen',
@@ -119,6 +140,7 @@ export const socketMatrix: SocketCase[] = [
           QUIET_MS * 3,
         );
         await pause(50);
+        if (refusedAsMoved(await ack)) return 'moved';
         return seen && bob.all('messagesSeen').length > before ? 'applied' : 'ignored';
       }),
   },
@@ -133,13 +155,14 @@ export const socketMatrix: SocketCase[] = [
         message: 'over the socket',
         sender: world.alice.id === self.id ? world.carol.id : world.alice.id,
       });
+      if (refusedAsMoved(ack)) return 'moved';
       return ack?.message?.sender === self.id ? 'applied' : 'ignored';
     },
   },
   {
     event: 'messagesSeen',
     direction: 'server → client',
-    expect: { visitor: 'refused', other: 'not delivered', owner: 'delivered', frozen: 'refused' },
+    expect: ALICE_ALONE,
     run: async (world, socket) => {
       // alice's messages to bob become seen when bob opens the conversation; only alice hears of it.
       await sendAs(world.url, world.alice.cookie, {
@@ -155,6 +178,18 @@ export const socketMatrix: SocketCase[] = [
       return (await received(socket, 'messagesSeen', hit, QUIET_MS * 2)) ? 'delivered' : 'not delivered';
     },
   },
+  {
+    event: 'localeChosen',
+    direction: 'server → client',
+    expect: ALICE_ALONE,
+    run: async (world, socket) => {
+      // "auto", which alice's account already has: the matrix's later refusals stay in English.
+      const auto = { method: 'PUT', path: '/api/users/me/locale', json: { locale: 'auto' } };
+      await sendAs(world.url, world.alice.cookie, auto);
+      const told = await received(socket, 'localeChosen', (payload) => payload?.locale === 'auto', QUIET_MS * 3);
+      return told ? 'delivered' : 'not delivered';
+    },
+  },
 ];
 
 /** The events the realtime contract declares, to check the matrix covers them all. */
@@ -167,4 +202,5 @@ export const contractEvents = [
   'markMessagesAsSeen',
   'sendMessage',
   'messagesSeen',
+  'localeChosen',
 ];

@@ -15,11 +15,28 @@ export function useWorldServer(engine: Engine): { server: TestServer; world: Wor
     state.server = await startTestServer(engine, { env: { RATE_LIMITS: 'off' } });
     state.world = await buildWorld(state.server.url);
     state.world.expiredRemoteMediaUrl = await expiredRemoteCopy(state.server, state.world);
+    state.world.moveAway = (account) => moveAway(state.server, account);
+    state.world.moved = await state.world.signup();
+    await state.world.moveAway(state.world.moved);
   });
   afterAll(async () => {
     await state.server?.close();
   });
   return state;
+}
+
+/**
+ * What account-move.ts leaves behind, without the second server it needs: `moved_to` set and the person
+ * changed, which renews their cached sessions, so their next request is a moved person's.
+ */
+async function moveAway(server: TestServer, account: { id: string; username: string }) {
+  const { ctx } = server.app;
+  await ctx.db
+    .updateTable('users')
+    .set({ moved_to: `https://elsewhere.example/users/${account.username}`, moved_at: ctx.clock() })
+    .where('id', '=', account.id)
+    .execute();
+  ctx.events.emit('person.changed', { userId: account.id });
 }
 
 /**

@@ -29,6 +29,10 @@ export interface World {
   messageId: string;
   /** The private /media/private/… URL of the image in bob's message to alice. */
   chatImageUrl: string;
+  /** Someone who moved their account to another server (users.moved_to set; world-server only). */
+  moved?: Account;
+  /** Moves an account of this world to another server, as account-move.ts would (world-server only). */
+  moveAway?: (account: Account) => Promise<void>;
   /** /media/… of a remote post's copied image that expired and whose server cannot be reached (world-server only). */
   expiredRemoteMediaUrl?: string;
   png: Buffer;

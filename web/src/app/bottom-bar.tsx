@@ -1,10 +1,23 @@
 import { i18n } from '@lingui/core';
-import { Film, House, MessageCircle, Plus, User } from 'lucide-react';
+import {
+  Film as LucideFilm,
+  House as LucideHouse,
+  MessageCircle as LucideMessageCircle,
+  Plus as LucidePlus,
+  User as LucideUser,
+} from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
+import { staticIcon } from '../components/static-icon';
 import { useChatUnreadCount } from '../features/chat/api/get-chat-unread-count';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
 import { UnreadBadge } from './header';
+
+const Film = staticIcon(LucideFilm);
+const House = staticIcon(LucideHouse);
+const MessageCircle = staticIcon(LucideMessageCircle);
+const Plus = staticIcon(LucidePlus);
+const User = staticIcon(LucideUser);
 
 const item =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs text-zinc-600 aria-[current=page]:text-zinc-950 dark:text-zinc-400 dark:aria-[current=page]:text-white';

@@ -1,9 +1,21 @@
 import { i18n } from '@lingui/core';
-import { Bell, Bookmark, Film, House, MessageCircle, Plus, Search, Settings, ShieldCheck } from 'lucide-react';
+import {
+  Bell as LucideBell,
+  Bookmark as LucideBookmark,
+  Film as LucideFilm,
+  House as LucideHouse,
+  MessageCircle as LucideMessageCircle,
+  Plus as LucidePlus,
+  Search as LucideSearch,
+  Settings as LucideSettings,
+  ShieldCheck as LucideShieldCheck,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
+import { staticIcon } from '../components/static-icon';
 import { UserAvatar } from '../components/user-avatar';
+import { useAccountLocale } from '../features/account/api/locale';
 import { useIsAdmin } from '../features/admin/lib/is-admin';
 import { useChatUnreadCount } from '../features/chat/api/get-chat-unread-count';
 import { useUnreadTitle } from '../features/chat/hooks/use-unread-title';
@@ -13,6 +25,16 @@ import { useFollowAnswers } from '../features/users/api/follow-user';
 import { toggleColorMode, useColorMode } from '../lib/color-mode';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
+
+const Bell = staticIcon(LucideBell);
+const Bookmark = staticIcon(LucideBookmark);
+const Film = staticIcon(LucideFilm);
+const House = staticIcon(LucideHouse);
+const MessageCircle = staticIcon(LucideMessageCircle);
+const Plus = staticIcon(LucidePlus);
+const Search = staticIcon(LucideSearch);
+const Settings = staticIcon(LucideSettings);
+const ShieldCheck = staticIcon(LucideShieldCheck);
 
 function IconLink({
   to,
@@ -73,6 +95,7 @@ export function Header({
   const unreadChats = useChatUnreadCount(Boolean(me));
   useUnreadTitle(me ? unreadChats : 0);
   useFollowAnswers();
+  useAccountLocale();
   const isAdmin = useIsAdmin();
   return (
     <header

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ConnectionBanner } from '../components/connection-banner';
-import { Spinner } from '../components/spinner';
+import { HydrateInTurn } from '../components/hydrate-in-turn';
 import { RoleRefresh } from '../features/admin/components/role-refresh';
 import type { Post } from '../features/posts/types';
 import { RealtimeConnection } from '../features/realtime/realtime-connection';
@@ -12,6 +12,7 @@ import { HideBottomBarContext } from './bottom-bar-context';
 import { CreatePostContext } from './create-post-context';
 import { Header } from './header';
 import { useRouteTitle } from './route-title';
+import { ScreenOutlet } from './screen-outlet';
 
 // Loaded on first use: most visits never open it.
 const CreatePostDialog = lazy(() => import('../features/posts/components/create-post-dialog'));
@@ -45,18 +46,22 @@ export function Layout() {
         </a>
         <RealtimeConnection />
         <RoleRefresh />
-        <Header hiddenOnMobile={headerless} partlyHiddenOnMobile={pathname === '/video'} />
+        <HydrateInTurn>
+          <Header hiddenOnMobile={headerless} partlyHiddenOnMobile={pathname === '/video'} />
+        </HydrateInTurn>
         <ConnectionBanner headerHiddenOnMobile={headerless} />
         <main
           id="main"
           tabIndex={-1}
           className={`mx-auto outline-none max-w-5xl px-4 pt-4 ${me && !bottomBarHidden ? 'pb-24 md:pb-8' : 'pb-8'}`}
         >
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <ScreenOutlet />
         </main>
-        {bottomBarHidden ? null : <BottomBar />}
+        {bottomBarHidden || !me ? null : (
+          <HydrateInTurn>
+            <BottomBar />
+          </HydrateInTurn>
+        )}
         {me && createLoaded ? (
           <Suspense fallback={null}>
             <CreatePostDialog open={createOpen} onOpenChange={setCreateOpen} quote={quote} />

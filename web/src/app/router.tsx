@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequireUser, RequireVisitor } from './guards';
 import { Layout } from './layout';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
+import { matchedRoutes } from './route-matches';
 
 // Each screen is its own chunk, fetched when its route is first visited (or, for a first load, by preloadScreen).
 // The screens a first load lands on can be loaded ahead and then render at once (the server draws three of them).
@@ -63,36 +64,43 @@ const RESERVED_FIRST = new Set([
 ]);
 
 /** The routes of CONTRACT §2 with their access rules. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route element={<RequireVisitor />}>
-          <Route path="auth" element={<AuthScreen />} />
-          <Route path="forgot-password" element={<ForgotPasswordScreen />} />
-        </Route>
-        <Route element={<RequireUser />}>
-          <Route index element={<HomeScreen />} />
-          <Route path="update" element={<UpdateProfileScreen />} />
-          <Route path="settings" element={<SettingsScreen />} />
-          <Route path="settings/blocked" element={<BlockedAccountsScreen />} />
-          <Route path="settings/muted" element={<MutedAccountsScreen />} />
-          <Route path="settings/muted-words" element={<MutedWordsScreen />} />
-          <Route path="chat" element={<ChatScreen />} />
-          <Route path="notifications" element={<NotificationsScreen />} />
-          <Route path="story-viewer" element={<StoryViewerScreen />} />
-          <Route path="video" element={<VideoScreen />} />
-          <Route path="bookmarks" element={<BookmarksScreen />} />
-          <Route path=":username/followerlist" element={<FollowerListScreen />} />
-        </Route>
-        <Route path="reset-password" element={<ResetPasswordScreen />} />
-        <Route path="admin" element={<AdminScreen />} />
-        <Route path="search" element={<SearchScreen />} />
-        <Route path="tag/:tag" element={<TagScreen />} />
-        <Route path=":username" element={<ProfileScreen />} />
-        <Route path=":username/post/:pid" element={<PostScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
-  );
-}
+const routes: RouteObject[] = [
+  {
+    Component: Layout,
+    children: [
+      {
+        Component: RequireVisitor,
+        children: [
+          { path: 'auth', Component: AuthScreen },
+          { path: 'forgot-password', Component: ForgotPasswordScreen },
+        ],
+      },
+      {
+        Component: RequireUser,
+        children: [
+          { index: true, Component: HomeScreen },
+          { path: 'update', Component: UpdateProfileScreen },
+          { path: 'settings', Component: SettingsScreen },
+          { path: 'settings/blocked', Component: BlockedAccountsScreen },
+          { path: 'settings/muted', Component: MutedAccountsScreen },
+          { path: 'settings/muted-words', Component: MutedWordsScreen },
+          { path: 'chat', Component: ChatScreen },
+          { path: 'notifications', Component: NotificationsScreen },
+          { path: 'story-viewer', Component: StoryViewerScreen },
+          { path: 'video', Component: VideoScreen },
+          { path: 'bookmarks', Component: BookmarksScreen },
+          { path: ':username/followerlist', Component: FollowerListScreen },
+        ],
+      },
+      { path: 'reset-password', Component: ResetPasswordScreen },
+      { path: 'admin', Component: AdminScreen },
+      { path: 'search', Component: SearchScreen },
+      { path: 'tag/:tag', Component: TagScreen },
+      { path: ':username', Component: ProfileScreen },
+      { path: ':username/post/:pid', Component: PostScreen },
+      { path: '*', Component: NotFoundScreen },
+    ],
+  },
+];
+
+export const AppRoutes = matchedRoutes(routes);

@@ -13911,6 +13911,10 @@ export interface components {
         userId: string;
         following: boolean;
       };
+      /** @description My account’s language was chosen (Settings → Language, any tab or device; "auto" follows the browser): every open tab takes it */
+      localeChosen: {
+        locale: string;
+      };
     };
     SendMessageAck:
       | {

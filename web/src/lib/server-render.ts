@@ -15,7 +15,12 @@ export interface RenderAssumptions {
 }
 
 let assumed: RenderAssumptions = { viewer: null, host: '' };
+/** From the start of a drawn screen's hydration until its last deferred part is hydrated (`HydrateInTurn`). */
 let hydrating = false;
+/** Only during hydration's first, synchronous pass: the parts it leaves for later. */
+let firstPass = false;
+const deferred: (() => void)[] = [];
+let afterHydration: (() => void)[] = [];
 
 export function assumeForRender(assumptions: RenderAssumptions): void {
   assumed = assumptions;
@@ -28,15 +33,70 @@ export function assumedForRender(): RenderAssumptions {
 /**
  * Runs the browser's hydration of a drawn screen, during which the app renders as the server drew: first
  * screens are drawn in CONTRACT §9's mobile layout (phones first; the server cannot know the width), and a
- * wider screen switches to its own right after (`use-media-query.ts`).
+ * wider screen switches to its own right after (`use-media-query.ts`). The parts left for later
+ * (`laterInHydration`) are then hydrated one per task, so no single task holds the page for long.
  */
 export function whileHydrating(hydrate: () => void): void {
   hydrating = true;
+  firstPass = true;
   try {
     hydrate();
   } finally {
-    hydrating = false;
+    firstPass = false;
+    for (const kind of INTERACTIONS) document.addEventListener(kind, hydrateRestNow, true);
+    setTimeout(hydrateNext);
   }
+}
+
+/** What a person does first to a page: a press, a key or a focus, each before the click it may lead to. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * A person acting on a part not yet hydrated would act on inert markup (the click lost): the first press,
+ * key or focus hydrates every part left at once, in its own microtasks, before the click that follows it.
+ */
+function hydrateRestNow(): void {
+  for (const resume of deferred.splice(0)) resume();
+}
+
+function hydrateNext(): void {
+  const next = deferred.shift();
+  if (next) {
+    // The part renders in this task's microtasks (preact/compat's Suspense resumes it), still as drawn.
+    next();
+    setTimeout(hydrateNext);
+    return;
+  }
+  hydrating = false;
+  for (const kind of INTERACTIONS) document.removeEventListener(kind, hydrateRestNow, true);
+  const waiting = afterHydration;
+  afterHydration = [];
+  for (const run of waiting) run();
+}
+
+/**
+ * During hydration's first pass, a promise a part of the drawing suspends on to be hydrated in a task of
+ * its own (preact/compat keeps the drawn markup meanwhile); null otherwise.
+ */
+export function laterInHydration(): Promise<void> | null {
+  return firstPass ? new Promise((resolve) => deferred.push(resolve)) : null;
+}
+
+/** Runs `run` once the drawn screen is wholly hydrated (at once when none is being hydrated). */
+export function whenHydrated(run: () => void): void {
+  if (hydrating) afterHydration.push(run);
+  else run();
+}
+
+/**
+ * False while drawing as the server draws (its render, and the browser's hydration of the drawing) and true
+ * from the render after: for work a drawn screen does not show, such as a query whose answer draws nothing,
+ * so that hydration need not carry it.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => !drawingAsServer());
+  useEffect(() => whenHydrated(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /** Whether this render draws what the server draws: on the server, or while hydrating its drawing. */
@@ -58,7 +118,7 @@ export const DRAWN_POSTS = 5;
  * and the page's bytes), the whole list from the app's next render on: added below, they move nothing.
  */
 export function useDrawnPosts<T>(items: T[]): T[] {
-  const [whole, setWhole] = useState(() => !drawingAsServer());
-  useEffect(() => setWhole(true), []);
+  const [whole, setWhole] = useState(() => !drawingAsServer() || items.length <= DRAWN_POSTS);
+  useEffect(() => whenHydrated(() => setWhole(true)), []);
   return whole ? items : items.slice(0, DRAWN_POSTS);
 }

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { HydrateInTurn } from '../components/hydrate-in-turn';
 import { FeedShortcuts } from '../features/feed/components/feed-shortcuts';
 import { HomeFeed } from '../features/feed/components/home-feed';
 import { StoryStrip } from '../features/stories/components/story-strip';
@@ -25,7 +26,9 @@ export default function HomeScreen() {
   return (
     <div className="md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:gap-10">
       <div className="min-w-0">
-        <StoryStrip />
+        <HydrateInTurn>
+          <StoryStrip />
+        </HydrateInTurn>
         <h1 className="sr-only">{i18n._('Home feed')}</h1>
         <HomeFeed waitFor={suggestionsPending} suggestions={inlineSuggestions} />
         <FeedShortcuts />

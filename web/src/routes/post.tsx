@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { HydrateInTurn } from '../components/hydrate-in-turn';
 import { LoadFailed } from '../components/load-failed';
 import { Spinner } from '../components/spinner';
 import { useDeletePost } from '../features/posts/api/delete-post';
@@ -117,7 +118,10 @@ export default function PostScreen() {
     <article className="mx-auto max-w-xl" data-testid="post-page">
       <AncestorList ancestors={first?.ancestors ?? []} />
       <div ref={opened} className="scroll-mt-20" data-testid="open-post">
-        {shown ? <OpenPost post={shown} /> : placeholder ? <HiddenPostNote post={placeholder} /> : null}
+        {/* In a task of its own when hydrating a drawing (its text, links and actions are the most work). */}
+        <HydrateInTurn>
+          <div>{shown ? <OpenPost post={shown} /> : placeholder ? <HiddenPostNote post={placeholder} /> : null}</div>
+        </HydrateInTurn>
       </div>
       <h2 className="mt-6 border-b border-zinc-200 pb-2 font-semibold dark:border-zinc-800">{i18n._('Replies')}</h2>
       <ThreadReplies thread={thread} postAuthorId={shown?.postedBy._id ?? null} />

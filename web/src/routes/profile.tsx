@@ -3,6 +3,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { HydrateInTurn } from '../components/hydrate-in-turn';
 import { LoadFailed } from '../components/load-failed';
 import { Spinner } from '../components/spinner';
 import { tabClass, tabListClass } from '../components/tab-styles';
@@ -107,7 +108,9 @@ export default function ProfileScreen() {
   }
   return (
     <div className="mx-auto max-w-xl">
-      <ProfileCard user={profile.data} />
+      <HydrateInTurn>
+        <ProfileCard user={profile.data} />
+      </HydrateInTurn>
       {profile.data.blockedByMe ? (
         <p className="mt-8 text-center text-zinc-600 dark:text-zinc-400" data-testid="blocked-notice">
           {i18n._('You blocked @{username}. Unblock them to see their posts and replies.', {
@@ -116,20 +119,26 @@ export default function ProfileScreen() {
         </p>
       ) : (
         <Tabs.Root defaultValue="threads" className="mt-6">
-          <Tabs.List aria-label={i18n._('Profile content')} className={tabListClass}>
-            <Tabs.Trigger value="threads" className={tabClass}>
-              {i18n._('Threads')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="replies" className={tabClass}>
-              {i18n._('Replies')}
-            </Tabs.Trigger>
-          </Tabs.List>
+          {/* The tabs (Radix's roving focus) and the hidden replies panel each in a task of their own when
+              hydrating a drawing; the threads panel's posts already are, one by one. */}
+          <HydrateInTurn>
+            <Tabs.List aria-label={i18n._('Profile content')} className={tabListClass}>
+              <Tabs.Trigger value="threads" className={tabClass}>
+                {i18n._('Threads')}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="replies" className={tabClass}>
+                {i18n._('Replies')}
+              </Tabs.Trigger>
+            </Tabs.List>
+          </HydrateInTurn>
           <Tabs.Content value="threads">
             <ThreadsTab username={username} />
           </Tabs.Content>
-          <Tabs.Content value="replies">
-            <RepliesTab username={username} />
-          </Tabs.Content>
+          <HydrateInTurn>
+            <Tabs.Content value="replies">
+              <RepliesTab username={username} />
+            </Tabs.Content>
+          </HydrateInTurn>
         </Tabs.Root>
       )}
     </div>

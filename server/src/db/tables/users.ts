@@ -49,3 +49,16 @@ export interface UsersTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+/** What a list of people shows of each (`users/views.ts toUserSummary`): a list reads only these columns. */
+export const USER_SUMMARY_COLUMNS = [
+  'id',
+  'username',
+  'name',
+  'profile_pic',
+  'bio',
+  'host',
+  'profile_url',
+  'actor_uri',
+] as const;
+export type UserSummaryRow = Pick<UserRow, (typeof USER_SUMMARY_COLUMNS)[number]>;

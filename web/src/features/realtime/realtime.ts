@@ -2,6 +2,7 @@ import { type ClientSocketPayloads, serverSocketEvents } from '@threads/contract
 import type { Socket } from 'socket.io-client';
 import type { components } from '../../lib/api-types';
 import { forgetSocket, reportSocket } from '../../lib/connection-status';
+import { whenHydrated } from '../../lib/server-render';
 
 /** What the server pushes: the event names from the contract, each payload's type generated from its schema. */
 type ServerPayloads = components['schemas']['ServerSocketEvents'];
@@ -33,11 +34,27 @@ function setOnline(userIds: string[]) {
   for (const listener of onlineListeners) listener();
 }
 
+/**
+ * Until a drawn first screen is wholly hydrated and the page is idle (a second at most): the socket.io
+ * client's code runs then, never in the way of taking the screen over. Whatever is sent meanwhile is
+ * fetched on the first connect, as below.
+ */
+function idleAfterHydration(): Promise<void> {
+  return new Promise((resolve) =>
+    whenHydrated(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else setTimeout(resolve);
+    }),
+  );
+}
+
 export async function connectRealtime(userId: string): Promise<void> {
   if (socketUserId === userId) return;
   disconnectRealtime();
   socketUserId = userId;
   const mine = ++generation;
+  await idleAfterHydration();
+  if (mine !== generation) return;
   const { openSocket } = await import('./socket-client');
   if (mine !== generation) return;
   const next = openSocket(userId);

@@ -34,11 +34,20 @@ export function currentLocale(): Locale {
   return resolveLocale(readLocaleChoice(), browserLanguages());
 }
 
+const choiceListeners = new Set<() => void>();
+
+/** Told of every choice made on this page (Settings, or the account's choice from another tab or device). */
+export function subscribeLocaleChoice(listener: () => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
 /** Remembers a choice and switches the app to it. */
 export async function chooseLocale(choice: LocaleChoice): Promise<void> {
   if (choice === 'auto') localStorage.removeItem(LOCALE_CHOICE_KEY);
   else localStorage.setItem(LOCALE_CHOICE_KEY, choice);
   shareChoiceWithServer(choice);
+  for (const listener of choiceListeners) listener();
   await activateLocale(currentLocale());
 }
 

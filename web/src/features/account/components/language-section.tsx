@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { inputStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
-import { chooseLocale, readLocaleChoice } from '../../../lib/i18n/choice';
+import { chooseLocale, readLocaleChoice, subscribeLocaleChoice } from '../../../lib/i18n/choice';
 import { LOCALE_NAMES, LOCALES, type LocaleChoice, matchLocale } from '../../../lib/i18n/locales';
 import { errorMessage, showError } from '../../../lib/toast';
 import { useSaveAccountLocale } from '../api/locale';
@@ -10,21 +10,20 @@ import { useSaveAccountLocale } from '../api/locale';
 /**
  * Settings → Language: Automatic (the browser's languages) or one of the app's, each named in itself. The app
  * switches at once, mirrored for Arabic, and the choice is saved to the account (for its mails and pushes,
- * and for the next device it signs in on); if saving fails, the previous choice comes back.
+ * and for the next device it signs in on); if saving fails, the previous choice comes back. A choice made on
+ * another tab or device of the account (`useAccountLocale`) shows here at once.
  */
 export function LanguageSection() {
-  const [choice, setChoice] = useState<LocaleChoice>(readLocaleChoice);
+  const choice = useSyncExternalStore(subscribeLocaleChoice, readLocaleChoice);
   const me = useCurrentUser();
   const save = useSaveAccountLocale();
   const automatic = LOCALE_NAMES[matchLocale(navigator.languages ?? [])];
   const choose = (next: LocaleChoice) => {
     const previous = choice;
-    setChoice(next);
     void chooseLocale(next);
     if (!me) return;
     save.mutate(next, {
       onError: (error) => {
-        setChoice(previous);
         void chooseLocale(previous).then(() =>
           showError(i18n._('Your language could not be saved: {reason}', { reason: errorMessage(error) })),
         );

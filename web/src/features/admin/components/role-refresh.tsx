@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { updateCurrentUser, useCurrentUser } from '../../../lib/current-user';
+import { useHydrated } from '../../../lib/server-render';
 import { useProfile } from '../../users/api/get-profile';
 
 function Refresh({ username }: { username: string }) {
@@ -13,9 +14,10 @@ function Refresh({ username }: { username: string }) {
 
 /**
  * A role granted or revoked (by `npm run admin`) after this browser logged in shows once the app
- * next loads: my own profile carries my current role.
+ * next loads: my own profile carries my current role. Asked once a drawn screen is hydrated: it draws nothing.
  */
 export function RoleRefresh() {
   const me = useCurrentUser();
-  return me ? <Refresh key={me._id} username={me.username} /> : null;
+  const hydrated = useHydrated();
+  return me && hydrated ? <Refresh key={me._id} username={me.username} /> : null;
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useClientMutation } from '../../../lib/client-mutation';
 import { holdPosts, likeCount, updatePostEverywhere } from '../cache';
 import type { Post } from '../types';
 
@@ -21,7 +22,7 @@ export function useLikePost(post: Post, userId: string | undefined) {
   const show = (liked: boolean, count?: number) => {
     if (userId) updatePostEverywhere(queryClient, post._id, (p) => withLike(p, userId, liked, count));
   };
-  return useMutation({
+  return useClientMutation({
     mutationFn: () => likePost(post._id),
     onMutate: async () => {
       await holdPosts(queryClient);

@@ -44,17 +44,7 @@ export function EmbeddedPostBody({ post }: { post: EmbeddedPostData }) {
       <div className="mt-2">
         <ContentWarning spoiler={post.spoiler}>
           <PostText text={post.text} />
-          <PostMedia
-            img={post.img}
-            imgAlt={post.imgAlt}
-            imgBlurhash={post.imgBlurhash}
-            imgWidth={post.imgWidth}
-            imgHeight={post.imgHeight}
-            video={post.video}
-            poster={post.posterUrl}
-            videoWidth={post.videoWidth}
-            videoHeight={post.videoHeight}
-          />
+          <PostMedia media={post} />
         </ContentWarning>
       </div>
     </>

@@ -1,14 +1,26 @@
 import { i18n } from '@lingui/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bookmark, Heart, MessageCircle, Send } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Bookmark as LucideBookmark,
+  Heart as LucideHeart,
+  MessageCircle as LucideMessageCircle,
+  Send as LucideSend,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
+import { staticIcon } from '../../../components/static-icon';
+import { useClientMutation } from '../../../lib/client-mutation';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useLikePost } from '../api/like-post';
 import { actedOnPost, isPendingPost, likeCount, replyCount } from '../cache';
 import type { Post } from '../types';
 import { RepostButton } from './repost-button';
+
+const Bookmark = staticIcon(LucideBookmark);
+const Heart = staticIcon(LucideHeart);
+const MessageCircle = staticIcon(LucideMessageCircle);
+const Send = staticIcon(LucideSend);
 
 // The dialogs (and the dialog library) load on first use, keeping them out of every list's first load.
 const ReplyDialog = lazy(() => import('./reply-dialog').then((module) => ({ default: module.ReplyDialog })));
@@ -48,7 +60,7 @@ export function PostActions({ post: shown }: { post: Post }) {
   const me = useCurrentUser();
   const like = useLikePost(post, me?._id);
   const queryClient = useQueryClient();
-  const bookmark = useMutation({
+  const bookmark = useClientMutation({
     mutationFn: async (bookmarked: boolean) => {
       const { toggleBookmark } = await import('../api/bookmark-post');
       await toggleBookmark(queryClient, post, bookmarked);

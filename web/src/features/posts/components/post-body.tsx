@@ -34,18 +34,7 @@ export function PostBody({
           {i18n._('This post is unavailable.')}
         </p>
       ) : (
-        <PostMedia
-          img={post.img}
-          imgAlt={post.imgAlt}
-          imgBlurhash={post.imgBlurhash}
-          imgWidth={post.imgWidth}
-          imgHeight={post.imgHeight}
-          video={post.video}
-          poster={post.posterUrl}
-          videoWidth={post.videoWidth}
-          videoHeight={post.videoHeight}
-          priority={priority}
-        />
+        <PostMedia media={post} priority={priority} />
       )}
     </ContentWarning>
   );

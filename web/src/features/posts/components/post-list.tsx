@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn';
 import { useDrawnPosts } from '../../../lib/server-render';
 import type { Post } from '../types';
 import { PostCard } from './post-card';
@@ -9,10 +10,12 @@ export function PostList({ posts, afterFirst }: { posts: Post[]; afterFirst?: Re
   return (
     <div>
       {shown.map((post, index) => (
-        <div key={post._id}>
-          <PostCard post={post} priority={index === 0} />
-          {index === 0 ? afterFirst : null}
-        </div>
+        <HydrateInTurn key={post._id}>
+          <div>
+            <PostCard post={post} priority={index === 0} />
+            {index === 0 ? afterFirst : null}
+          </div>
+        </HydrateInTurn>
       ))}
     </div>
   );

@@ -25,7 +25,7 @@ const image = { img: '/media/a.webp', imgAlt: 'The harbour', imgWidth: 400, imgH
 
 describe("a post image's BlurHash placeholder", () => {
   it('paints the decoded hash across the box, behind the image, until the image loads', () => {
-    render(<PostMedia {...image} imgBlurhash={HASH} />);
+    render(<PostMedia media={{ ...image, imgBlurhash: HASH }} />);
     const canvas = screen.getByTestId('image-blurhash');
     expect(canvas.className).toContain('absolute inset-0 size-full');
     // Before the image in the box, so the image paints over it; the box keeps the image's shape.
@@ -40,13 +40,13 @@ describe("a post image's BlurHash placeholder", () => {
   });
 
   it('is not drawn without a hash or for an image of unknown size, and a malformed hash paints nothing', () => {
-    render(<PostMedia {...image} imgBlurhash={null} />);
+    render(<PostMedia media={{ ...image, imgBlurhash: null }} />);
     expect(screen.queryByTestId('image-blurhash')).toBeNull();
     cleanup();
-    render(<PostMedia {...image} imgWidth={null} imgHeight={null} imgBlurhash={HASH} />);
+    render(<PostMedia media={{ ...image, imgWidth: null, imgHeight: null, imgBlurhash: HASH }} />);
     expect(screen.queryByTestId('image-blurhash')).toBeNull();
     cleanup();
-    render(<PostMedia {...image} imgBlurhash="not a hash" />);
+    render(<PostMedia media={{ ...image, imgBlurhash: 'not a hash' }} />);
     expect(screen.getByTestId('image-blurhash')).toBeTruthy();
     expect(painted).toHaveLength(0);
   });

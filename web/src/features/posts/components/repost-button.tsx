@@ -1,9 +1,12 @@
 import { i18n } from '@lingui/core';
-import { Repeat2 } from 'lucide-react';
+import { Repeat2 as LucideRepeat2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { staticIcon } from '../../../components/static-icon';
 import { useCurrentUser } from '../../../lib/current-user';
 import { showError } from '../../../lib/toast';
 import type { RepostMenuProps } from './repost-menu';
+
+const Repeat2 = staticIcon(LucideRepeat2);
 
 // The menu, its dialog and the menu library load on first use: lists stay light.
 const loadMenu = () => import('./repost-menu');

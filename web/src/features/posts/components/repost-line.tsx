@@ -1,7 +1,10 @@
 import { i18n } from '@lingui/core';
-import { Repeat2 } from 'lucide-react';
+import { Repeat2 as LucideRepeat2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { staticIcon } from '../../../components/static-icon';
 import type { Post } from '../types';
+
+const Repeat2 = staticIcon(LucideRepeat2);
 
 /** "maya reposted", or in the home feed "maya and 2 others reposted" when several people followed did. */
 export function RepostLine({ post }: { post: Post }) {

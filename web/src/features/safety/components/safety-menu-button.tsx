@@ -1,8 +1,11 @@
-import { Ellipsis } from 'lucide-react';
+import { Ellipsis as LucideEllipsis } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
+import { staticIcon } from '../../../components/static-icon';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { SafetyMenuProps } from './safety-menu';
+
+const Ellipsis = staticIcon(LucideEllipsis);
 
 // The menu, its dialogs and the menu library load on first use: lists stay light.
 const loadMenu = () => import('./safety-menu');

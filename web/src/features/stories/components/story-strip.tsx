@@ -1,11 +1,14 @@
 import { i18n } from '@lingui/core';
-import { Plus } from 'lucide-react';
+import { Plus as LucidePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { staticIcon } from '../../../components/static-icon';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useStories } from '../api/get-stories';
 import { groupStories, viewerStateFor } from '../lib/group-stories';
+
+const Plus = staticIcon(LucidePlus);
 
 // The dialog (and the dialog library) load when someone first wants to share.
 const UploadStoryDialog = lazy(() => import('./upload-story-dialog'));

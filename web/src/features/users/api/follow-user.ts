@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useClientMutation } from '../../../lib/client-mutation';
 import { getCurrentUser, updateCurrentUser } from '../../../lib/current-user';
 import { showSuccess } from '../../../lib/toast';
 import { postKeys } from '../../posts/api/keys';
@@ -61,7 +62,7 @@ export function isFollowing(me: UserProfile | null, userId: string): boolean {
 /** Follow/Unfollow toggle, optimistic, undone if the server refuses. */
 export function useFollowUser(target: UserSummary) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useClientMutation({
     mutationFn: () => followUser(target._id),
     onMutate: () => {
       const wasFollowing = isFollowing(getCurrentUser(), target._id);

@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { UserSummary } from '../types';
 import { userKeys } from './keys';
 
-export function getSuggestedUsers() {
+/**
+ * The people suggested to me. The API gives each one's `followers` too, but the page embeds them without
+ * (`server/src/share/first-responses.ts`: they were most of its bytes), so the app never reads them here.
+ */
+export function getSuggestedUsers(): Promise<UserSummary[]> {
   return api.get('/api/users/suggested');
 }
 

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { buttonStyles } from '../../../../components/button-styles';
+import { HydrateInTurn } from '../../../../components/hydrate-in-turn';
 import { LoadFailed } from '../../../../components/load-failed';
 import { Spinner } from '../../../../components/spinner';
 import type { Thread } from '../../types';
@@ -33,7 +34,9 @@ export function ThreadReplies({
     <>
       <ul data-testid="thread-replies">
         {items.map((item) => (
-          <ThreadReply key={item.post._id} item={item} parentAuthorId={postAuthorId} />
+          <HydrateInTurn key={item.post._id}>
+            <ThreadReply item={item} parentAuthorId={postAuthorId} />
+          </HydrateInTurn>
         ))}
       </ul>
       {thread.isFetchingNextPage ? <Spinner label={i18n._('Loading more replies')} /> : null}
