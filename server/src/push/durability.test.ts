@@ -34,6 +34,7 @@ describe.each(engines)('a push across a kill -9 on %s', (engine: Engine) => {
       DATABASE_URL: database?.url ?? '',
       RATE_LIMITS: 'off',
       OUTBOUND_ALLOW_LOOPBACK: 'on',
+      JOB_LEASE_SECONDS: '3',
       ...(engine === 'postgres' && { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `push-${Date.now()}:` }),
     };
   });
@@ -46,7 +47,12 @@ describe.each(engines)('a push across a kill -9 on %s', (engine: Engine) => {
 
   it('delivers after the restart a push whose process died before the push service answered it', async () => {
     const device = pushService.subscriber();
-    pushService.answers.set(new URL(device.endpoint).pathname, [0]);
+    // The second copy waits for the metrics check below, whether the lease has run out by then or not.
+    let answerSecond!: (status: number) => void;
+    const secondAnswer = new Promise<number>((resolve) => {
+      answerSecond = resolve;
+    });
+    pushService.answers.set(new URL(device.endpoint).pathname, [0, secondAnswer]);
     const first = await startChildProcess(env);
     let aliceId: string;
     let bobName: string;
@@ -70,10 +76,11 @@ describe.each(engines)('a push across a kill -9 on %s', (engine: Engine) => {
 
     const second = await startChildProcess(env);
     try {
-      // Visible in the new process's metrics while the dead one's lease runs out.
+      // Visible in the new process's metrics until it is sent.
       const metrics = (await new ApiClient(second.url).get('/api/metrics')).body as string;
       expect(pushDepth(metrics, 'ready')).toBe(1);
-      // Taken over once the 30 s lease of the dead process runs out.
+      answerSecond(201);
+      // Taken over once the 3 s lease of the dead process runs out.
       const push = await pushService.waitFor(() => pushService.requestsTo(device)[1], 60_000);
       expect(push.status).toBe(201);
       expect(JSON.parse(device.decrypt(push.body)).title).toBe(`${bobName} started following you`);

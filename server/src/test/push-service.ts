@@ -98,15 +98,18 @@ export function verifyVapid(authorization: string | undefined): VapidClaims {
 export class TestPushService {
   /** Every request, whatever it was answered. */
   readonly received: ReceivedPush[] = [];
-  /** Statuses to answer per path, in order; 201 once they run out; 0 holds the request unanswered. */
-  readonly answers = new Map<string, number[]>();
+  /**
+   * Statuses to answer per path, in order; 201 once they run out; 0 holds the request unanswered; a promise
+   * holds it until it resolves (the request is recorded then).
+   */
+  readonly answers = new Map<string, Array<number | Promise<number>>>();
   private waiters: Array<() => void> = [];
   private readonly server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const path = request.url ?? '/';
-      const status = this.answers.get(path)?.shift() ?? 201;
+      const status = await (this.answers.get(path)?.shift() ?? 201);
       this.received.push({ path, status, headers: request.headers, body: Buffer.concat(chunks) });
       if (status !== 0) response.writeHead(status).end();
       for (const wake of this.waiters.splice(0)) wake();
