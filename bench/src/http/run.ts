@@ -167,21 +167,25 @@ async function measureApp(
   }
 }
 
-/** `--profile`: the home feed alone under node --cpu-prof, and the functions that took the CPU. */
+/**
+ * `--profile`: the home feed alone under node --cpu-prof (or the first route whose name contains `--routes`,
+ * such as `drawn`), and the functions that took the CPU.
+ */
 async function profileFeed(env: Record<string, string>, sizes: DatasetSizes): Promise<void> {
   fs.mkdirSync(profileDir, { recursive: true });
   const server = await startAppServer(env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
   try {
     const pool = await loginPool(server.url, sizes.users, Number(flags['pool-size']));
-    const [feed] = appScenarios({ pool, postIds: [], users: sizes.users });
-    if (feed)
-      await load({ url: server.url, next: feed.next, seconds: settings.seconds, connections: settings.connections });
+    const scenarios = appScenarios({ pool, postIds: [], users: sizes.users });
+    const route = flags.routes ? scenarios.find((s) => s.name.includes(flags.routes ?? '')) : scenarios[0];
+    if (route)
+      await load({ url: server.url, next: route.next, seconds: settings.seconds, connections: settings.connections });
   } finally {
     await server.stop();
   }
   const file = newestProfile(profileDir);
   if (!file) return;
-  console.log(`bench: CPU profile of the home feed: ${file}`);
+  console.log(`bench: CPU profile of ${flags.routes ?? 'the home feed'}: ${file}`);
   for (const hot of hottestFunctions(file)) {
     console.log(`  ${hot.selfPercent.toFixed(1).padStart(5)} %  ${hot.name}  ${hot.where}`);
   }

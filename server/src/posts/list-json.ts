@@ -77,6 +77,15 @@ export const postListJson = (serialize: SerializePost, posts: readonly ListedPos
   `[${posts.map((post) => postJson(serialize, count, post)).join(',')}]`;
 
 /**
+ * A post list's JSON as `sendPostList` writes it, for a reply that carries it inside something else (a page's
+ * embedded first answers, `share/answers-json.ts`).
+ */
+export function postListJsonFor(reply: FastifyReply, posts: readonly ListedPost[], count: CountFragment): string {
+  const serialize = reply.compileSerializationSchema(POST_SCHEMA) as SerializePost;
+  return postListJson(serialize, posts, count);
+}
+
+/**
  * Sends a post list as `PostListSchema`'s JSON: Fastify sends a JSON string as it is, without its serializer.
  * `count` adds each new fragment's bytes to its view's entry in the post-view cache (`countFragmentIn`).
  */

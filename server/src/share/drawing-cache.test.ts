@@ -28,9 +28,40 @@ describe('drawings of first screens', () => {
     expect(draw(input({ answersJson: '{"/api/posts/feed":[{"_id":"p1","text":"hello","liked":true}]}' }))).toBe(
       'drawing 7',
     );
-    // Relative times move on: a later window draws afresh.
+    // Relative times move on: ten seconds after it was drawn, a drawing is drawn afresh.
     now += DRAWING_REUSE_MS;
     expect(draw(input())).toBe('drawing 8');
+  });
+
+  it('expire each on its own clock, ten seconds after it was drawn, not all at once', () => {
+    let now = 1_000_000;
+    const cache = new DrawingCache(() => now);
+    let renders = 0;
+    const draw = (path: string) => cache.drawn(input({ path }), () => `drawing ${++renders}`).toString();
+    expect(draw('/a')).toBe('drawing 1');
+    now += DRAWING_REUSE_MS / 2;
+    expect(draw('/b')).toBe('drawing 2');
+    now += DRAWING_REUSE_MS / 2 - 1;
+    expect(draw('/a')).toBe('drawing 1');
+    now += 1;
+    expect(draw('/a')).toBe('drawing 3');
+    expect(draw('/b')).toBe('drawing 2');
+    now += DRAWING_REUSE_MS / 2;
+    expect(draw('/b')).toBe('drawing 4');
+    // A clock that went back never reuses what it cannot date.
+    now -= 1;
+    expect(draw('/b')).toBe('drawing 5');
+  });
+
+  it('are reused only for the answers they were drawn from, the newest replacing the older', () => {
+    const cache = new DrawingCache(() => 0);
+    let renders = 0;
+    const draw = (answersJson: string) => cache.drawn(input({ answersJson }), () => `drawing ${++renders}`).toString();
+    expect(draw('{"a":1}')).toBe('drawing 1');
+    expect(draw('{"a":2}')).toBe('drawing 2');
+    expect(draw('{"a":2}')).toBe('drawing 2');
+    expect(draw('{"a":1}')).toBe('drawing 3');
+    expect(cache.size.entries).toBe(1);
   });
 
   it('keep the most recently used few hundred', () => {
@@ -46,29 +77,38 @@ describe('drawings of first screens', () => {
     expect(draw(1)).toBe('drawing 302');
   });
 
+  /** What one drawing of `/p<n>` with this markup takes in the cache's count (its markup, answers, key and record). */
+  const recordOf = (markup: string) => {
+    const probe = new DrawingCache(() => 0);
+    probe.drawn(input({ path: '/p0' }), () => markup);
+    return probe.size.bytes;
+  };
+
   it('hold at most so many bytes together, and never keep a drawing longer than that', () => {
-    const cache = new DrawingCache(() => 0, { entries: 256, bytes: 30 });
+    const one = recordOf('0.........');
+    const cache = new DrawingCache(() => 0, { entries: 256, bytes: one * 3 });
     let renders = 0;
     const draw = (n: number, length = 10) =>
       cache.drawn(input({ path: `/p${n}` }), () => `${++renders}`.padEnd(length, '.')).toString();
     draw(0);
     draw(1);
     draw(2);
-    // Three drawings of 10 fill the 30; a fourth drops the least recently used (0, once 1 is asked again).
+    // Three drawings fill the bound; a fourth drops the least recently used (0, once 1 is asked again).
     draw(1);
     draw(3);
     expect(draw(1)).toBe('2.........');
     expect(draw(0)).toBe('5.........');
     // Too long to keep at all: drawn every time, and the others stay.
-    expect(draw(9, 31)).toBe(`6${'.'.repeat(30)}`);
-    expect(draw(9, 31)).toBe(`7${'.'.repeat(30)}`);
+    const tooLong = one * 3 - one + 11;
+    expect(draw(9, tooLong)).toBe(`6${'.'.repeat(tooLong - 1)}`);
+    expect(draw(9, tooLong)).toBe(`7${'.'.repeat(tooLong - 1)}`);
     expect(draw(1)).toBe('2.........');
   });
 
   it('are kept as the UTF-8 the page sends, counted in bytes', () => {
-    const cache = new DrawingCache(() => 0, { entries: 256, bytes: 10 });
+    // Four characters, six bytes: kept; a second one would pass the bound and drops the first.
+    const cache = new DrawingCache(() => 0, { entries: 256, bytes: recordOf('1éé.') + 5 });
     let renders = 0;
-    // Four characters, six bytes: kept; a second one would pass the ten bytes and drops the first.
     const draw = (n: number) => cache.drawn(input({ path: `/p${n}` }), () => `${++renders}éé.`);
     expect(draw(0).equals(Buffer.from('1éé.'))).toBe(true);
     expect(draw(0).toString()).toBe('1éé.');
@@ -76,8 +116,19 @@ describe('drawings of first screens', () => {
     expect(draw(0).toString()).toBe('3éé.');
   });
 
+  it('count the answers they were drawn from, at two bytes a character beyond Latin-1', () => {
+    const one = recordOf('markup');
+    const cache = new DrawingCache(() => 0);
+    const answersJson = input().answersJson.replace('hello', 'hellö');
+    cache.drawn(input({ path: '/p0', answersJson }), () => 'markup');
+    expect(cache.size.bytes).toBe(one);
+    const beyond = new DrawingCache(() => 0);
+    beyond.drawn(input({ path: '/p0', answersJson: answersJson.replace('ö', 'ő') }), () => 'markup');
+    expect(beyond.size.bytes).toBe(one + answersJson.length);
+  });
+
   it('count their own size for the cache report: the markup as UTF-8 (three bytes for 日), and each record', () => {
-    const cache = new DrawingCache(() => 0, { entries: 2, bytes: 1_000 });
+    const cache = new DrawingCache(() => 0, { entries: 2, bytes: 2_000 });
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
     cache.drawn(input({ path: '/a' }), () => 'a'.repeat(100));
     const one = cache.size.bytes;

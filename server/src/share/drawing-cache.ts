@@ -1,17 +1,17 @@
-import { createHash } from 'node:crypto';
-
 /** How long a drawing is reused: its relative times ("5m") are at most this much older than a fresh render's. */
 export const DRAWING_REUSE_MS = 10_000;
 /**
- * How many drawings are kept, and how many bytes of markup they may hold together (a drawn home page is ~40 KB):
- * the first bound that is reached drops the least recently used.
+ * How many drawings are kept, and how many bytes they may hold together, the answers each was drawn from
+ * included (a drawn home page: ~40 KB of markup, ~70 KB of answers): the first bound that is reached drops the
+ * least recently used.
  */
-export const DRAWINGS_KEPT = { entries: 256, bytes: 4_000_000 };
+export const DRAWINGS_KEPT = { entries: 256, bytes: 12_000_000 };
 
 /**
- * What a drawing's record takes beside its markup: its key (a sha-256 in base64), the entry and its place in
- * the map, ~140 bytes measured with `node --expose-gc` (64-bit V8, no pointer compression), and the markup's
- * Buffer and ArrayBuffer objects, ~100 more (estimated, not measured).
+ * What a drawing's record takes beside its markup and answers: its key (path, language, host and viewer; the
+ * viewer's profile is most of it, counted by its length), the entry and its place in the map, ~140 bytes
+ * measured with `node --expose-gc` (64-bit V8, no pointer compression), and the markup's Buffer and
+ * ArrayBuffer objects, ~100 more (estimated, not measured).
  */
 const RECORD_BYTES = 240;
 
@@ -25,6 +25,14 @@ export interface DrawingInput {
   answersJson: string;
 }
 
+interface Drawing {
+  /** The answers it was drawn from, compared whole with a page's: equal strings, the same drawing. */
+  answersJson: string;
+  markup: Buffer;
+  drawnAt: number;
+  bytes: number;
+}
+
 /** A string as UTF-8 in memory of its own (a short one from Buffer.from would share, and keep, an 8 KB pool slab). */
 function utf8(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
@@ -32,17 +40,24 @@ function utf8(text: string): Buffer {
   return bytes;
 }
 
+const BEYOND_LATIN1 = /[\u0100-\uffff]/;
+/** V8 keeps a string of Latin-1 characters at a byte each, any other at two. */
+const stringBytes = (text: string) => (BEYOND_LATIN1.test(text) ? 2 : 1) * text.length;
+
 /**
  * Drawings of first screens by exactly what they were drawn from, for a few seconds: the same page asked
- * again (a reload, the back button, a shared post's visitors, a crawler) costs a hash instead of a render.
- * The key holds every input, the viewer among them, so a drawing only ever goes to a page that would
- * draw the same; the least recently used go first, past a count or a sum of sizes (`DRAWINGS_KEPT`). A
- * drawing is kept as the UTF-8 the page sends, encoded once: measuring and writing the markup as a string
- * again on every request was a fifth of a reused drawing's page.
+ * again (a reload, the back button, a shared post's visitors, a crawler) costs a string comparison instead
+ * of a render. A drawing is found by its page, language, host and viewer, and reused only when the page's
+ * answers are the very ones it was drawn from (compared whole: as fast as memcmp, where hashing them was
+ * a tenth of a reused drawing's page), so a drawing only ever goes to a page that would draw the same. Each
+ * drawing has its own ten seconds from when it was drawn, so the drawings of many readers do not all
+ * expire, and get redrawn, at once. The least recently used go first, past a count or a sum of sizes
+ * (`DRAWINGS_KEPT`). A drawing is kept as the UTF-8 the page sends, encoded once: measuring and writing
+ * the markup as a string again on every request was a fifth of a reused drawing's page.
  */
 export class DrawingCache {
-  private readonly drawings = new Map<string, Buffer>();
-  private markupBytes = 0;
+  private readonly drawings = new Map<string, Drawing>();
+  private keptBytes = 0;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -51,33 +66,38 @@ export class DrawingCache {
 
   /** For the cache report (`/api/metrics` cache_bytes and cache_entries): its drawings and their records. */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.drawings.size, bytes: this.markupBytes + this.drawings.size * RECORD_BYTES };
+    return { entries: this.drawings.size, bytes: this.keptBytes };
   }
 
   drawn(input: DrawingInput, render: () => string): Buffer {
-    const key = createHash('sha256')
-      .update(`${Math.floor(this.now() / DRAWING_REUSE_MS)}\0${input.path}\0${input.locale}\0${input.host}\0`)
-      .update(JSON.stringify(input.viewer ?? null))
-      .update('\0')
-      .update(input.answersJson)
-      .digest('base64');
+    const key = `${input.path}\0${input.locale}\0${input.host}\0${JSON.stringify(input.viewer ?? null)}`;
+    const now = this.now();
     const kept = this.drawings.get(key);
     if (kept !== undefined) {
-      this.drawings.delete(key);
-      this.drawings.set(key, kept);
-      return kept;
+      this.drop(key, kept);
+      if (kept.answersJson === input.answersJson && now - kept.drawnAt < DRAWING_REUSE_MS && now >= kept.drawnAt) {
+        this.keep(key, kept);
+        return kept.markup;
+      }
     }
     const markup = utf8(render());
-    if (markup.length > this.kept.bytes) return markup;
-    this.drawings.set(key, markup);
-    this.markupBytes += markup.length;
-    while (this.drawings.size > this.kept.entries || this.markupBytes > this.kept.bytes) this.dropOldest();
+    const bytes = markup.length + stringBytes(input.answersJson) + stringBytes(key) + RECORD_BYTES;
+    if (bytes > this.kept.bytes) return markup;
+    this.keep(key, { answersJson: input.answersJson, markup, drawnAt: now, bytes });
+    while (this.drawings.size > this.kept.entries || this.keptBytes > this.kept.bytes) {
+      const [oldest, drawing] = this.drawings.entries().next().value as [string, Drawing];
+      this.drop(oldest, drawing);
+    }
     return markup;
   }
 
-  private dropOldest(): void {
-    const [key, markup] = this.drawings.entries().next().value as [string, Buffer];
+  private keep(key: string, drawing: Drawing): void {
+    this.drawings.set(key, drawing);
+    this.keptBytes += drawing.bytes;
+  }
+
+  private drop(key: string, drawing: Drawing): void {
     this.drawings.delete(key);
-    this.markupBytes -= markup.length;
+    this.keptBytes -= drawing.bytes;
   }
 }

@@ -79,6 +79,10 @@ describe.each(engines)("a page carries its first screen's API answers on %s", (e
     const feed = home.responses?.['/api/posts/feed'] as { text: string; img: string | null }[];
     expect(feed.map((item) => item.text)).toEqual(['The harbour at dawn', 'Older words']);
     await expectSameAsApi(home.responses ?? {}, reader.client);
+    // The feed answer is the very bytes its route sends (written from each post's cached JSON, as the route does).
+    const apiFeed = await fetch(`${server.url}/api/posts/feed`, { headers: { cookie: reader.client.cookie } });
+    const feedBytes = (await apiFeed.text()).replace(/</g, '\\u003c');
+    expect(home.html).toContain(`{"answers":{"/api/posts/feed":${feedBytes},"/api/stories/getall":`);
     const suggestions = home.responses?.['/api/users/suggested'] as { _id: string }[];
     expect(suggestions.map((user) => user._id)).toContain(suggested.id);
     for (const user of suggestions) expect(user).not.toHaveProperty('followers');

@@ -3,8 +3,9 @@ import type { SessionUser } from '../auth/session-user.js';
 import type { AppContext } from '../context.js';
 import { pagingFrom } from '../db/pagination.js';
 import { AppError } from '../errors.js';
-import { homeFeed } from '../feed/service.js';
+import { homeTimeline } from '../feed/service.js';
 import { suggestedUsersSlim } from '../follows/service.js';
+import type { ListedPost } from '../posts/list-json.js';
 import { getPost, userPosts } from '../posts/service.js';
 import { getThread } from '../posts/thread.js';
 import type { PostView } from '../posts/views.js';
@@ -23,6 +24,11 @@ import type { Screen } from './screen-scripts.js';
 export interface FirstResponses {
   /** API path → its body. */
   responses: Record<string, unknown>;
+  /**
+   * The answers among them that are post lists, as shared views with the viewer's own fields (API path →
+   * posts): the page writes them from each view's cached JSON, as their route does (`posts/list-json.ts`).
+   */
+  postLists?: Record<string, readonly ListedPost[]>;
   /** The first post's image: the page's likely largest paint. */
   image: string | null;
   screen: Screen;
@@ -44,13 +50,15 @@ export async function firstResponsesFor(
     if (pathname === '/') {
       if (!viewer) return null;
       // The stories strip and the suggestions (which phones show after the first post) are on the first screen too.
-      const [feed, stories, suggested] = await Promise.all([
-        homeFeed(ctx, viewer.id, firstPage, { videoOnly: false }),
+      const [listed, stories, suggested] = await Promise.all([
+        homeTimeline(ctx, viewer.id, firstPage),
         listStories(ctx, viewer.id),
         suggestedUsersSlim(ctx, viewer.id),
       ]);
+      const feed: PostView[] = listed.map(({ view, own }) => ({ ...view, ...own }));
       return {
         responses: { '/api/posts/feed': feed, '/api/stories/getall': stories, '/api/users/suggested': suggested },
+        postLists: { '/api/posts/feed': listed },
         image: firstImage(feed),
         screen: 'src/routes/home.tsx',
       };

@@ -46,7 +46,7 @@ export function pageWithShareTags(indexHtml: string, tags: ShareTags, origin: st
  * What the app reads of the page's first screen (`web/src/lib/first-responses.ts`) as inert JSON (`<`
  * escaped, so no text in it can close the element): the API answers, whom they are for, and what the
  * drawn screen, if any, was drawn for. In two parts, the answers (`answersJson`, serialized once for this and
- * for the drawing's key, `drawing-cache.ts`) and the rest after them.
+ * for finding the drawing, `drawing-cache.ts`) and the rest after them.
  */
 function firstScreenJson(answersJson: string, viewerId: string | null, drawn: DrawnScreen | null): [string, string] {
   const rest = JSON.stringify({ viewer: viewerId, ...(drawn ? { drawn: { locale: drawn.locale } } : {}) });
@@ -61,7 +61,7 @@ const ROOT_OPEN = '<div id="root">';
 const SCRIPT_OPEN = '<script type="application/json" id="first-screen">';
 
 /**
- * index.html carrying the first screen's API answers (`answersJson`: `first.responses` serialized), its image
+ * index.html carrying the first screen's API answers (`answersJson`: `first.responses` serialized, `answers-json.ts`), its image
  * preloaded at high priority and its screen's scripts preloaded beside the main one; and, when the server drew
  * it, the screen itself in the app's root, with the page's language and direction. The page is put together
  * as bytes around the answers and the drawing (kept encoded, `drawing-cache.ts`): neither is copied into a

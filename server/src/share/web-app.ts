@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sessionFromCookie } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
+import { countFragmentIn, postListJsonFor } from '../posts/list-json.js';
+import { answersJsonOf } from './answers-json.js';
 import { DrawingCache } from './drawing-cache.js';
 import { firstResponsesFor } from './first-responses.js';
 import { drawFirstScreen } from './first-screen.js';
@@ -70,7 +72,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     if (!first) return reply.header('cache-control', 'no-cache').send(page);
     // Answers as of now, perhaps for this viewer alone: never kept, not even for the back button, which
     // would show a page that no-cache allows it to reuse without asking.
-    const answersJson = JSON.stringify(first.responses);
+    const postViews = countFragmentIn(ctx.cache.caches.postViews);
+    const answersJson = answersJsonOf(first, (posts) => postListJsonFor(reply, posts, postViews));
     const drawn = drawer ? await drawFirstScreen(ctx, drawer, request, me, locale, first, answersJson) : null;
     return reply
       .header('cache-control', 'no-store')
