@@ -1,5 +1,11 @@
-/** How long a drawing is reused: its relative times ("5m") are at most this much older than a fresh render's. */
-export const DRAWING_REUSE_MS = 10_000;
+import type { DrawnMarkup } from './first-screen-renderer.js';
+
+/**
+ * The longest a drawing is reused. Within it, only until one of its relative times ("5m") would read otherwise
+ * (the render says when: `web/src/lib/time-ago.ts`), so a reused drawing is the markup a fresh render would
+ * make; the bound is for what else might, one day, draw by the clock.
+ */
+export const DRAWING_REUSE_MS = 60_000;
 /**
  * How many drawings are kept, and how many bytes they may hold together, the answers each was drawn from
  * included (a drawn home page: ~40 KB of markup, ~70 KB of answers): the first bound that is reached drops the
@@ -30,6 +36,8 @@ interface Drawing {
   answersJson: string;
   markup: Buffer;
   drawnAt: number;
+  /** When it stops being what a fresh render would draw (its relative times), or its reuse ends. */
+  until: number;
   bytes: number;
 }
 
@@ -50,8 +58,8 @@ const stringBytes = (text: string) => (BEYOND_LATIN1.test(text) ? 2 : 1) * text.
  * of a render. A drawing is found by its page, language, host and viewer, and reused only when the page's
  * answers are the very ones it was drawn from (compared whole: as fast as memcmp, where hashing them was
  * a tenth of a reused drawing's page), so a drawing only ever goes to a page that would draw the same. Each
- * drawing has its own ten seconds from when it was drawn, so the drawings of many readers do not all
- * expire, and get redrawn, at once. The least recently used go first, past a count or a sum of sizes
+ * drawing is kept from when it was drawn until one of its relative times would read otherwise, a minute at
+ * most, so the drawings of many readers do not all expire, and get redrawn, at once. The least recently used go first, past a count or a sum of sizes
  * (`DRAWINGS_KEPT`). A drawing is kept as the UTF-8 the page sends, encoded once: measuring and writing
  * the markup as a string again on every request was a fifth of a reused drawing's page.
  */
@@ -69,21 +77,23 @@ export class DrawingCache {
     return { entries: this.drawings.size, bytes: this.keptBytes };
   }
 
-  drawn(input: DrawingInput, render: () => string): Buffer {
+  drawn(input: DrawingInput, render: () => DrawnMarkup): Buffer {
     const key = `${input.path}\0${input.locale}\0${input.host}\0${JSON.stringify(input.viewer ?? null)}`;
     const now = this.now();
     const kept = this.drawings.get(key);
     if (kept !== undefined) {
       this.drop(key, kept);
-      if (kept.answersJson === input.answersJson && now - kept.drawnAt < DRAWING_REUSE_MS && now >= kept.drawnAt) {
+      if (kept.answersJson === input.answersJson && now < kept.until && now >= kept.drawnAt) {
         this.keep(key, kept);
         return kept.markup;
       }
     }
-    const markup = utf8(render());
+    const drawing = render();
+    const markup = utf8(drawing.markup);
     const bytes = markup.length + stringBytes(input.answersJson) + stringBytes(key) + RECORD_BYTES;
     if (bytes > this.kept.bytes) return markup;
-    this.keep(key, { answersJson: input.answersJson, markup, drawnAt: now, bytes });
+    const until = Math.min(drawing.readsUntil, now + DRAWING_REUSE_MS);
+    this.keep(key, { answersJson: input.answersJson, markup, drawnAt: now, until, bytes });
     while (this.drawings.size > this.kept.entries || this.keptBytes > this.kept.bytes) {
       const [oldest, drawing] = this.drawings.entries().next().value as [string, Drawing];
       this.drop(oldest, drawing);

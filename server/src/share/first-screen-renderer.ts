@@ -3,6 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A drawing's markup, and the soonest moment one of its relative times ("5m") would read otherwise. */
+export interface DrawnMarkup {
+  markup: string;
+  readsUntil: number;
+}
+
 /** What the web build's render module (`web/src/ssr/render.tsx`, built to `<web dist>/.ssr/render.js`) offers. */
 export interface FirstScreenRenderer {
   renderFirstScreen(input: {
@@ -11,7 +17,7 @@ export interface FirstScreenRenderer {
     viewer: unknown;
     locale: string;
     host: string;
-  }): string;
+  }): DrawnMarkup;
   directionOf(locale: string): 'ltr' | 'rtl';
 }
 

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeRole } from '../admin/service.js';
 import type { ApiClient } from '../test/api-client.js';
@@ -6,6 +8,7 @@ import { formWith, pngImage } from '../test/media-files.js';
 import { type Person, postText, postWithImage, signUp } from '../test/people.js';
 import { webDirWithRenderModule } from '../test/render-module.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
+import type { FirstScreenRenderer } from './first-screen-renderer.js';
 
 let webDist = '';
 
@@ -61,6 +64,25 @@ describe.each(engines)('pages bring their first screen drawn on %s', (engine) =>
     );
     // Arabic words of the app's own, from the web's catalogue.
     expect(shown.root).not.toContain('>Replies<');
+  });
+
+  it('says until when a drawing reads the same: a minute after a new post\'s instant, when its "now" turns "1m"', async () => {
+    const maya = await person('Maya');
+    const id = await postText(maya, 'Said just now');
+    const json = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(
+      (await page(`/${maya.username}/post/${id}`)).html,
+    )?.[1];
+    const { answers } = JSON.parse(json ?? '{}') as { answers: Record<string, { createdAt?: string }> };
+    const render = (await import(pathToFileURL(path.join(webDist, '.ssr', 'render.js')).href)) as FirstScreenRenderer;
+    const drawn = render.renderFirstScreen({
+      path: `/${maya.username}/post/${id}`,
+      answers,
+      viewer: null,
+      locale: 'en',
+      host: 'h',
+    });
+    expect(drawn.markup).toContain('Said just now');
+    expect(drawn.readsUntil).toBe(Date.parse(answers[`/api/posts/${id}`]?.createdAt ?? '') + 60_000);
   });
 
   it('reports the drawings it keeps among the caches, by their own count (/api/metrics)', async () => {

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { timeAgo, timeAgoInWords } from './time-ago';
+import { readTimesFrom, timeAgo, timeAgoInWords, timesReadUntil } from './time-ago';
 
 const now = Date.parse('2026-03-20T12:00:00Z');
 const ago = (ms: number) => timeAgo(new Date(now - ms).toISOString(), now);
@@ -68,5 +68,54 @@ describe('timeAgoInWords', () => {
     i18n.activate('es');
     expect(words(2 * MINUTE)).toBe('hace 2 minutos');
     i18n.activate('en');
+  });
+});
+
+describe('the moment a written relative time would read otherwise', () => {
+  /** Written at `now`: the text, the moment it says it changes, and the text just before and at that moment. */
+  function changes(write: (date: string, at: number) => string, ago: number) {
+    const date = new Date(now - ago).toISOString();
+    readTimesFrom();
+    const text = write(date, now);
+    const until = timesReadUntil();
+    return { text, until, before: write(date, until - 1), at: write(date, until) };
+  }
+
+  it('is the next step of every relative time written since, and a date reads the same until the new year', () => {
+    i18n.activate('en');
+    for (const write of [timeAgo, timeAgoInWords]) {
+      for (const ago of [
+        -5_000,
+        0,
+        10_000,
+        5 * MINUTE + 1,
+        59 * MINUTE,
+        3 * HOUR + 7,
+        23 * HOUR,
+        2 * DAY,
+        6 * DAY,
+        15 * DAY,
+      ]) {
+        const { text, until, before, at } = changes(write, ago);
+        expect(until, `${write.name} ${ago}`).toBeGreaterThan(now);
+        expect(before, `${write.name} ${ago}`).toBe(text);
+        expect(at, `${write.name} ${ago}`).not.toBe(text);
+      }
+    }
+    const old = changes(timeAgo, 40 * DAY);
+    expect(old.until).toBe(new Date(new Date(now).getFullYear() + 1, 0, 1).getTime());
+    expect(old.before).toBe(old.text);
+  });
+
+  it('is the soonest of several, and nothing once reset', () => {
+    readTimesFrom();
+    expect(timesReadUntil()).toBe(Number.POSITIVE_INFINITY);
+    timeAgo(new Date(now - 3 * HOUR).toISOString(), now);
+    timeAgo(new Date(now - 30_000).toISOString(), now);
+    expect(timesReadUntil()).toBe(now + 30_000);
+    timeAgo('not a date', now);
+    expect(timesReadUntil()).toBe(now + 30_000);
+    readTimesFrom();
+    expect(timesReadUntil()).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -13,6 +13,29 @@ function locale(): string {
 const formats = new Map<string, object>();
 
 /**
+ * The soonest moment a relative time written since `readTimesFrom` would read otherwise ("5m" becoming "6m",
+ * "now" becoming "1m", a date gaining its year): how long the server may reuse a drawing of a screen that
+ * shows them (`ssr/render.tsx`, the server's `share/drawing-cache.ts`). Every relative time is written here.
+ */
+let readsUntil = Number.POSITIVE_INFINITY;
+
+export function readTimesFrom(): void {
+  readsUntil = Number.POSITIVE_INFINITY;
+}
+
+export function timesReadUntil(): number {
+  return readsUntil;
+}
+
+function readsOtherwiseAt(moment: number): void {
+  if (moment < readsUntil) readsUntil = moment;
+}
+
+/** The next step after `elapsed` in steps of `unit` from `time`. */
+const nextStep = (time: number, elapsed: number, unit: number) => time + (Math.floor(elapsed / unit) + 1) * unit;
+const nextYear = (now: number) => new Date(new Date(now).getFullYear() + 1, 0, 1).getTime();
+
+/**
  * An Intl formatter made once per language and kind: making one costs a fraction of a millisecond, which a
  * list of posts (or the server drawing one) would pay twice per post.
  */
@@ -42,11 +65,14 @@ export function timeAgo(date: string | number | Date, now: number = Date.now()):
   const time = new Date(date).getTime();
   const elapsed = now - time;
   if (!Number.isFinite(elapsed) || elapsed < MINUTE) {
+    if (Number.isFinite(elapsed)) readsOtherwiseAt(time + MINUTE);
     return reused('now', (tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })).format(0, 'second');
   }
+  if (elapsed < WEEK) readsOtherwiseAt(nextStep(time, elapsed, elapsed < HOUR ? MINUTE : elapsed < DAY ? HOUR : DAY));
   if (elapsed < HOUR) return compact(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return compact(Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < WEEK) return compact(Math.floor(elapsed / DAY), 'day');
+  readsOtherwiseAt(nextYear(now));
   const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
   const kind = sameYear ? 'date' : 'date and year';
   const year = sameYear ? undefined : 'numeric';
@@ -72,9 +98,14 @@ export function fullTime(date: string | number | Date): string {
  * ago"), by `Intl.RelativeTimeFormat` in the app's language; "now" within the first minute.
  */
 export function timeAgoInWords(date: string | number | Date, now: number = Date.now()): string {
-  const elapsed = Math.max(0, now - new Date(date).getTime());
+  const time = new Date(date).getTime();
+  const elapsed = Math.max(0, now - time);
   const format = reused('now', (tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return format.format(0, 'second');
+  if (!Number.isFinite(elapsed)) return format.format(0, 'second');
+  const unit =
+    elapsed < HOUR ? MINUTE : elapsed < DAY ? HOUR : elapsed < WEEK ? DAY : elapsed < 5 * WEEK ? WEEK : 30 * DAY;
+  readsOtherwiseAt(nextStep(time, elapsed, unit));
+  if (elapsed < MINUTE) return format.format(0, 'second');
   if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < WEEK) return format.format(-Math.floor(elapsed / DAY), 'day');

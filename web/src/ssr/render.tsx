@@ -8,6 +8,7 @@ import { HomeScreen, PostScreen, ProfileScreen } from '../app/router';
 import type { UserProfile } from '../features/users/types';
 import type { Locale } from '../lib/i18n/locales';
 import { assumeForRender } from '../lib/server-render';
+import { readTimesFrom, timesReadUntil } from '../lib/time-ago';
 import { messages as ar } from '../locales/ar.po';
 import { messages as en } from '../locales/en.po';
 import { messages as es } from '../locales/es.po';
@@ -31,22 +32,30 @@ export interface FirstScreenInput {
   host: string;
 }
 
+export interface DrawnFirstScreen {
+  markup: string;
+  /** The soonest moment one of its relative times ("5m") would read otherwise: until then it draws the same. */
+  readsUntil: number;
+}
+
 /**
  * The markup of the app's first screen for a page, drawn by the same components the browser then hydrates
  * it with, from the answers the page carries, in CONTRACT §9's mobile layout. Synchronous: the language and the
  * viewer are the app's globals, set for this render alone.
  */
-export function renderFirstScreen(input: FirstScreenInput): string {
+export function renderFirstScreen(input: FirstScreenInput): DrawnFirstScreen {
   i18n.loadAndActivate({ locale: input.locale, messages: catalogues[input.locale] });
   assumeForRender({ viewer: input.viewer, host: input.host });
   const queryClient = createQueryClient();
   seedFirstAnswers(queryClient, input.answers);
+  readTimesFrom();
   try {
-    return renderToString(
+    const markup = renderToString(
       <StaticRouter location={input.path}>
         <App queryClient={queryClient} />
       </StaticRouter>,
     );
+    return { markup, readsUntil: timesReadUntil() };
   } finally {
     queryClient.clear();
     assumeForRender({ viewer: null, host: '' });
