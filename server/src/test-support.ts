@@ -12,6 +12,7 @@ export type { Db } from './db/schema.js';
 export { SqliteDatabase } from './db/sqlite-driver.js';
 export { ApiClient } from './test/api-client.js';
 export { type AppProcess, startAppProcess } from './test/app-process.js';
+export { bundled } from './test/child-server.js';
 export { createTestDatabase } from './test/database.js';
 export { eventually } from './test/eventually.js';
 export { freePort } from './test/free-port.js';

@@ -3,25 +3,36 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const memberEntry = path.join(import.meta.dirname, 'cluster-member.ts');
-// Under node_modules so the bundle's package imports resolve from the workspace.
-const bundleFile = path.join(import.meta.dirname, '../../../node_modules/.cache/threads-reliability/app-process.mjs');
-let bundled: Promise<string> | undefined;
+// Under node_modules so the bundles' package imports resolve from the workspace.
+const bundleDir = path.join(import.meta.dirname, '../../../node_modules/.cache/threads-reliability');
+const bundles = new Map<string, Promise<string>>();
 
 /**
- * The app as one ES module (packages left external), built once per test file: a fresh process starts in
- * well under half the time tsx needs to transpile every file (most of a chaos round, and of a kill -9 test).
+ * The script `entry` with the app files it imports as one ES module (packages left external), built once per
+ * test file into `<name>.mjs`: a fresh process starts in well under half the time tsx needs to transpile every
+ * file (most of a chaos round, of a kill -9 test, and of a seed run).
  */
+export function bundled(entry: string, name: string): Promise<string> {
+  let built = bundles.get(entry);
+  if (!built) {
+    const outfile = path.join(bundleDir, `${name}.mjs`);
+    built = build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      outfile,
+      logLevel: 'warning',
+    }).then(() => outfile);
+    bundles.set(entry, built);
+  }
+  return built;
+}
+
+/** The app as one process (test/cluster-member.ts), bundled. */
 export function appBundle(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [memberEntry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: bundleFile,
-    logLevel: 'warning',
-  }).then(() => bundleFile);
-  return bundled;
+  return bundled(memberEntry, 'app-process');
 }
 
 /**

@@ -78,7 +78,7 @@ describe.each(engines)('npm run seed beside the running app on %s', (engine) => 
     expect((await visitor.get('/api/tags/trending')).body).toEqual([]);
     expect((await visitor.get(`/api/users/profile/${DEMO_USERNAME}`)).status).toBe(404);
 
-    const run = await finished(seedProcess(target, ARGS));
+    const run = await finished(await seedProcess(target, ARGS));
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain('seed: demo ready: 8 people');
     await expectDemoShown(app.url, target);
@@ -88,12 +88,12 @@ describe.each(engines)('npm run seed beside the running app on %s', (engine) => 
     const target = await fresh(engine);
     const redis = { REDIS_URL: redisUrl, REDIS_PREFIX: `seed-live-${randomBytes(4).toString('hex')}:` };
     const app = await appOn(target, redis);
-    await killWhen(seedProcess(target, ARGS, redis), async () => (await countDemo(target.db)).likes >= 15);
+    await killWhen(await seedProcess(target, ARGS, redis), async () => (await countDemo(target.db)).likes >= 15);
     const demo = new ApiClient(app.url);
     await demo.post('/api/users/login', { username: DEMO_USERNAME, password: DEMO_PASSWORD });
     expect(((await demo.get('/api/posts/feed')).body as FeedPost[]).length).toBeGreaterThan(0);
 
-    const run = await finished(seedProcess(target, ARGS, redis));
+    const run = await finished(await seedProcess(target, ARGS, redis));
     expect(run.code, run.output).toBe(0);
     await expectDemoShown(app.url, target);
   }, 120_000);

@@ -64,8 +64,8 @@ describe.each(engines)('the demo seed on a fresh %s database', (engine) => {
     const expected = expectedCounts(planDemo(options));
     const counts = () => countDemo(target.db);
 
-    await killWhen(seedProcess(target, args), async () => (await counts()).people >= 4);
-    await killWhen(seedProcess(target, args), async () => (await counts()).likes >= 20);
+    await killWhen(await seedProcess(target, args), async () => (await counts()).people >= 4);
+    await killWhen(await seedProcess(target, args), async () => (await counts()).likes >= 20);
     const killed = await counts();
     expect(killed.likes).toBeGreaterThanOrEqual(20);
     expect(killed.messages).toBeLessThan(expected.messages);

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, createTestDatabase, type Db } from '@threads/server/test-support';
+import { bundled, createDatabase, createTestDatabase, type Db } from '@threads/server/test-support';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Engine } from '../../src/db/schema.js';
 
@@ -51,9 +51,13 @@ export async function everyTableCount(db: Db): Promise<Record<string, number>> {
 
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 
-/** `npm run seed` in its own process, as a newcomer runs it, on the target (plus `env`). */
-export function seedProcess(target: SeedTarget, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'tools/seed/cli.ts', ...args], {
+/** `npm run seed` (its script bundled, see `bundled`) in its own process on the target (plus `env`). */
+export async function seedProcess(
+  target: SeedTarget,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  return spawn(process.execPath, [await bundled(path.join(import.meta.dirname, 'cli.ts'), 'seed-cli'), ...args], {
     cwd: serverRoot,
     env: { ...process.env, ...target.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
