@@ -8,10 +8,10 @@ import {
 } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { staticIcon } from '../components/static-icon';
-import { useChatUnreadCount } from '../features/chat/api/get-chat-unread-count';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
 import { UnreadBadge } from './header';
+import { useUnreadCounts } from './unread-counts';
 
 const Film = staticIcon(LucideFilm);
 const House = staticIcon(LucideHouse);
@@ -30,7 +30,7 @@ const overVideo =
 export function BottomBar() {
   const me = useCurrentUser();
   const openCreatePost = useOpenCreatePost();
-  const unreadChats = useChatUnreadCount(Boolean(me));
+  const { unreadChats } = useUnreadCounts();
   const { pathname } = useLocation();
   if (!me) return null;
   return (

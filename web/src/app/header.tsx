@@ -15,16 +15,12 @@ import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { staticIcon } from '../components/static-icon';
 import { UserAvatar } from '../components/user-avatar';
-import { useAccountLocale } from '../features/account/api/locale';
 import { useIsAdmin } from '../features/admin/lib/is-admin';
-import { useChatUnreadCount } from '../features/chat/api/get-chat-unread-count';
 import { useUnreadTitle } from '../features/chat/hooks/use-unread-title';
-import { useUnreadCount } from '../features/notifications/api/get-unread-count';
-import { useAppBadge } from '../features/push/hooks/use-app-badge';
-import { useFollowAnswers } from '../features/users/api/follow-user';
 import { toggleColorMode, useColorMode } from '../lib/color-mode';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
+import { useUnreadCounts } from './unread-counts';
 
 const Bell = staticIcon(LucideBell);
 const Bookmark = staticIcon(LucideBookmark);
@@ -90,12 +86,8 @@ export function Header({
   const me = useCurrentUser();
   const mode = useColorMode();
   const openCreatePost = useOpenCreatePost();
-  const unread = useUnreadCount(Boolean(me));
-  useAppBadge(Boolean(me), unread);
-  const unreadChats = useChatUnreadCount(Boolean(me));
-  useUnreadTitle(me ? unreadChats : 0);
-  useFollowAnswers();
-  useAccountLocale();
+  const { unread, unreadChats } = useUnreadCounts();
+  useUnreadTitle(unreadChats);
   const isAdmin = useIsAdmin();
   return (
     <header

@@ -13,6 +13,7 @@ import { CreatePostContext } from './create-post-context';
 import { Header } from './header';
 import { useRouteTitle } from './route-title';
 import { ScreenOutlet } from './screen-outlet';
+import { LiveCounts } from './unread-counts';
 
 // Loaded on first use: most visits never open it.
 const CreatePostDialog = lazy(() => import('../features/posts/components/create-post-dialog'));
@@ -46,6 +47,7 @@ export function Layout() {
         </a>
         <RealtimeConnection />
         <RoleRefresh />
+        <LiveCounts />
         <HydrateInTurn>
           <Header hiddenOnMobile={headerless} partlyHiddenOnMobile={pathname === '/video'} />
         </HydrateInTurn>
