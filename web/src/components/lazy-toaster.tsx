@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useColorMode } from '../lib/color-mode';
+import { whenHydratedAndIdle } from '../lib/server-render';
 import { markToasterReady, TOAST_MS } from '../lib/toast';
 import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
 
@@ -40,11 +41,15 @@ const Toaster = lazy(async () => {
   };
 });
 
-/** Mounted after the first render, which a server-drawn page must match and which never needs a toast. */
+/**
+ * Mounted after the first render, which a server-drawn page must match and which never needs a toast, and
+ * once a drawn screen is wholly hydrated and the page idle: its chunk and first render are not hydration's
+ * work (a toast asked for meanwhile waits for it, lib/toast.tsx).
+ */
 export function LazyToaster() {
   const mode = useColorMode();
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => whenHydratedAndIdle(() => setMounted(true)), []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -89,6 +89,17 @@ export function whenHydrated(run: () => void): void {
 }
 
 /**
+ * Runs `run` once the drawn screen is wholly hydrated and the page is idle (a second at most): for code that
+ * is not needed to take the screen over (the socket, the toaster), so it never lengthens hydration's tasks.
+ */
+export function whenHydratedAndIdle(run: () => void): void {
+  whenHydrated(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 1000 });
+    else setTimeout(run);
+  });
+}
+
+/**
  * False while drawing as the server draws (its render, and the browser's hydration of the drawing) and true
  * from the render after: for work a drawn screen does not show, such as a query whose answer draws nothing,
  * so that hydration need not carry it.

@@ -2,7 +2,7 @@ import { type ClientSocketPayloads, serverSocketEvents } from '@threads/contract
 import type { Socket } from 'socket.io-client';
 import type { components } from '../../lib/api-types';
 import { forgetSocket, reportSocket } from '../../lib/connection-status';
-import { whenHydrated } from '../../lib/server-render';
+import { whenHydratedAndIdle } from '../../lib/server-render';
 
 /** What the server pushes: the event names from the contract, each payload's type generated from its schema. */
 type ServerPayloads = components['schemas']['ServerSocketEvents'];
@@ -40,12 +40,7 @@ function setOnline(userIds: string[]) {
  * fetched on the first connect, as below.
  */
 function idleAfterHydration(): Promise<void> {
-  return new Promise((resolve) =>
-    whenHydrated(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-      else setTimeout(resolve);
-    }),
-  );
+  return new Promise((resolve) => whenHydratedAndIdle(resolve));
 }
 
 export async function connectRealtime(userId: string): Promise<void> {
