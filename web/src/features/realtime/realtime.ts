@@ -64,7 +64,15 @@ export async function connectRealtime(userId: string): Promise<void> {
   next.on('connect', () => {
     reportSocket(true);
     const first = connects++ === 0;
-    for (const listener of reconnectListeners) listener(first);
+    // Each listener in a task of its own: their refetches together made one long task as a page loads.
+    const waiting = [...reconnectListeners];
+    const runNext = () => {
+      const listener = waiting.shift();
+      if (!listener) return;
+      if (reconnectListeners.has(listener)) listener(first);
+      setTimeout(runNext);
+    };
+    setTimeout(runNext);
   });
   // The connection banner: a lost connection, or one that cannot be made, means the server is out of reach
   // (not a close by either side on purpose: a logout here, an ended session there).
