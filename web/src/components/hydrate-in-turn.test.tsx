@@ -106,3 +106,40 @@ it('leaves what the drawing does not show for after its last part is hydrated (u
   expect(drawingAsServer()).toBe(false);
   container.remove();
 });
+
+it('hydrates a part inside another in a turn of its own, after its parent’s, still as drawn', async () => {
+  function Nested() {
+    return (
+      <section>
+        <HydrateInTurn>
+          <div>
+            <Part name="outer" />
+            <HydrateInTurn>
+              <Part name="inner" />
+            </HydrateInTurn>
+          </div>
+        </HydrateInTurn>
+      </section>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Nested />);
+  document.body.append(container);
+  const drawn = [...container.querySelectorAll('button')];
+  renders.length = 0;
+  const hydrated = vi.fn();
+  whileHydrating(() => hydrateRoot(container, <Nested />));
+  whenHydrated(hydrated);
+  await nextTask();
+  expect(renders).toEqual(['outer as drawn']);
+  await nextTask();
+  expect(renders).toEqual(['outer as drawn', 'inner as drawn']);
+  await nextTask();
+  expect(hydrated).toHaveBeenCalledOnce();
+  expect([...container.querySelectorAll('button')]).toEqual(drawn);
+  expect(container.textContent).toBe('outer 0inner 0');
+  drawn[1]?.click();
+  await nextTask();
+  expect(drawn[1]?.textContent).toBe('inner 1');
+  container.remove();
+});

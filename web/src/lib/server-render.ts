@@ -17,8 +17,8 @@ export interface RenderAssumptions {
 let assumed: RenderAssumptions = { viewer: null, host: '' };
 /** From the start of a drawn screen's hydration until its last deferred part is hydrated (`HydrateInTurn`). */
 let hydrating = false;
-/** Only during hydration's first, synchronous pass: the parts it leaves for later. */
-let firstPass = false;
+/** Once a person acted on the page during hydration: every part is hydrated at once from then on. */
+let rushed = false;
 const deferred: (() => void)[] = [];
 let afterHydration: (() => void)[] = [];
 
@@ -38,11 +38,10 @@ export function assumedForRender(): RenderAssumptions {
  */
 export function whileHydrating(hydrate: () => void): void {
   hydrating = true;
-  firstPass = true;
+  rushed = false;
   try {
     hydrate();
   } finally {
-    firstPass = false;
     for (const kind of INTERACTIONS) document.addEventListener(kind, hydrateRestNow, true);
     setTimeout(hydrateNext);
   }
@@ -56,6 +55,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
  * key or focus hydrates every part left at once, in its own microtasks, before the click that follows it.
  */
 function hydrateRestNow(): void {
+  rushed = true;
   for (const resume of deferred.splice(0)) resume();
 }
 
@@ -75,11 +75,25 @@ function hydrateNext(): void {
 }
 
 /**
- * During hydration's first pass, a promise a part of the drawing suspends on to be hydrated in a task of
- * its own (preact/compat keeps the drawn markup meanwhile); null otherwise.
+ * While a drawn screen is being hydrated, a promise a part of the drawing suspends on to be hydrated in a
+ * task of its own (preact/compat keeps the drawn markup meanwhile); null otherwise. Asked once by each part
+ * (`HydrateInTurn`), so a part inside another waits for a turn of its own after its parent's.
  */
-export function laterInHydration(): Promise<void> | null {
-  return firstPass ? new Promise((resolve) => deferred.push(resolve)) : null;
+export function laterInHydration(): HydrationTurn | null {
+  if (!hydrating || rushed) return null;
+  let resolve = () => {};
+  const turn: HydrationTurn = { promise: new Promise((done) => (resolve = done)), done: false };
+  deferred.push(() => {
+    turn.done = true;
+    resolve();
+  });
+  return turn;
+}
+
+/** A part's turn of hydration: `promise` settles, and `done` is true, when it comes. */
+export interface HydrationTurn {
+  promise: Promise<void>;
+  done: boolean;
 }
 
 /** Runs `run` once the drawn screen is wholly hydrated (at once when none is being hydrated). */
