@@ -10,7 +10,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
 
 const INLINE_SUGGESTIONS = 3;
 
-export default function HomeScreen() {
+function HomePage() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   // On phones the suggestions sit after the first post: the posts wait for them (both are asked for at
   // start-up, see app/prefetch-first-screen.ts), so their arrival never pushes the posts down.
@@ -40,5 +40,14 @@ export default function HomeScreen() {
         </aside>
       )}
     </div>
+  );
+}
+
+/** In a turn of its own when hydrating a drawing, after the app's shell (`HydrateInTurn`). */
+export default function HomeScreen() {
+  return (
+    <HydrateInTurn>
+      <HomePage />
+    </HydrateInTurn>
   );
 }

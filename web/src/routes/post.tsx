@@ -81,7 +81,7 @@ function OpenPost({ post }: { post: Post }) {
  * A post in its thread: the posts above it (compact, each leading to its page), the post, then its replies
  * as full cards, each with its first replies. A deleted post with replies shows as "This post was deleted".
  */
-export default function PostScreen() {
+function PostPage() {
   const { pid = '' } = useParams();
   const post = usePost(pid);
   const thread = useThread(pid);
@@ -126,5 +126,14 @@ export default function PostScreen() {
       <h2 className="mt-6 border-b border-zinc-200 pb-2 font-semibold dark:border-zinc-800">{i18n._('Replies')}</h2>
       <ThreadReplies thread={thread} postAuthorId={shown?.postedBy._id ?? null} />
     </article>
+  );
+}
+
+/** In a turn of its own when hydrating a drawing, after the app's shell (`HydrateInTurn`). */
+export default function PostScreen() {
+  return (
+    <HydrateInTurn>
+      <PostPage />
+    </HydrateInTurn>
   );
 }

@@ -96,7 +96,7 @@ function RepliesTab({ username }: { username: string }) {
   );
 }
 
-export default function ProfileScreen() {
+function ProfilePage() {
   const { username = '' } = useParams();
   const profile = useProfile(username);
   useErrorToast(profile.error);
@@ -142,5 +142,14 @@ export default function ProfileScreen() {
         </Tabs.Root>
       )}
     </div>
+  );
+}
+
+/** In a turn of its own when hydrating a drawing, after the app's shell (`HydrateInTurn`). */
+export default function ProfileScreen() {
+  return (
+    <HydrateInTurn>
+      <ProfilePage />
+    </HydrateInTurn>
   );
 }
