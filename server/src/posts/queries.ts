@@ -172,6 +172,29 @@ export async function countAuthorPosts(db: Db, authorId: string): Promise<number
   return Number(row.count);
 }
 
+/**
+ * A person's row with their post count as `countAuthorPosts` counts it, in one statement (a page's viewer's own
+ * profile, `users/service.ts ownProfile`).
+ */
+export async function userWithPostCount(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .selectFrom('posts')
+        .select((inner) => inner.fn.countAll<number | string>().as('count'))
+        .whereRef('posts.author_id', '=', 'users.id')
+        .where(startsThread())
+        .as('post_count'),
+    )
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { post_count, ...user } = row;
+  return { user, posts: Number(post_count ?? 0) };
+}
+
 /** True when this like was added now; a duplicate (a concurrent second click) is absorbed by the primary key. */
 export async function insertLike(db: Db, postId: string, userId: string, now: number): Promise<boolean> {
   const result = await db

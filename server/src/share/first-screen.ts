@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/session-user.js';
 import type { AppContext } from '../context.js';
 import type { Locale } from '../lib/i18n/locales.js';
-import { getProfile } from '../users/service.js';
+import { ownProfile } from '../users/service.js';
 import type { DrawingCache } from './drawing-cache.js';
 import type { FirstResponses } from './first-responses.js';
 import type { FirstScreenRenderer } from './first-screen-renderer.js';
@@ -17,7 +17,7 @@ export interface DrawnScreen {
 /**
  * Draws the page's first screen with the app's own components from the answers the page carries (so
  * what it shows is what the visibility policy gave this viewer, nothing more), in the page's language
- * and CONTRACT §9's mobile layout. The viewer's own profile is what their browser keeps from logging in. A
+ * and CONTRACT §9's mobile layout. The viewer's own profile is what their browser keeps from logging in (`getProfile` for themselves). A
  * drawing that fails leaves the page to the app. `answersJson` is the answers as the page carries them.
  */
 export async function drawFirstScreen(
@@ -30,7 +30,7 @@ export async function drawFirstScreen(
   answersJson: string,
 ): Promise<DrawnScreen | null> {
   const { renderer, drawings } = drawer;
-  const profile = viewer ? await getProfile(ctx, viewer.id, viewer) : null;
+  const profile = viewer ? await ownProfile(ctx, viewer) : null;
   const path = request.url.split('?')[0] ?? '/';
   const host = request.host;
   try {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answered } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
+import { freeze, getProfile, ownProfile } from './service.js';
 
 describe.each(engines)('profiles, updates and search on %s', (engine) => {
   const server = useTestServer(engine);
@@ -34,6 +35,42 @@ describe.each(engines)('profiles, updates and search on %s', (engine) => {
     expect(res.body).toMatchObject({ followersCount: 1, followingCount: 1, postsCount: 2 });
     const empty = await server.client().get(`/api/users/profile/${other.username}`);
     expect(empty.body).toMatchObject({ followersCount: 1, followingCount: 0, postsCount: 0 });
+  });
+
+  it("reads the viewer's own profile for a drawn page in one statement, the very profile getProfile gives them", async () => {
+    const owner = server.client();
+    const me = await owner.signup();
+    const fan = server.client();
+    const other = await fan.signup();
+    await fan.post(`/api/users/follow/${me._id}`);
+    await owner.post(`/api/users/follow/${other._id}`);
+    const ids: string[] = [];
+    for (const text of ['one', 'two', 'three']) {
+      ids.push((await owner.post('/api/posts/create', { postedBy: me._id, text })).body._id);
+    }
+    // Neither a reply nor a deleted post is counted.
+    expect((await owner.put(`/api/posts/reply/${ids[0]}`, { text: 'a reply' })).status).toBe(201);
+    expect((await owner.delete(`/api/posts/${ids[1]}`)).status).toBe(200);
+    let statements = 0;
+    const counted = { ...server.app.ctx };
+    counted.db = counted.db.withPlugin({
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const ctx = counted as typeof server.app.ctx;
+    const viewer = { id: me._id, role: 'user' as const };
+    await ownProfile(ctx, viewer);
+    statements = 0;
+    const own = await ownProfile(ctx, viewer);
+    expect(statements).toBe(1);
+    expect(own).toMatchObject({ postsCount: 2, followersCount: 1, followingCount: 1, email: me.email });
+    expect(JSON.stringify(own)).toBe(JSON.stringify(await getProfile(ctx, me._id, viewer)));
+    await freeze(ctx, me._id);
+    await expect(ownProfile(ctx, viewer)).rejects.toMatchObject({ status: 404 });
+    await expect(getProfile(ctx, me._id, viewer)).rejects.toMatchObject({ status: 404 });
   });
 
   it('answers 404 for an unknown profile', async () => {
