@@ -23,7 +23,11 @@ export async function createTestDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `threads_test_${randomBytes(6).toString('hex')}`;
   const template = options.migrated ? ` template ${await migratedPostgresTemplate(adminUrl)}` : '';
-  await withAdmin((client) => client.query(`create database ${name}${template}`));
+  await withAdmin(async (client) => {
+    await client.query(`create database ${name}${template}`);
+    // Commits return before their WAL reaches the disk: the server outlives every app process a test kills.
+    await client.query(`alter database ${name} set synchronous_commit = off`);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
