@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/schema.js';
 import type { StoriesTable } from '../db/tables/stories.js';
 import { isReaderOrFollowed } from '../follows/sql.js';
@@ -22,10 +23,10 @@ export async function findLiveStory(db: Db, id: string, now: number) {
 
 /**
  * Live stories of the viewer and of everyone they follow whom the policy lets them see, each with whether
- * the viewer has seen it, ordered by owner then oldest first.
+ * the viewer has seen it, ordered by owner then oldest first. On every drawn home page: compiled once.
  */
-export async function liveStoriesForViewer(db: Db, viewerId: string, now: number) {
-  return db
+const liveStories = compiledOnce((db: Db, { viewerId, now }: { viewerId: string; now: number }) =>
+  db
     .selectFrom('stories')
     .$call((q) => joinVisibleAuthor(q, 'stories.user_id', viewerId))
     .leftJoin('story_views', (join) =>
@@ -37,9 +38,10 @@ export async function liveStoriesForViewer(db: Db, viewerId: string, now: number
     .where('stories.expires_at', '>', now)
     .orderBy('stories.user_id')
     .orderBy('stories.created_at')
-    .orderBy('stories.id')
-    .execute();
-}
+    .orderBy('stories.id'),
+);
+
+export const liveStoriesForViewer = (db: Db, viewerId: string, now: number) => liveStories(db, { viewerId, now });
 
 /** Records a view; a repeat by the same viewer is absorbed by the primary key. */
 export async function insertStoryView(db: Db, storyId: string, viewerId: string, now: number): Promise<void> {

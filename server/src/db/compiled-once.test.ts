@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../test/people.js';
+import { engines } from '../test/server.js';
+import { useTestServer } from '../test/use-test-server.js';
+import { compiledOnce } from './compiled-once.js';
+import type { Db } from './schema.js';
+
+describe.each(engines)('a read compiled once on %s', (engine) => {
+  const server = useTestServer(engine);
+
+  it('is built once per database and answers each call with its own arguments, as the query built afresh', async () => {
+    const [maya, omar] = [await signUp(server, 'Maya'), await signUp(server, 'Omar')];
+    let builds = 0;
+    const build = (db: Db, { name, since }: { name: string; since: number }) => {
+      builds++;
+      return db
+        .selectFrom('users')
+        .select(['username', 'name'])
+        .where('username', '=', name)
+        .where('created_at', '>=', since)
+        .where(sql<boolean>`${sql.ref('users.role')} = ${'user'}`);
+    };
+    const read = compiledOnce(build);
+    const { db } = server.app.ctx;
+    for (const who of [maya, omar, maya]) {
+      for (const since of [0, Date.now() + 60_000]) {
+        const args = { name: who.username, since };
+        expect(await read(db, args)).toEqual(await build(db, args).execute());
+      }
+    }
+    expect(await read(db, { name: maya.username, since: 0 })).toEqual([{ username: maya.username, name: 'Maya' }]);
+    expect(builds).toBe(1 + 6);
+  });
+
+  it('refuses a query that does not carry each argument as a parameter', async () => {
+    const { db } = server.app.ctx;
+    const inlined = compiledOnce((d: Db, { name }: { name: string }) =>
+      d.selectFrom('users').select('username').where('username', '=', sql.lit(name)),
+    );
+    await expect(inlined(db, { name: 'maya' })).rejects.toThrow(/not carried as parameters/);
+    const ignored = compiledOnce((d: Db, _: { name: string }) => d.selectFrom('users').select('username'));
+    await expect(ignored(db, { name: 'maya' })).rejects.toThrow(/not carried as parameters: name/);
+  });
+});
