@@ -21,3 +21,21 @@ describe('an icon drawn once', () => {
     }
   });
 });
+
+describe('an icon defined', () => {
+  it('is written only when first drawn, not as the module defining it runs', () => {
+    let renders = 0;
+    const counted = {
+      ...Heart,
+      render: (...args: unknown[]) => {
+        renders += 1;
+        return (Heart as unknown as { render: (...a: unknown[]) => unknown }).render(...args);
+      },
+    } as unknown as LucideIcon;
+    const Icon = staticIcon(counted);
+    expect(renders).toBe(0);
+    expect(drawn(Icon, {})).toBe(drawn(Heart, {}));
+    drawn(Icon, { className: 'size-4' });
+    expect(renders).toBe(1);
+  });
+});

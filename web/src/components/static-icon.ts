@@ -27,47 +27,63 @@ function markupOf(nodes: LucideIconNode[]): string {
     .join('');
 }
 
+/** What every use of one icon shares: its shapes' markup, its classes, and the `<svg>` element's attributes. */
+interface Drawing {
+  shapes: { __html: string };
+  base: Record<string, string | number>;
+  classesWith: (className?: string) => string;
+}
+
+function drawingOf(icon: LucideIcon): Drawing {
+  const data = dataOf(icon);
+  const classes = ['lucide', `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`)];
+  const size = data.size ?? 24;
+  // A use's classes are one of the few its call sites write: each is joined once.
+  const classNames = new Map<string, string>();
+  return {
+    shapes: { __html: markupOf(data.node) },
+    base: {
+      xmlns: 'http://www.w3.org/2000/svg',
+      width: 24,
+      height: 24,
+      viewBox: `0 0 ${size} ${size}`,
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': 2,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    },
+    classesWith: (className = '') => {
+      let joined = classNames.get(className);
+      if (joined === undefined) {
+        joined = [...new Set([...classes, ...className.split(' ').filter(Boolean)])].join(' ');
+        classNames.set(className, joined);
+      }
+      return joined;
+    },
+  };
+}
+
 /**
  * A lucide icon drawn as lucide-react draws it (the same `<svg>`, attributes and classes), except that its
  * shapes are written once as markup and the element's attributes are set once: lucide-react builds both
- * afresh on every use, which was a tenth of the server's drawing of a feed (several icons per post).
+ * afresh on every use, which was a tenth of the server's drawing of a feed (several icons per post). That
+ * once is the icon's first use, not its definition: modules define many icons a page never draws, and
+ * writing them all as the app's code first ran was up to 70 ms of a phone's CPU in one task.
  */
 export function staticIcon(icon: LucideIcon) {
-  const data = dataOf(icon);
-  const shapes = { __html: markupOf(data.node) };
-  const classes = ['lucide', `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`)];
-  const size = data.size ?? 24;
-  const base = {
-    xmlns: 'http://www.w3.org/2000/svg',
-    width: 24,
-    height: 24,
-    viewBox: `0 0 ${size} ${size}`,
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-width': 2,
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  };
-  // A use's classes are one of the few its call sites write: each is joined once.
-  const classNames = new Map<string, string>();
-  const classesWith = (className = '') => {
-    let joined = classNames.get(className);
-    if (joined === undefined) {
-      joined = [...new Set([...classes, ...className.split(' ').filter(Boolean)])].join(' ');
-      classNames.set(className, joined);
-    }
-    return joined;
-  };
+  let drawing: Drawing | undefined;
   function StaticIcon({ className, ...rest }: StaticIconProps) {
+    drawing ??= drawingOf(icon);
     const named = Object.entries(rest).some(
       ([name, value]) => value != null && (name.startsWith('aria-') || name === 'role' || name === 'title'),
     );
     return createElement('svg', {
-      ...base,
-      className: classesWith(className),
+      ...drawing.base,
+      className: drawing.classesWith(className),
       ...(named ? {} : { 'aria-hidden': 'true' }),
       ...rest,
-      dangerouslySetInnerHTML: shapes,
+      dangerouslySetInnerHTML: drawing.shapes,
     });
   }
   StaticIcon.displayName = icon.displayName;
