@@ -56,6 +56,6 @@ function Live() {
  */
 export function LiveCounts() {
   const me = useCurrentUser();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated({ idle: true });
   return me && hydrated ? <Live key={me._id} /> : null;
 }

@@ -143,3 +143,17 @@ it('hydrates a part inside another in a turn of its own, after its parent’s, s
   expect(drawn[1]?.textContent).toBe('inner 1');
   container.remove();
 });
+
+it('runs what waited for hydration one a task, not all in the last part’s task', async () => {
+  const { container } = startHydratingDrawnScreen();
+  const ran: string[] = [];
+  whenHydrated(() => ran.push('rest of the list'));
+  whenHydrated(() => ran.push('counts'));
+  for (let i = 0; i < 3; i++) await nextTask();
+  expect(ran).toEqual([]);
+  await nextTask();
+  expect(ran).toEqual(['rest of the list']);
+  await nextTask();
+  expect(ran).toEqual(['rest of the list', 'counts']);
+  container.remove();
+});

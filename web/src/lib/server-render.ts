@@ -69,9 +69,16 @@ function hydrateNext(): void {
   }
   hydrating = false;
   for (const kind of INTERACTIONS) document.removeEventListener(kind, hydrateRestNow, true);
-  const waiting = afterHydration;
+  runOneATask(afterHydration);
   afterHydration = [];
-  for (const run of waiting) run();
+}
+
+/** Each in a task of its own: what waited for hydration (the rest of a list, queries) made one long task. */
+function runOneATask(waiting: (() => void)[]): void {
+  const run = waiting.shift();
+  if (!run) return;
+  run();
+  setTimeout(() => runOneATask(waiting));
 }
 
 /**
@@ -116,11 +123,12 @@ export function whenHydratedAndIdle(run: () => void): void {
 /**
  * False while drawing as the server draws (its render, and the browser's hydration of the drawing) and true
  * from the render after: for work a drawn screen does not show, such as a query whose answer draws nothing,
- * so that hydration need not carry it.
+ * so that hydration need not carry it. With `idle`, from the render after the page is next idle (a second at
+ * most): for work that can wait longer still, such as the header's unread counts.
  */
-export function useHydrated(): boolean {
+export function useHydrated({ idle = false }: { idle?: boolean } = {}): boolean {
   const [hydrated, setHydrated] = useState(() => !drawingAsServer());
-  useEffect(() => whenHydrated(() => setHydrated(true)), []);
+  useEffect(() => (idle ? whenHydratedAndIdle : whenHydrated)(() => setHydrated(true)), [idle]);
   return hydrated;
 }
 

@@ -18,6 +18,6 @@ function Refresh({ username }: { username: string }) {
  */
 export function RoleRefresh() {
   const me = useCurrentUser();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated({ idle: true });
   return me && hydrated ? <Refresh key={me._id} username={me.username} /> : null;
 }
