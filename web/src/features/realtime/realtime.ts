@@ -51,6 +51,8 @@ export async function connectRealtime(userId: string): Promise<void> {
   await idleAfterHydration();
   if (mine !== generation) return;
   const { openSocket } = await import('./socket-client');
+  // Opened in a task after the one its code ran in: together they made one long task.
+  await new Promise((resolve) => setTimeout(resolve));
   if (mine !== generation) return;
   const next = openSocket(userId);
   socket = next;
