@@ -11,7 +11,7 @@ import { staticIcon } from '../components/static-icon';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
 import { UnreadBadge } from './header';
-import { useUnreadCounts } from './unread-counts';
+import { useUnreadCounts } from './unread-store';
 
 const Film = staticIcon(LucideFilm);
 const House = staticIcon(LucideHouse);

@@ -20,7 +20,7 @@ import { useUnreadTitle } from '../features/chat/hooks/use-unread-title';
 import { toggleColorMode, useColorMode } from '../lib/color-mode';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
-import { useUnreadCounts } from './unread-counts';
+import { useUnreadCounts } from './unread-store';
 
 const Bell = staticIcon(LucideBell);
 const Bookmark = staticIcon(LucideBookmark);

@@ -27,43 +27,6 @@ function markupOf(nodes: LucideIconNode[]): string {
     .join('');
 }
 
-/** What every use of one icon shares: its shapes' markup, its classes, and the `<svg>` element's attributes. */
-interface Drawing {
-  shapes: { __html: string };
-  base: Record<string, string | number>;
-  classesWith: (className?: string) => string;
-}
-
-function drawingOf(icon: LucideIcon): Drawing {
-  const data = dataOf(icon);
-  const classes = ['lucide', `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`)];
-  const size = data.size ?? 24;
-  // A use's classes are one of the few its call sites write: each is joined once.
-  const classNames = new Map<string, string>();
-  return {
-    shapes: { __html: markupOf(data.node) },
-    base: {
-      xmlns: 'http://www.w3.org/2000/svg',
-      width: 24,
-      height: 24,
-      viewBox: `0 0 ${size} ${size}`,
-      fill: 'none',
-      stroke: 'currentColor',
-      'stroke-width': 2,
-      'stroke-linecap': 'round',
-      'stroke-linejoin': 'round',
-    },
-    classesWith: (className = '') => {
-      let joined = classNames.get(className);
-      if (joined === undefined) {
-        joined = [...new Set([...classes, ...className.split(' ').filter(Boolean)])].join(' ');
-        classNames.set(className, joined);
-      }
-      return joined;
-    },
-  };
-}
-
 /**
  * A lucide icon drawn as lucide-react draws it (the same `<svg>`, attributes and classes), except that its
  * shapes are written once as markup and the element's attributes are set once: lucide-react builds both
@@ -72,18 +35,46 @@ function drawingOf(icon: LucideIcon): Drawing {
  * writing them all as the app's code first ran was up to 70 ms of a phone's CPU in one task.
  */
 export function staticIcon(icon: LucideIcon) {
-  let drawing: Drawing | undefined;
+  let shapes: { __html: string } | undefined;
+  let classes: string[] = [];
+  let base = {};
+  // A use's classes are one of the few its call sites write: each is joined once.
+  const classNames = new Map<string, string>();
+  const classesWith = (className = '') => {
+    let joined = classNames.get(className);
+    if (joined === undefined) {
+      joined = [...new Set([...classes, ...className.split(' ').filter(Boolean)])].join(' ');
+      classNames.set(className, joined);
+    }
+    return joined;
+  };
   function StaticIcon({ className, ...rest }: StaticIconProps) {
-    drawing ??= drawingOf(icon);
+    if (!shapes) {
+      const data = dataOf(icon);
+      const size = data.size ?? 24;
+      shapes = { __html: markupOf(data.node) };
+      classes = ['lucide', `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`)];
+      base = {
+        xmlns: 'http://www.w3.org/2000/svg',
+        width: 24,
+        height: 24,
+        viewBox: `0 0 ${size} ${size}`,
+        fill: 'none',
+        stroke: 'currentColor',
+        'stroke-width': 2,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      };
+    }
     const named = Object.entries(rest).some(
       ([name, value]) => value != null && (name.startsWith('aria-') || name === 'role' || name === 'title'),
     );
     return createElement('svg', {
-      ...drawing.base,
-      className: drawing.classesWith(className),
+      ...base,
+      className: classesWith(className),
       ...(named ? {} : { 'aria-hidden': 'true' }),
       ...rest,
-      dangerouslySetInnerHTML: drawing.shapes,
+      dangerouslySetInnerHTML: shapes,
     });
   }
   StaticIcon.displayName = icon.displayName;
