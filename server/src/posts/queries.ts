@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import { newId } from '../db/ids.js';
 import { newestFirst } from '../db/pagination.js';
 import type { Database, Db } from '../db/schema.js';
@@ -173,11 +174,11 @@ export async function countAuthorPosts(db: Db, authorId: string): Promise<number
 }
 
 /**
- * A person's row with their post count as `countAuthorPosts` counts it, in one statement (a page's viewer's own
- * profile, `users/service.ts ownProfile`).
+ * A person's row with their post count as `countAuthorPosts` counts it, in one statement compiled once (a drawn
+ * page's viewer's own profile, `users/service.ts ownProfile`).
  */
-export async function userWithPostCount(db: Db, userId: string) {
-  const row = await db
+const userWithCount = compiledOnce((db: Db, { userId }: { userId: string }) =>
+  db
     .selectFrom('users')
     .selectAll('users')
     .select((eb) =>
@@ -188,8 +189,11 @@ export async function userWithPostCount(db: Db, userId: string) {
         .where(startsThread())
         .as('post_count'),
     )
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', userId),
+);
+
+export async function userWithPostCount(db: Db, userId: string) {
+  const [row] = await userWithCount(db, { userId });
   if (!row) return undefined;
   const { post_count, ...user } = row;
   return { user, posts: Number(post_count ?? 0) };
