@@ -8,6 +8,7 @@ export { appTitle, postTitle, profileTitle } from '@threads/contract';
  */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    if (title) document.title = title;
+    // Unchanged (a drawn page's own title), not set again: setting the title costs even when it is the same.
+    if (title && document.title !== title) document.title = title;
   }, [title]);
 }

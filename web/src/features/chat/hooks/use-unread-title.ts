@@ -6,6 +6,7 @@ const COUNT_PREFIX = /^\(\d+\) /;
 export function useUnreadTitle(count: number): void {
   useEffect(() => {
     const base = document.title.replace(COUNT_PREFIX, '');
-    document.title = count > 0 ? `(${count}) ${base}` : base;
+    const title = count > 0 ? `(${count}) ${base}` : base;
+    if (document.title !== title) document.title = title;
   }, [count]);
 }
