@@ -52,8 +52,8 @@ it('asks for the unread counts only once a drawn screen is wholly hydrated, then
   for (let i = 0; i < 3; i++) await nextTask();
   expect(hydrated).toHaveBeenCalledOnce();
   expect(hydrated).toHaveReturnedWith({ queries: 0, asked: 0 });
-  await waitFor(() => expect(asked.filter((url) => url.includes('unread-count')).length).toBe(2));
-  expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeTruthy();
-  await waitFor(() => expect(document.title).toBe('(3) Home'));
+  await waitFor(() => expect(asked.filter((url) => url.includes('unread-count')).length).toBe(2), { timeout: 5000 });
+  expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 5000 })).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe('(3) Home'), { timeout: 5000 });
   container.remove();
 });
