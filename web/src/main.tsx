@@ -36,10 +36,14 @@ if (root) {
   followSystemColorScheme();
   const first = readFirstScreen();
   const queryClient = createQueryClient();
-  takeFirstAnswers(queryClient, first);
-  prefetchFirstScreen(queryClient);
   const screen = preloadScreen(window.location.pathname).catch(() => {});
+  // In a task after the one the app's code first runs in (together they were one long task on a phone).
+  const seeded = nextTask().then(() => {
+    takeFirstAnswers(queryClient, first);
+    prefetchFirstScreen(queryClient);
+  });
   void startLocale().then(async () => {
+    await seeded;
     const app = (
       <StrictMode>
         <BrowserRouter>
