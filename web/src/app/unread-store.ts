@@ -11,8 +11,9 @@ export const NO_UNREAD: UnreadCounts = { unread: 0, unreadChats: 0 };
 let counts = NO_UNREAD;
 const listeners = new Set<() => void>();
 
-/** Set by `live-counts.tsx`, the one component asking for the counts. */
-export function publishUnread(next: UnreadCounts): void {
+/** Set by `live-counts.tsx`, the one component asking for the counts: each count as it is known. */
+export function publishUnread(change: Partial<UnreadCounts>): void {
+  const next = { ...counts, ...change };
   if (next.unread === counts.unread && next.unreadChats === counts.unreadChats) return;
   counts = next;
   for (const listener of listeners) listener();
