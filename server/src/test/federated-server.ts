@@ -45,8 +45,16 @@ export async function startFederatedPair(engineA: Engine): Promise<FederatedPair
   const maya = await mayaClient.signup({ name: 'Maya', username: 'maya' });
   const benClient = b.client();
   const ben = await benClient.signup({ name: 'Ben', username: 'ben' });
-  const remote = await benClient.get(`/api/users/profile/maya@${new URL(a.url).host}`);
-  if (remote.status !== 200) throw new Error(`maya not found from B: ${remote.status}`);
+  // Asked again while it fails: on a busy machine one server's answer to the other's WebFinger can outlast a timeout.
+  const remote = await eventually(
+    async () => {
+      const found = await benClient.get(`/api/users/profile/maya@${new URL(a.url).host}`);
+      if (found.status !== 200) throw new Error(`maya not found from B: ${found.status}`);
+      return found;
+    },
+    60_000,
+    500,
+  );
   await benClient.post(`/api/users/follow/${remote.body._id}`);
   await eventually(
     async () => {
