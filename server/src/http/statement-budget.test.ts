@@ -12,8 +12,13 @@ import { eventually } from '../test/eventually.js';
 import { type Person, postText, signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 
-/** Counts every statement run through the app's Kysely instance (raw `sql` included), by kind. */
+/**
+ * Counts every statement run through the app's Kysely instance (raw `sql` included, and a statement compiled
+ * once, `db/compiled-once.ts`, which is not built again), and the kinds of those built.
+ */
 class StatementCounter implements KyselyPlugin {
+  /** Statements run, counted as their results come back. */
+  ran = 0;
   kinds: string[] = [];
   /** The tables each statement names (its operation tree, raw SQL's text included). */
   trees: string[] = [];
@@ -23,6 +28,7 @@ class StatementCounter implements KyselyPlugin {
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.ran++;
     return args.result;
   }
 }
@@ -87,15 +93,16 @@ describe.each(engines)('statements per warm read on %s', (engine) => {
 
   /** Statements of one request; background work (the push sender's poll every second) may land in a window, so the fewest of three. */
   async function statementsOf(path: string): Promise<{ count: number; kinds: string[]; trees: string[] }> {
-    let fewest: { kinds: string[]; trees: string[] } | undefined;
+    let fewest: { count: number; kinds: string[]; trees: string[] } | undefined;
     for (let run = 0; run < 3; run++) {
+      counter.ran = 0;
       counter.kinds = [];
       counter.trees = [];
       expect((await reader.client.get(path)).status).toBe(200);
-      if (!fewest || counter.kinds.length < fewest.kinds.length)
-        fewest = { kinds: counter.kinds, trees: counter.trees };
+      if (!fewest || counter.ran < fewest.count)
+        fewest = { count: counter.ran, kinds: counter.kinds, trees: counter.trees };
     }
-    return { count: fewest?.kinds.length ?? 0, kinds: fewest?.kinds ?? [], trees: fewest?.trees ?? [] };
+    return fewest ?? { count: 0, kinds: [], trees: [] };
   }
 
   it.each(Object.keys(BUDGET) as (keyof typeof BUDGET)[])('%s stays within its budget', async (route) => {
