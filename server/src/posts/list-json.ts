@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { stringBytes } from '../lib/string-bytes.js';
 import { asSeen, type OwnFields } from './present.js';
 import { PostSchema } from './schemas.js';
 import type { PostView, RepostedBy } from './views.js';
@@ -45,8 +46,7 @@ const fragments = new WeakMap<PostView, Fragment>();
  */
 export type CountFragment = (view: PostView, bytes: number) => void;
 const FRAGMENT_RECORD_BYTES = 288;
-const BEYOND_LATIN1 = /[\u0100-\uffff]/;
-export const fragmentBytes = (json: string) => FRAGMENT_RECORD_BYTES + (BEYOND_LATIN1.test(json) ? 2 : 1) * json.length;
+export const fragmentBytes = (json: string) => FRAGMENT_RECORD_BYTES + stringBytes(json);
 
 function fragmentOf(serialize: SerializePost, view: PostView, count: CountFragment): Fragment | undefined {
   const known = fragments.get(view);

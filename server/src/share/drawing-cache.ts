@@ -1,3 +1,4 @@
+import { stringBytes } from '../lib/string-bytes.js';
 import type { DrawnMarkup } from './first-screen-renderer.js';
 
 /**
@@ -47,10 +48,6 @@ function utf8(text: string): Buffer {
   bytes.write(text);
   return bytes;
 }
-
-const BEYOND_LATIN1 = /[\u0100-\uffff]/;
-/** V8 keeps a string of Latin-1 characters at a byte each, any other at two. */
-const stringBytes = (text: string) => (BEYOND_LATIN1.test(text) ? 2 : 1) * text.length;
 
 /**
  * Drawings of first screens by exactly what they were drawn from, for a few seconds: the same page asked
