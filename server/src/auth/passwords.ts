@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { underVitest } from '../lib/under-vitest.js';
 
 const KEY_LENGTH = 64;
 /**
@@ -6,7 +7,7 @@ const KEY_LENGTH = 64;
  * N=16384 is a deliberate ~60 ms of CPU (the larger share of many test files). A stored hash carries its
  * parameters, so checking a password, and the decoy's equal work, go the same way at either cost.
  */
-const PARAMS = { N: process.env.VITEST ? 1024 : 16384, r: 8, p: 1 } as const;
+const PARAMS = { N: underVitest ? 1024 : 16384, r: 8, p: 1 } as const;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { underVitest } from '../lib/under-vitest.js';
 import type { Database, Db, Engine } from './schema.js';
 import { SqliteDatabase } from './sqlite-driver.js';
 import { GroupCommitSqliteDialect, type GroupCommitStats } from './sqlite-group-commit.js';
@@ -25,7 +26,7 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   sqlite.pragma('journal_mode = WAL');
   // Under vitest without fsyncs: a test's data need not outlive a power cut (a killed process's commits are in
   // the OS's cache either way), and a COMMIT's fsync took ~4 ms on the CI machine, thousands of times a run.
-  sqlite.pragma(`synchronous = ${process.env.VITEST ? 'OFF' : 'FULL'}`);
+  sqlite.pragma(`synchronous = ${underVitest ? 'OFF' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return sqlite;

@@ -1,6 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
 import type { Db } from '../db/schema.js';
+import { underVitest } from '../lib/under-vitest.js';
 
 type CryptoKey = webcrypto.CryptoKey;
 
@@ -21,7 +22,7 @@ const KINDS = [
  * Fedify's RSA size, but 2048 bits under vitest: a 4096-bit pair took ~1 s of CPU to make (the federation tests
  * make hundreds); signing and verifying go the same way at either size, and Fedify accepts both.
  */
-const RSA_BITS = process.env.VITEST ? 2048 : 4096;
+const RSA_BITS = underVitest ? 2048 : 4096;
 
 function generatePair(algorithm: (typeof KINDS)[number]['algorithm']): Promise<KeyPair> {
   if (algorithm === 'Ed25519') return generateCryptoKeyPair(algorithm);
