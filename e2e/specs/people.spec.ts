@@ -156,6 +156,9 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
     await page.goto('/');
     await expect(page.getByTestId('post-card').filter({ hasText: 'Numbered post 25.' })).toBeVisible();
     assert.equal(await page.getByTestId('post-card').filter({ hasText: 'Numbered post 1.' }).count(), 0);
+    // The drawn page holds five posts and the whole first page comes with hydration: scrolling before it would
+    // reach the end of five posts, then stand in the middle of twenty, as a reader does who must scroll on.
+    await expect(page.getByTestId('post-card')).toHaveCount(20);
     await page.getByTestId('post-card').last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 20_000);
     await expect(page.getByTestId('post-card').filter({ hasText: 'Numbered post 1.' })).toBeVisible();
