@@ -1,22 +1,13 @@
 import { i18n } from '@lingui/core';
-import {
-  Film as LucideFilm,
-  House as LucideHouse,
-  MessageCircle as LucideMessageCircle,
-  Plus as LucidePlus,
-  User as LucideUser,
-} from 'lucide-react';
+import { User as LucideUser } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { staticIcon } from '../components/static-icon';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
 import { UnreadBadge } from './header';
+import { Film, House, MessageCircle, Plus } from './nav-icons';
 import { useUnreadCounts } from './unread-store';
 
-const Film = staticIcon(LucideFilm);
-const House = staticIcon(LucideHouse);
-const MessageCircle = staticIcon(LucideMessageCircle);
-const Plus = staticIcon(LucidePlus);
 const User = staticIcon(LucideUser);
 
 const item =

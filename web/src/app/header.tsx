@@ -2,10 +2,6 @@ import { i18n } from '@lingui/core';
 import {
   Bell as LucideBell,
   Bookmark as LucideBookmark,
-  Film as LucideFilm,
-  House as LucideHouse,
-  MessageCircle as LucideMessageCircle,
-  Plus as LucidePlus,
   Search as LucideSearch,
   Settings as LucideSettings,
   ShieldCheck as LucideShieldCheck,
@@ -20,14 +16,11 @@ import { useUnreadTitle } from '../features/chat/hooks/use-unread-title';
 import { toggleColorMode, useColorMode } from '../lib/color-mode';
 import { useCurrentUser } from '../lib/current-user';
 import { useOpenCreatePost } from './create-post-context';
+import { Film, House, MessageCircle, Plus } from './nav-icons';
 import { useUnreadCounts } from './unread-store';
 
 const Bell = staticIcon(LucideBell);
 const Bookmark = staticIcon(LucideBookmark);
-const Film = staticIcon(LucideFilm);
-const House = staticIcon(LucideHouse);
-const MessageCircle = staticIcon(LucideMessageCircle);
-const Plus = staticIcon(LucidePlus);
 const Search = staticIcon(LucideSearch);
 const Settings = staticIcon(LucideSettings);
 const ShieldCheck = staticIcon(LucideShieldCheck);
