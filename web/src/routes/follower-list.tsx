@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { Spinner } from '../components/spinner';
-import { tabClass, tabListClass } from '../components/tab-styles';
+import { TabRow } from '../components/tab-row';
 import { useFollowList } from '../features/users/api/get-follow-list';
 import { useProfile } from '../features/users/api/get-profile';
 import { FollowButton } from '../features/users/components/follow-button';
@@ -65,14 +65,13 @@ export default function FollowerListScreen() {
       {profile.isPending ? <Spinner /> : null}
       {profile.data ? (
         <Tabs.Root defaultValue={search.get('tab') === 'following' ? 'following' : 'followers'}>
-          <Tabs.List aria-label={i18n._('Connections')} className={tabListClass}>
-            <Tabs.Trigger value="followers" className={tabClass}>
-              {i18n._('Followers')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="following" className={tabClass}>
-              {i18n._('Following')}
-            </Tabs.Trigger>
-          </Tabs.List>
+          <TabRow
+            label={i18n._('Connections')}
+            tabs={[
+              { value: 'followers', label: i18n._('Followers') },
+              { value: 'following', label: i18n._('Following') },
+            ]}
+          />
           <Tabs.Content value="followers">
             <FollowList userId={profile.data._id} direction="followers" />
           </Tabs.Content>

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { HydrateInTurn } from '../components/hydrate-in-turn';
 import { LoadFailed } from '../components/load-failed';
 import { Spinner } from '../components/spinner';
-import { tabClass, tabListClass } from '../components/tab-styles';
+import { TabRow } from '../components/tab-row';
 import { useUserPosts } from '../features/posts/api/get-user-posts';
 import { useUserReplies } from '../features/posts/api/get-user-replies';
 import { PostList } from '../features/posts/components/post-list';
@@ -122,14 +122,13 @@ function ProfilePage() {
           {/* The tabs (Radix's roving focus) and the hidden replies panel each in a task of their own when
               hydrating a drawing; the threads panel's posts already are, one by one. */}
           <HydrateInTurn>
-            <Tabs.List aria-label={i18n._('Profile content')} className={tabListClass}>
-              <Tabs.Trigger value="threads" className={tabClass}>
-                {i18n._('Threads')}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="replies" className={tabClass}>
-                {i18n._('Replies')}
-              </Tabs.Trigger>
-            </Tabs.List>
+            <TabRow
+              label={i18n._('Profile content')}
+              tabs={[
+                { value: 'threads', label: i18n._('Threads') },
+                { value: 'replies', label: i18n._('Replies') },
+              ]}
+            />
           </HydrateInTurn>
           <Tabs.Content value="threads">
             <ThreadsTab username={username} />

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { inputStyles } from '../components/button-styles';
-import { tabClass, tabListClass } from '../components/tab-styles';
+import { TabRow } from '../components/tab-row';
 import { AddressResult } from '../features/search/components/address-result';
 import { PeopleResults } from '../features/search/components/people-results';
 import { PostResults } from '../features/search/components/post-results';
@@ -62,20 +62,16 @@ export default function SearchScreen() {
         <AddressResult url={settled} />
       ) : (
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="mt-2">
-          <Tabs.List aria-label={i18n._('Search for')} className={tabListClass}>
-            <Tabs.Trigger value="top" className={`${tabClass} pt-3`}>
-              {i18n._('Top')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="people" className={`${tabClass} pt-3`}>
-              {i18n._('People')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="posts" className={`${tabClass} pt-3`}>
-              {i18n._('Posts')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="tags" className={`${tabClass} pt-3`}>
-              {i18n._('Tags')}
-            </Tabs.Trigger>
-          </Tabs.List>
+          <TabRow
+            label={i18n._('Search for')}
+            tall
+            tabs={[
+              { value: 'top', label: i18n._('Top') },
+              { value: 'people', label: i18n._('People') },
+              { value: 'posts', label: i18n._('Posts') },
+              { value: 'tags', label: i18n._('Tags') },
+            ]}
+          />
           <Tabs.Content value="top">
             {empty ? (
               <>

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { Tabs } from 'radix-ui';
-import { tabClass, tabListClass } from '../../../components/tab-styles';
+import { TabRow } from '../../../components/tab-row';
 import NotFoundScreen from '../../../routes/not-found';
 import { useIsAdmin } from '../lib/is-admin';
 import { AuditLog } from './audit-log';
@@ -16,20 +16,15 @@ export function AdminScreen() {
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-4 text-2xl font-bold">{i18n._('Moderation')}</h1>
       <Tabs.Root defaultValue="reports">
-        <Tabs.List aria-label={i18n._('Moderation')} className={tabListClass}>
-          <Tabs.Trigger value="reports" className={tabClass}>
-            {i18n._('Reports')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="suspended" className={tabClass}>
-            {i18n._('Suspended users')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="audit" className={tabClass}>
-            {i18n._('Audit log')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="federation" className={tabClass}>
-            {i18n._('Federation')}
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabRow
+          label={i18n._('Moderation')}
+          tabs={[
+            { value: 'reports', label: i18n._('Reports') },
+            { value: 'suspended', label: i18n._('Suspended users') },
+            { value: 'audit', label: i18n._('Audit log') },
+            { value: 'federation', label: i18n._('Federation') },
+          ]}
+        />
         <Tabs.Content value="reports">
           <ReportsQueue />
         </Tabs.Content>
