@@ -34,7 +34,7 @@ export async function resolveRemoteUrl(ctx: AppContext, viewerId: string, raw: s
   const object = await fctx.lookupObject(url.href).catch(() => null);
   if (isActor(object) && object.id && object.inboxId) {
     const id = await rememberActor(ctx, object).catch(() => undefined);
-    const found = id && (await findVisibleUser(ctx.db, viewerId, id).catch(() => undefined));
+    const found = id && (await findVisibleUser(ctx, viewerId, id).catch(() => undefined));
     if (found) return { type: 'user', _id: found.user.id, username: found.user.username };
   } else if (isPostLike(object) && object.id) {
     const post = await ancestorOf(fctx, object.id.href);

@@ -61,7 +61,7 @@ export async function listFollows(
   userKey: string,
   before: FollowCursor | undefined,
 ) {
-  const { user } = await findVisibleUser(ctx.db, viewerId, userKey);
+  const { user } = await findVisibleUser(ctx, viewerId, userKey);
   const rows = await followListPage(ctx.db, direction, user.id, { viewerId, before, limit: FOLLOW_PAGE_SIZE });
   const listed = await listedUsers(ctx.db, viewerId, rows);
   return listed.map((user, i) => ({ ...user, followedAt: rows[i]?.followed_at ?? 0 }));

@@ -42,7 +42,7 @@ class StatementCounter implements KyselyPlugin {
 const BUDGET = {
   'home feed': 2,
   'post page': 2,
-  profile: 2,
+  profile: 1,
   'user posts': 3,
   notifications: 1,
   conversations: 2,

@@ -174,29 +174,31 @@ export async function countAuthorPosts(db: Db, authorId: string): Promise<number
 }
 
 /**
- * A person's row with their post count as `countAuthorPosts` counts it, in one statement compiled once (a drawn
- * page's viewer's own profile, `users/service.ts ownProfile`).
+ * A person's row (by id or username) with their post count as `countAuthorPosts` counts it (`post_count`), in
+ * one statement compiled once: a profile (`users/service.ts getProfile`, and `ownProfile` for a drawn page).
  */
-const userWithCount = compiledOnce((db: Db, { userId }: { userId: string }) =>
-  db
-    .selectFrom('users')
-    .selectAll('users')
-    .select((eb) =>
-      eb
-        .selectFrom('posts')
-        .select((inner) => inner.fn.countAll<number | string>().as('count'))
-        .whereRef('posts.author_id', '=', 'users.id')
-        .where(startsThread())
-        .as('post_count'),
-    )
-    .where('users.id', '=', userId),
-);
+const userWithCountBy = (column: 'id' | 'username') =>
+  compiledOnce((db: Db, { key }: { key: string }) =>
+    db
+      .selectFrom('users')
+      .selectAll('users')
+      .select((eb) =>
+        eb
+          .selectFrom('posts')
+          .select((inner) => inner.fn.countAll<number | string>().as('count'))
+          .whereRef('posts.author_id', '=', 'users.id')
+          .where(startsThread())
+          .as('post_count'),
+      )
+      .where(`users.${column}`, '=', key),
+  );
+const userWithCount = { id: userWithCountBy('id'), username: userWithCountBy('username') };
 
-export async function userWithPostCount(db: Db, userId: string) {
-  const [row] = await userWithCount(db, { userId });
-  if (!row) return undefined;
-  const { post_count, ...user } = row;
-  return { user, posts: Number(post_count ?? 0) };
+export async function userWithPostCount(db: Db, where: { id: string } | { username: string }) {
+  const [row] = await ('id' in where
+    ? userWithCount.id(db, { key: where.id })
+    : userWithCount.username(db, { key: where.username }));
+  return row;
 }
 
 /** True when this like was added now; a duplicate (a concurrent second click) is absorbed by the primary key. */

@@ -77,7 +77,7 @@ export async function userReplies(
   userKey: string,
   paging: Paging,
 ): Promise<UserReplyItem[]> {
-  const [{ user }, viewer] = await Promise.all([findVisibleUser(ctx.db, viewerId, userKey), loadViewer(ctx, viewerId)]);
+  const { user, viewer } = await findVisibleUser(ctx, viewerId, userKey);
   return fillPage(
     paging,
     (before, take) => authorRepliesPage(ctx.db, user.id, { before, limit: take, offset: 0 }),

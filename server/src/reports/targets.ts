@@ -52,7 +52,7 @@ export async function reportedTarget(
       return { ownerId: reply.postedBy._id, snapshot: contentOf(toReplyAnswer(reply)) };
     }
     case 'user': {
-      const { user } = await findVisibleUser(ctx.db, reporterId, id);
+      const { user } = await findVisibleUser(ctx, reporterId, id);
       return { ownerId: user.id, snapshot: toUserSummary(user) };
     }
     case 'story': {

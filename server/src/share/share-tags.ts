@@ -61,7 +61,7 @@ async function profileTags(
   username: string,
   locale: Locale,
 ): Promise<ShareTags> {
-  const { user } = await findVisibleUser(ctx.db, viewerId, username);
+  const { user } = await findVisibleUser(ctx, viewerId, username);
   const person = { name: user.name, username: user.username };
   return {
     title: profileTitle(person),

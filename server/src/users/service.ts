@@ -56,7 +56,7 @@ export async function profileOf(
   row: UserRow,
   viewer: ProfileViewer | null,
   relation?: Relation,
-  /** The person's post count when it was read with their row (`ownProfile`). */
+  /** The person's post count when it was read with their row (`getProfile`, `ownProfile`). */
   postCount?: number,
 ): Promise<UserProfile> {
   const reader = await loadViewer(ctx, viewer?.id ?? null);
@@ -176,21 +176,24 @@ export async function logout(ctx: AppContext, token: string | null): Promise<voi
   if (token) await endSession(ctx, token);
 }
 
-/** By id or username, as the visibility policy allows (frozen, suspended and blocking users are not found). */
+/**
+ * By id or username, as the visibility policy allows (frozen, suspended and blocking users are not found): one
+ * statement, the row with the post count; blocks and mutes from the viewer's context.
+ */
 export async function getProfile(ctx: AppContext, key: string, viewer: ProfileViewer | null) {
   const remoteId = parseHandle(key) ? await resolveRemoteAccount(ctx, key) : undefined;
-  const { user, relation } = await findVisibleUser(ctx.db, viewer?.id ?? null, remoteId ?? key);
-  return profileOf(ctx, user, viewer, relation);
+  const found = await findVisibleUser(ctx, viewer?.id ?? null, remoteId ?? key, userWithPostCount);
+  return profileOf(ctx, found.user, viewer, found.relation, Number(found.user.post_count ?? 0));
 }
 
 /**
- * The viewer's own profile, as `getProfile(ctx, viewer.id, viewer)` answers it, in one statement instead of two
- * (their row with their post count; nobody can block or mute themselves): the one a drawn page is drawn for.
+ * The viewer's own profile, as `getProfile(ctx, viewer.id, viewer)` answers it (nobody can block or mute
+ * themselves): the one a drawn page is drawn for.
  */
 export async function ownProfile(ctx: AppContext, viewer: ProfileViewer): Promise<UserProfile> {
-  const found = await userWithPostCount(ctx.db, viewer.id);
-  if (!found || !isActive(found.user)) throw notFound(visibilityMessages.USER_NOT_FOUND);
-  return profileOf(ctx, found.user, viewer, undefined, found.posts);
+  const user = await userWithPostCount(ctx.db, { id: viewer.id });
+  if (!user || !isActive(user)) throw notFound(visibilityMessages.USER_NOT_FOUND);
+  return profileOf(ctx, user, viewer, undefined, Number(user.post_count ?? 0));
 }
 
 /**

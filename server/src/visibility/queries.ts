@@ -15,7 +15,7 @@ export async function viewerRelationRows(db: Db, viewerId: string) {
   return result.rows;
 }
 
-/** People's rows with whether a block stands between each and the viewer (each way) and whether the viewer muted them. */
+/** People's rows with whether a block stands between each and the viewer, each way (read fresh, for writes). */
 function usersWithRelations(db: Db, viewerId: string | null) {
   const viewer = viewerId ?? '';
   return db
@@ -39,31 +39,34 @@ function usersWithRelations(db: Db, viewerId: string | null) {
             .whereRef('blocks.blocker_id', '=', 'users.id')
             .where('blocks.blocked_id', '=', viewer),
         )
-        .as('blocking_viewer'),
-      eb
-        .exists(
-          eb
-            .selectFrom('mutes')
-            .select('mutes.muter_id')
-            .where('mutes.muter_id', '=', viewer)
-            .whereRef('mutes.muted_id', '=', 'users.id'),
-        )
-        .as('muted_by_viewer'),
+        .as('blocking_viewer')
     ]);
 }
+
+/** A person's row by id, or by username. */
+export type UserKey = { id: string } | { username: string };
+
+const keyColumn = (where: UserKey) => ('id' in where ? ([sql`id`, where.id] as const) : ([sql`username`, where.username] as const));
 
 /**
  * What a list of someone's posts asks of its author: who they are, where from, and whether they are active.
  * Raw SQL: on this warm path Kysely's builder cost more CPU than the statement.
  */
-export async function userStandingRow(db: Db, where: { id: string } | { username: string }) {
-  const [column, value] = 'id' in where ? [sql`id`, where.id] : [sql`username`, where.username];
+export async function userStandingRow(db: Db, where: UserKey) {
+  const [column, value] = keyColumn(where);
   const result = await sql<Pick<UserRow, 'id' | 'host' | 'is_frozen' | 'suspended_at'>>`
     select id, host, is_frozen, suspended_at from users where ${column} = ${value}`.execute(db);
   return result.rows[0];
 }
 
-export async function userWithBlocks(db: Db, viewerId: string | null, where: { id: string } | { username: string }) {
+/** A person's whole row (raw SQL, as `userStandingRow`). */
+export async function userRow(db: Db, where: UserKey) {
+  const [column, value] = keyColumn(where);
+  const result = await sql<UserRow>`select * from users where ${column} = ${value}`.execute(db);
+  return result.rows[0];
+}
+
+export async function userWithBlocks(db: Db, viewerId: string | null, where: UserKey) {
   const query = usersWithRelations(db, viewerId);
   return (
     'id' in where ? query.where('users.id', '=', where.id) : query.where('users.username', '=', where.username)

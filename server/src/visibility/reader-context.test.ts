@@ -46,6 +46,32 @@ describe.each(engines)('the reader context follows every write on %s', (engine) 
     }
   });
 
+  it("a profile's block and mute marks, and a block by its owner, follow every write in every process", async () => {
+    const [me, author] = [await person(), await person()];
+    /** The profile as `b` answers it after making sure `b` holds the reader's context. */
+    const profileOnB = async () => {
+      const res = await me.onB.get(`/api/users/profile/${author.username}`);
+      expect(apps.b.app.ctx.cache.caches.readers.get(me.id)).toBeDefined();
+      return res.status === 404 ? 'not found' : { blockedByMe: res.body.blockedByMe, mutedByMe: res.body.mutedByMe };
+    };
+    const marks = (blockedByMe: boolean, mutedByMe: boolean) => ({ blockedByMe, mutedByMe });
+    const steps: [string, Person, string, Awaited<ReturnType<typeof profileOnB>>][] = [
+      ['mute', me, `/api/users/mute/${author.id}`, marks(false, true)],
+      ['unmute', me, `/api/users/mute/${author.id}`, marks(false, false)],
+      ['block', me, `/api/users/block/${author.id}`, marks(true, false)],
+      ['unblock', me, `/api/users/block/${author.id}`, marks(false, false)],
+      ['blocked by the author', author, `/api/users/block/${me.id}`, 'not found'],
+      ['unblocked by the author', author, `/api/users/block/${me.id}`, marks(false, false)],
+    ];
+    let before: Awaited<ReturnType<typeof profileOnB>> = marks(false, false);
+    for (const [step, who, path, after] of steps) {
+      expect({ step, profile: await profileOnB() }).toEqual({ step, profile: before });
+      await write(who.onA, 'post', path);
+      await eventually(async () => expect({ step, profile: await profileOnB() }).toEqual({ step, profile: after }));
+      before = after;
+    }
+  });
+
   it('freezing and suspending an author take their posts out of feeds in every process, and back', async () => {
     const [me, author, admin] = [await person(), await person(), await person()];
     await changeRole(apps.a.app.ctx.db, admin.username, true, Date.now());
