@@ -39,14 +39,15 @@ function usersWithRelations(db: Db, viewerId: string | null) {
             .whereRef('blocks.blocker_id', '=', 'users.id')
             .where('blocks.blocked_id', '=', viewer),
         )
-        .as('blocking_viewer')
+        .as('blocking_viewer'),
     ]);
 }
 
 /** A person's row by id, or by username. */
 export type UserKey = { id: string } | { username: string };
 
-const keyColumn = (where: UserKey) => ('id' in where ? ([sql`id`, where.id] as const) : ([sql`username`, where.username] as const));
+const keyColumn = (where: UserKey) =>
+  'id' in where ? ([sql`id`, where.id] as const) : ([sql`username`, where.username] as const);
 
 /**
  * What a list of someone's posts asks of its author: who they are, where from, and whether they are active.

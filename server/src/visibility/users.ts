@@ -47,7 +47,11 @@ export async function findVisibleUser<T extends StandingRow = UserRow>(
 ) {
   const [viewer, row] = await Promise.all([loadViewer(source, viewerId), read(source.db, byIdOrUsername(key))]);
   const user = visibleTo(viewer, row);
-  return { user, viewer, relation: { blockedByMe: viewer.blockedByMe.has(user.id), mutedByMe: viewer.muted.has(user.id) } };
+  return {
+    user,
+    viewer,
+    relation: { blockedByMe: viewer.blockedByMe.has(user.id), mutedByMe: viewer.muted.has(user.id) },
+  };
 }
 
 /**
