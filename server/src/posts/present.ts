@@ -21,8 +21,11 @@ export interface ViewWithOwn {
   own?: OwnFields;
 }
 
-/** A listed post as one object: the shared view itself for a visitor, a copy with the viewer's fields otherwise. */
-export const asSeen = ({ view, own }: ViewWithOwn): PostView => (own ? { ...view, ...own } : view);
+/**
+ * A listed post as one object: the shared view itself for a visitor, a copy with the viewer's fields otherwise
+ * (assigned, not spread: a spread's properties after the first spread cost Node 20 over a microsecond each).
+ */
+export const asSeen = ({ view, own }: ViewWithOwn): PostView => (own ? Object.assign({}, view, own) : view);
 
 /** The viewer's own fields (`bookmarked`, `reposted`; of the original for a plain repost) from their marks, per post. */
 export function ownFieldsOf(viewerId: string, posts: readonly PostView[], marks: readonly SubjectMark[]): OwnFields[] {

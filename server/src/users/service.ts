@@ -71,7 +71,9 @@ export async function profileOf(
     row.host ? serverName(ctx.db, row.host) : undefined,
   ]);
   const profile = toUserProfile(row, { followers, following, posts, followRequested }, viewer, relation);
-  return { ...profile, ...(movedTo ? { movedTo } : {}), ...(server ? { serverName: server } : {}) };
+  if (movedTo) profile.movedTo = movedTo;
+  if (server) profile.serverName = server;
+  return profile;
 }
 
 const self = (row: UserRow): ProfileViewer => ({ id: row.id, role: row.role });
