@@ -6,6 +6,7 @@ import { AppError } from '../errors.js';
 import { homeTimeline } from '../feed/service.js';
 import { suggestedUsersSlim } from '../follows/service.js';
 import type { ListedPost } from '../posts/list-json.js';
+import { asSeen } from '../posts/present.js';
 import { getPost, userPosts } from '../posts/service.js';
 import { getThread } from '../posts/thread.js';
 import type { PostView } from '../posts/views.js';
@@ -22,11 +23,12 @@ import type { Screen } from './screen-scripts.js';
  * person's `followers` (`suggestedUsersSlim`), which the app does not read and which were most of the page.
  */
 export interface FirstResponses {
-  /** API path → its body. */
+  /** API path → its body, in the order the page carries them; a post list's is left undefined, in `postLists`. */
   responses: Record<string, unknown>;
   /**
-   * The answers among them that are post lists, as shared views with the viewer's own fields (API path →
-   * posts): the page writes them from each view's cached JSON, as their route does (`posts/list-json.ts`).
+   * The answers that are post lists, as shared views with the viewer's own fields (API path → posts): the page
+   * writes them from each view's cached JSON, as their route does (`posts/list-json.ts`), and only a drawing
+   * made afresh reads them as objects (`answersOf`), so a page whose drawing is kept copies no view.
    */
   postLists?: Record<string, readonly ListedPost[]>;
   /** The first post's image: the page's likely largest paint. */
@@ -39,7 +41,16 @@ const POST_PATH = /^\/([^/]+)\/post\/([^/]+)$/;
 
 const firstPage = pagingFrom({});
 
-const firstImage = (posts: PostView[]) => (posts[0] ? shownPost(posts[0]).img : null);
+const firstImage = (post: PostView | undefined) => (post ? shownPost(post).img : null);
+
+/** The answers as the app reads them: each post list's posts as one object each, the viewer's fields on a copy. */
+export function answersOf(first: FirstResponses): Record<string, unknown> {
+  const lists = first.postLists;
+  if (!lists) return first.responses;
+  return Object.fromEntries(
+    Object.entries(first.responses).map(([path, answer]) => [path, lists[path]?.map(asSeen) ?? answer]),
+  );
+}
 
 export async function firstResponsesFor(
   ctx: AppContext,
@@ -55,11 +66,10 @@ export async function firstResponsesFor(
         listStories(ctx, viewer.id),
         suggestedUsersSlim(ctx, viewer.id),
       ]);
-      const feed: PostView[] = listed.map(({ view, own }) => ({ ...view, ...own }));
       return {
-        responses: { '/api/posts/feed': feed, '/api/stories/getall': stories, '/api/users/suggested': suggested },
+        responses: { '/api/posts/feed': undefined, '/api/stories/getall': stories, '/api/users/suggested': suggested },
         postLists: { '/api/posts/feed': listed },
-        image: firstImage(feed),
+        image: firstImage(listed[0]?.view),
         screen: 'src/routes/home.tsx',
       };
     }
@@ -73,7 +83,7 @@ export async function firstResponsesFor(
       ]);
       return {
         responses: { [path]: found, [`${path}/thread`]: thread },
-        image: firstImage([found]),
+        image: firstImage(found),
         screen: 'src/routes/post.tsx',
       };
     }
@@ -87,7 +97,7 @@ export async function firstResponsesFor(
       ]);
       return {
         responses: { [`/api/users/profile/${key}`]: person, [`/api/posts/user/${key}`]: posts },
-        image: firstImage(posts),
+        image: firstImage(posts[0]),
         screen: 'src/routes/profile.tsx',
       };
     }

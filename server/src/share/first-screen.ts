@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Locale } from '../lib/i18n/locales.js';
 import { ownProfile } from '../users/service.js';
 import type { DrawingCache } from './drawing-cache.js';
-import type { FirstResponses } from './first-responses.js';
+import { answersOf, type FirstResponses } from './first-responses.js';
 import type { FirstScreenRenderer } from './first-screen-renderer.js';
 
 /** A first screen drawn on the server: the app's markup (as the UTF-8 the page sends), and what it was drawn for. */
@@ -35,7 +35,7 @@ export async function drawFirstScreen(
   const host = request.host;
   try {
     const markup = drawings.drawn({ path, locale, host, viewer: profile, answersJson }, () =>
-      renderer.renderFirstScreen({ path, answers: first.responses, viewer: profile, locale, host }),
+      renderer.renderFirstScreen({ path, answers: answersOf(first), viewer: profile, locale, host }),
     );
     return { markup, locale, dir: renderer.directionOf(locale) };
   } catch (error) {

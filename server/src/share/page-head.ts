@@ -71,7 +71,7 @@ export function pageWithFirstScreen(
   indexHtml: string,
   first: FirstResponses,
   answersJson: string,
-  scripts: string[],
+  scripts: readonly string[],
   viewerId: string | null,
   drawn: DrawnScreen | null,
 ): Buffer {

@@ -14,7 +14,7 @@ export type Screen = 'src/routes/home.tsx' | 'src/routes/profile.tsx' | 'src/rou
  * manifest, so a page can have the browser fetch them beside the main script instead of after it runs.
  * Scripts the page loads anyway are left out; an app built without a manifest gets none.
  */
-export function screenScripts(webDistDir: string): (screen: Screen) => string[] {
+export function screenScripts(webDistDir: string): (screen: Screen) => readonly string[] {
   const file = path.join(webDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => [];
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -25,6 +25,14 @@ export function screenScripts(webDistDir: string): (screen: Screen) => string[] 
     return found;
   };
   const loadedByPage = withImports('index.html');
-  return (screen) =>
-    [...withImports(screen)].filter((key) => !loadedByPage.has(key)).map((key) => `/${manifest[key]?.file}`);
+  // The manifest is the build's: each screen's list is worked out once, at its first page.
+  const lists = new Map<Screen, readonly string[]>();
+  return (screen) => {
+    let list = lists.get(screen);
+    if (list === undefined) {
+      list = [...withImports(screen)].filter((key) => !loadedByPage.has(key)).map((key) => `/${manifest[key]?.file}`);
+      lists.set(screen, list);
+    }
+    return list;
+  };
 }
