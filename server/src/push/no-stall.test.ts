@@ -42,7 +42,7 @@ describe.each(engines)('no subscriber can slow another on %s', (engine) => {
     await hole.close();
   });
 
-  it(`twenty black-hole subscriptions do not hold up a victim's push (arrives within 2 s)`, async () => {
+  it(`twenty black-hole subscriptions do not hold up a victim's push (within 2 s, or 4x a busy machine's quiet push)`, async () => {
     const attacker = server.clientAt('198.51.100.30');
     const attackerMe = await attacker.signup();
     for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_USER; i++) {
@@ -57,6 +57,15 @@ describe.each(engines)('no subscriber can slow another on %s', (engine) => {
     expect((await victim.post('/api/push/subscriptions', victimDevice.toJSON())).status).toBe(201);
     const friend = server.clientAt('203.0.113.31');
     await friend.signup();
+    /** How long after the friend writes to the victim the victim's device has the `index`th push. */
+    const pushDelay = async (message: string, index: number) => {
+      const sent = Date.now();
+      expect((await friend.post('/api/messages', { recipientId: victimMe._id, message })).status).toBe(201);
+      await pushService.acceptedPush(victimDevice, index);
+      return Date.now() - sent;
+    };
+    // The same push before any send hangs: this machine's quiet figure.
+    const quiet = await pushDelay('lunch?', 0);
 
     // The attacker's second account writes to the first at the allowed rate: 20 hanging sends per message.
     for (let i = 0; i < 5; i++) {
@@ -65,12 +74,11 @@ describe.each(engines)('no subscriber can slow another on %s', (engine) => {
       );
     }
     await pushService.waitFor(() => (hole.connections() > 0 ? true : undefined));
-    const sent = Date.now();
-    expect((await friend.post('/api/messages', { recipientId: victimMe._id, message: 'dinner?' })).status).toBe(201);
-    await pushService.acceptedPush(victimDevice, 0);
-    const delay = Date.now() - sent;
-    console.info(`victim's push after ${delay} ms, beside 100 hanging sends`);
-    expect(delay).toBeLessThan(2_000);
+    const delay = await pushDelay('dinner?', 1);
+    console.info(`victim's push after ${delay} ms beside 100 hanging sends, ${quiet} ms before them`);
+    // Held behind the hanging sends it would wait for their 5 s timeout. Other processes on a busy machine's
+    // cores stretch every push alike, the quiet one too.
+    expect(delay).toBeLessThan(Math.max(2_000, 4 * quiet));
   });
 
   it('drops a subscription whose pushes have failed for days', async () => {

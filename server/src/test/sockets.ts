@@ -67,6 +67,23 @@ export class TestSocket {
   close(): void {
     this.socket.disconnect();
   }
+
+  /**
+   * When (`Date.now()`) the server drops this socket. Rejects if it is not connected, drops for another
+   * reason, or is still connected after `timeoutMs`: that only guards against waiting forever; a test
+   * compares the time with its own answer's, so a busy machine's slow request does not count against it.
+   */
+  droppedByServer(timeoutMs = 10_000): Promise<number> {
+    return new Promise((resolve, reject) => {
+      if (!this.socket.connected) return reject(new Error('the socket was not connected'));
+      const timer = setTimeout(() => reject(new Error(`socket still connected after ${timeoutMs} ms`)), timeoutMs);
+      this.socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        if (reason === 'io server disconnect') resolve(Date.now());
+        else reject(new Error(`disconnected for another reason: ${reason}`));
+      });
+    });
+  }
 }
 
 /** Connects like a browser tab would; rejects with the server's refusal message. */
