@@ -3,7 +3,7 @@ import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, logInInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser } from '../src/ui.js';
 
 const SCREENS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' as const },
@@ -72,6 +72,7 @@ for (const screen of ['phone', 'desktop'] as const) {
       await page.route(/\/api\/posts\/\w+\/thread/, (route) => route.fulfill(SERVER_ERROR));
       // From the profile, so the thread is asked of the server (a post page carries its own first answers).
       await page.goto(`/${me.username}`);
+      await appTookOver(page);
       await page.getByText('A post with replies').click();
       await page.waitForURL(`**/post/${post._id}`);
       await expect(failed(page, 'replies')).toBeVisible();

@@ -7,7 +7,7 @@ import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
 import { type Instance, startFederationPair } from '../src/federation-pair.js';
 import { makePng } from '../src/png.js';
-import { expectToast, logInInBrowser, openLiveFeed } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser, openLiveFeed } from '../src/ui.js';
 
 /**
  * Two servers of our own, as separate processes with their own databases, federating over loopback: Ben on B
@@ -170,6 +170,7 @@ describe('federation: two instances, one story', () => {
   test('Ben’s own profile on B shows his full handle with B’s host, and copies it', async () => {
     const handle = `@ben@${b.host}`;
     await pageB.goto('/ben');
+    await appTookOver(pageB);
     await expect(pageB.getByTestId('profile-handle')).toHaveText(handle);
     await pageB.getByRole('button', { name: 'Copy handle' }).click();
     await expectToast(pageB, 'Success', `Copied ${handle}`);

@@ -7,7 +7,7 @@ import { launchBrowser, newPage } from '../src/browser.js';
 import { eventually, expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
 import { pointIn, Touch } from '../src/touch.js';
-import { logInInBrowser } from '../src/ui.js';
+import { appTookOver, logInInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true };
 
@@ -50,6 +50,7 @@ describe('image viewer on a 390-px phone', () => {
 
   test('a tap opens the image full screen with its alt text; the viewer loads only then', async () => {
     await page.goto('/');
+    await appTookOver(page);
     await expect(postImage()).toBeVisible();
     const loadedViewer = () => requested.some((path) => /\/assets\/image-viewer-[\w-]+\.js$/.test(path));
     assert.equal(loadedViewer(), false, 'the viewer is not part of the home page');
@@ -158,6 +159,7 @@ describe('image viewer on a 390-px phone', () => {
 
   test("the post page's image and a chat image open in the viewer too", async () => {
     await page.goto(`/${author.username}/post/${postId}`);
+    await appTookOver(page);
     await page.getByRole('button', { name: 'Open image: Post attachment' }).tap();
     await expect(viewer().getByRole('img', { name: 'Post attachment' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yIssues } from '../src/axe.js';
 import { boxOf, overlaps } from '../src/boxes.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { eventually, expect } from '../src/expect.js';
-import { logInInBrowser } from '../src/ui.js';
+import { appTookOver, logInInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true };
 const DESKTOP = { bypassCSP: true };
@@ -38,6 +38,7 @@ describe('keyboard: skip link, feed shortcuts and mention suggestions', () => {
     const page = await newPage(browser, DESKTOP);
     await logInInBrowser(page, me);
     await page.goto('/');
+    await appTookOver(page);
     await expect(page.getByTestId('post-text').filter({ hasText: 'Newest keyboard post' })).toBeVisible();
 
     await page.keyboard.press('Tab');
@@ -111,6 +112,7 @@ describe('keyboard: skip link, feed shortcuts and mention suggestions', () => {
     const page = await newPage(browser, PHONE);
     await logInInBrowser(page, me);
     await page.goto('/');
+    await appTookOver(page);
     const first = page.getByTestId('post-card').filter({ hasText: 'Newest keyboard post' });
     await expect(first).toBeVisible();
     await page.keyboard.press('Tab');

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { follow, request, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { logInInBrowser } from '../src/ui.js';
+import { logInInBrowser, serverAnswered } from '../src/ui.js';
 
 describe('notifications lead somewhere, group likes, and can all be read at once', () => {
   let browser: Browser;
@@ -74,9 +74,11 @@ describe('notifications lead somewhere, group likes, and can all be read at once
     await request(liker, 'PUT', `/api/posts/like/${(await seedPost(alice, 'One more'))._id}`);
     await page.goto('/notifications');
     await expect(bell()).toHaveAttribute('aria-label', 'Notifications, 1 unread');
+    const stored = serverAnswered(page, '/api/notifications/read-all');
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByTestId('read-badge').filter({ hasText: 'New' })).toHaveCount(0);
     await expect(bell()).toHaveAttribute('aria-label', 'Notifications');
+    await stored;
     await page.reload();
     await expect(page.getByTestId('read-badge').filter({ hasText: 'New' })).toHaveCount(0);
   });

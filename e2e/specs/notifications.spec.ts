@@ -4,7 +4,7 @@ import { request, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { expectNoSeriousA11yIssues } from '../src/axe.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, logInInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser } from '../src/ui.js';
 
 describe('notifications: live in the list and in the header badge', () => {
   let browser: Browser;
@@ -37,6 +37,7 @@ describe('notifications: live in the list and in the header badge', () => {
   test("B's like shows up live for A, badge included, and Mark as Read flips both", async () => {
     // B likes the post from B's own browser.
     await pageB.goto(`/${alice.username}/post/${postId}`);
+    await appTookOver(pageB);
     await pageB.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(pageB.getByRole('button', { name: 'Unlike' })).toBeVisible();
 

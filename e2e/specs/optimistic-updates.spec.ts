@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { logInInBrowser } from '../src/ui.js';
+import { appTookOver, logInInBrowser } from '../src/ui.js';
 
 /** Issue 22: a refused action undoes itself on its own post only; what was done meanwhile stays. */
 describe('optimistic updates are undone per post', () => {
@@ -57,6 +57,7 @@ describe('optimistic updates are undone per post', () => {
 
   test('a repost that fails after a like succeeded: the repost is taken back, the like stays', async () => {
     await page.goto('/');
+    await appTookOver(page);
     const reposted = card('The first of two posts');
     const liked = card('The second of two posts');
     let dropRepost: () => void = () => {};

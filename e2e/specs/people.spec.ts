@@ -5,7 +5,7 @@ import { follow, request, type SeedUser, seedPost, seedUser, uniqueName } from '
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
-import { expectToast, signUpInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, signUpInBrowser } from '../src/ui.js';
 
 describe('people: suggestions, profiles, follower lists, search, profile edit', () => {
   let browser: Browser;
@@ -33,6 +33,7 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
       await fetch(`/api/users/follow/${id}`, { method: 'POST' });
     }, bridge._id);
     await page.reload();
+    await appTookOver(page);
   });
   after(() => browser.close());
 
@@ -52,6 +53,7 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
 
   test('a profile shows the card, the posts and a replies tab; the follower list has both tabs', async () => {
     await page.goto(`/${star.username}`);
+    await appTookOver(page);
     await expect(page.getByRole('heading', { name: 'Shining Star' })).toBeVisible();
     await expect(page.getByText(`@${star.username}`)).toBeVisible();
     await expect(page.getByText('I post about the sky.')).toBeVisible();
@@ -78,6 +80,7 @@ describe('people: suggestions, profiles, follower lists, search, profile edit', 
 
   test('copy link puts the profile address on the clipboard', async () => {
     await page.goto(`/${star.username}`);
+    await appTookOver(page);
     await page.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('menuitem', { name: 'Copy link' }).click();
     await expectToast(page, 'Success', 'Profile link copied.');

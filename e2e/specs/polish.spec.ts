@@ -6,7 +6,7 @@ import { type Box, boxOf, overlaps } from '../src/boxes.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { eventually, expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
-import { expectToast, logInInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true };
 
@@ -58,6 +58,7 @@ describe('small polish on a 390-px phone: inline suggestions, toast placement, s
 
   test('a toast covers neither the dialog title nor the header or bottom bar icons', async () => {
     await page.goto('/');
+    await appTookOver(page);
     const header = await boxOf(page.getByRole('navigation', { name: 'Main' }));
     const bottomBar = await boxOf(page.getByTestId('bottom-bar'));
     await page.getByRole('button', { name: 'Share Feeling' }).click();
@@ -78,6 +79,7 @@ describe('small polish on a 390-px phone: inline suggestions, toast placement, s
     form.append('media', new Blob([new Uint8Array(makePng(360, 640, [90, 30, 160]))], { type: 'image/png' }), 's.png');
     await request(me, 'POST', '/api/stories/create', form);
     await page.goto('/');
+    await appTookOver(page);
     await page.getByTestId('story-circle').first().click();
     await page.waitForURL('**/story-viewer');
     await page.getByRole('button', { name: 'Delete story' }).click();

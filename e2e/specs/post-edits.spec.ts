@@ -5,7 +5,7 @@ import { type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
-import { expectToast, signUpInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, signUpInBrowser } from '../src/ui.js';
 
 describe('posts: edit with history, bookmarks, alt text, content warnings', () => {
   let browser: Browser;
@@ -28,6 +28,7 @@ describe('posts: edit with history, bookmarks, alt text, content warnings', () =
       await fetch(`/api/users/follow/${id}`, { method: 'POST' });
     }, friend._id);
     await page.reload();
+    await appTookOver(page);
   });
   after(() => browser.close());
 

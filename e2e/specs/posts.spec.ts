@@ -5,7 +5,7 @@ import { type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
 import { makeNoisePng, makePng } from '../src/png.js';
-import { expectToast, signUpInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, serverAnswered, signUpInBrowser } from '../src/ui.js';
 import { makeMp4 } from '../src/video.js';
 
 describe('posts: create, like, reply, repost, delete', () => {
@@ -30,6 +30,7 @@ describe('posts: create, like, reply, repost, delete', () => {
       await fetch(`/api/users/follow/${id}`, { method: 'POST' });
     }, friend._id);
     await page.reload();
+    await appTookOver(page);
   });
   after(() => browser.close());
 
@@ -144,10 +145,13 @@ describe('posts: create, like, reply, repost, delete', () => {
 
   test('like toggles at once, survives a reload and can be undone', async () => {
     const post = card('Hello from a friend');
+    const stored = serverAnswered(page, '/api/posts/like/');
     await post.getByRole('button', { name: 'Like' }).click();
     await expect(post.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
     await expect(post.getByTestId('like-count')).toHaveText('1 like');
+    await stored;
     await page.reload();
+    await appTookOver(page);
     await expect(card('Hello from a friend').getByTestId('like-count')).toHaveText('1 like');
     await card('Hello from a friend').getByRole('button', { name: 'Unlike' }).click();
     // No likes: no count beside the heart.
@@ -170,6 +174,7 @@ describe('posts: create, like, reply, repost, delete', () => {
     await expect(reply).toContainText(username);
     await expect(reply.getByRole('link', { name: `${username}'s profile` })).toBeVisible();
     await page.goto('/');
+    await appTookOver(page);
   });
 
   test('a repost asks for confirmation and lands on top of the feed showing the original', async () => {
@@ -230,6 +235,7 @@ describe('posts: create, like, reply, repost, delete', () => {
     const other = await newPage(browser);
     const friendPost = await seedPost(friend, 'Not yours to delete');
     await other.goto(`/${friend.username}/post/${friendPost._id}`);
+    await appTookOver(other);
     await expect(other.getByTestId('post-text')).toHaveText('Not yours to delete');
     assert.equal(await other.getByRole('button', { name: 'Delete post' }).count(), 0);
     await other.getByRole('button', { name: 'Like' }).click();
@@ -239,6 +245,7 @@ describe('posts: create, like, reply, repost, delete', () => {
     await other.getByRole('button', { name: 'Repost' }).click();
     await expectToast(other, 'Error', 'You must be logged in to repost');
     await other.goto(`/${friend.username}`);
+    await appTookOver(other);
     await other.getByRole('button', { name: `Follow ${friend.username}` }).click();
     await expectToast(other, 'Error', 'Please login to follow');
     await other.context().close();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { follow, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { baseUrl, launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { logInInBrowser } from '../src/ui.js';
+import { appTookOver, logInInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -48,6 +48,7 @@ describe('profile details on a 390-px phone: counts, host badge, password hint',
     await page.goto(`/${me.username}`);
     await expect(counts()).toHaveText('0 followers·0 following·0 posts');
     await page.goto(`/${writer.username}`);
+    await appTookOver(page);
     await page.getByRole('button', { name: `Follow ${writer.username}`, exact: true }).click();
     await expect(counts()).toHaveText('2 followers·1 following·2 posts');
     await page.goBack();

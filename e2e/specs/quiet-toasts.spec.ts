@@ -5,7 +5,7 @@ import { type SeedUser, seedUser } from '../src/api.js';
 import { type Box, boxOf, overlaps } from '../src/boxes.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, logInInBrowser, waitForToastsToGo } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser, waitForToastsToGo } from '../src/ui.js';
 
 const SCREENS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -41,6 +41,7 @@ for (const screen of ['phone', 'desktop'] as const) {
 
     test('"Post created successfully · View": one line at the bottom, clear of the header, heading and bottom bar', async () => {
       await page.goto(`/${me.username}`);
+      await appTookOver(page);
       if (screen === 'phone') await page.getByTestId('bottom-bar').getByRole('button', { name: 'Add' }).click();
       else await page.getByRole('button', { name: 'Create post' }).click();
       const dialog = page.getByRole('dialog');
@@ -61,6 +62,7 @@ for (const screen of ['phone', 'desktop'] as const) {
 
     test('an error stays longer than a success', async () => {
       await page.goto(`/${me.username}`);
+      await appTookOver(page);
       await waitForToastsToGo(page);
       await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'More options' }).click();
       await page.getByRole('menuitem', { name: 'Copy link' }).click();
@@ -73,6 +75,7 @@ for (const screen of ['phone', 'desktop'] as const) {
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Likes are resting"}' }),
       );
       await page.goto(`/${me.username}`);
+      await appTookOver(page);
       await page.getByTestId('post-card').first().getByRole('button', { name: 'Like' }).click();
       await expectToast(page, 'Error', 'Likes are resting');
       await page.mouse.move(0, height / 2);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { request, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, logInInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser } from '../src/ui.js';
 
 describe('replies: their time, an inline reply box, and deleting them', () => {
   let browser: Browser;
@@ -29,6 +29,7 @@ describe('replies: their time, an inline reply box, and deleting them', () => {
 
   test('each reply shows how long ago it was written, with the full date on hover', async () => {
     await page.goto(postUrl);
+    await appTookOver(page);
     const time = reply(page, 'An answer from before').locator('time');
     await expect(time).toHaveText('now');
     assert.ok(await time.getAttribute('datetime'));
@@ -71,6 +72,7 @@ describe('replies: their time, an inline reply box, and deleting them', () => {
     const ownerPage = await newPage(browser);
     await logInInBrowser(ownerPage, owner);
     await ownerPage.goto(postUrl);
+    await appTookOver(ownerPage);
     await reply(ownerPage, 'An answer from before').getByRole('button', { name: 'Delete reply' }).click();
     await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(reply(ownerPage, 'An answer from before')).toHaveCount(0);
@@ -83,6 +85,7 @@ describe('replies: their time, an inline reply box, and deleting them', () => {
     const post = await seedPost(owner, 'Another post');
     await request(replier, 'PUT', `/api/posts/reply/${post._id}`, { text: 'Kept by the server' });
     await page.goto(`/${owner.username}/post/${post._id}`);
+    await appTookOver(page);
     await page.route('**/api/posts/*/replies/*', (route) =>
       route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Not today"}' }),
     );

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { request, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, logInInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser } from '../src/ui.js';
 
 /** A reply is a post: reposted and quoted from its card in the thread, and reached by keyboard alone. */
 describe('reposting, quoting and keyboard use of a reply, on a phone', () => {
@@ -34,6 +34,7 @@ describe('reposting, quoting and keyboard use of a reply, on a phone', () => {
 
   test('a reply is reposted, then quoted, from its card; its author hears "reposted your reply"', async () => {
     await page.goto(`/${ann.username}/post/${rootId}`);
+    await appTookOver(page);
     await expect(replyCard().getByTestId('repost-count')).toHaveCount(0);
     await replyCard().getByRole('button', { name: 'Repost' }).click();
     await page.getByRole('menuitem', { name: 'Repost', exact: true }).click();
@@ -58,6 +59,7 @@ describe('reposting, quoting and keyboard use of a reply, on a phone', () => {
 
     // On my profile: the quote embeds the reply, which opens on its own page.
     await page.goto(`/${me.username}`);
+    await appTookOver(page);
     const quote = page.getByTestId('post-card').filter({ hasText: 'Their rye is the best' }).first();
     const embedded = quote.getByTestId('reposted-original');
     await expect(embedded).toContainText('The one by the bridge');
@@ -68,6 +70,7 @@ describe('reposting, quoting and keyboard use of a reply, on a phone', () => {
 
   test('the keyboard alone reaches a reply in the thread and likes it', async () => {
     await page.goto(`/${ann.username}/post/${rootId}`);
+    await appTookOver(page);
     await expect(replyCard()).toBeVisible();
     const like = replyCard().getByRole('button', { name: 'Like', exact: true });
     let reached = false;

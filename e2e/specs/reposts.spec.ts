@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { request, type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, signUpInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, signUpInBrowser } from '../src/ui.js';
 
 describe('reposts: once per person, grouped in the feed, acting on the original, undo, quotes', () => {
   let browser: Browser;
@@ -46,6 +46,7 @@ describe('reposts: once per person, grouped in the feed, acting on the original,
       [maya._id, sam._id, lee._id],
     );
     await page.reload();
+    await appTookOver(page);
   });
   after(() => browser.close());
 
@@ -137,6 +138,7 @@ describe('reposts: once per person, grouped in the feed, acting on the original,
   test('on a 390-px phone, Quote opens the composer with the quoted card below the text, and posts the quote', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${author.username}/post/${quoted._id}`);
+    await appTookOver(page);
     await page.locator('main').getByRole('button', { name: 'Repost' }).first().click();
     await page.getByRole('menuitem', { name: 'Quote' }).click();
     const composer = page.getByRole('dialog', { name: 'Spill the tea ☕' });

@@ -5,7 +5,7 @@ import { runAdminCommand } from '../src/admin.js';
 import { follow, request, type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, logInInBrowser, signUpInBrowser, waitForToastsToGo } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser, signUpInBrowser, waitForToastsToGo } from '../src/ui.js';
 
 /** The browser's own session as an API caller, to set up the world without extra sign-ups. */
 async function sessionOf(page: Page, user: Omit<SeedUser, 'cookie' | '_id'>): Promise<SeedUser> {
@@ -47,6 +47,7 @@ describe('safety: block, mute, muted words, report, moderation', () => {
     await seedPost(dora, 'Who else watched the Finale last night?');
     await seedPost(dora, 'Buy cheap followers at my site');
     await page.reload();
+    await appTookOver(page);
   });
   after(() => browser.close());
 
@@ -99,6 +100,7 @@ describe('safety: block, mute, muted words, report, moderation', () => {
 
   test('A mutes C and a word, and those posts leave the feed', async () => {
     await page.goto('/');
+    await appTookOver(page);
     await expect(card('Carl talks too much')).toBeVisible();
     await openMenu('Carl talks too much');
     await page.getByRole('menuitem', { name: `Mute @${carl.username}` }).click();
@@ -131,6 +133,7 @@ describe('safety: block, mute, muted words, report, moderation', () => {
 
   test('A reports a post and a profile; nobody but an admin has the moderation screen', async () => {
     await page.goto('/');
+    await appTookOver(page);
     await openMenu('Buy cheap followers at my site');
     await page.getByRole('menuitem', { name: 'Report post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report post' });
@@ -141,6 +144,7 @@ describe('safety: block, mute, muted words, report, moderation', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.goto(`/${dora.username}`);
+    await appTookOver(page);
     await page.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('menuitem', { name: `Report @${dora.username}` }).click();
     const profileDialog = page.getByRole('dialog', { name: `Report @${dora.username}` });

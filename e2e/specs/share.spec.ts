@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { request, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { baseUrl, launchBrowser, newPage } from '../src/browser.js';
 import { makePng } from '../src/png.js';
-import { logInInBrowser } from '../src/ui.js';
+import { appTookOver, logInInBrowser } from '../src/ui.js';
 
 /** The tags a link-preview fetcher reads: a plain GET of the page, no browser, no script run. */
 async function shareTags(pathname: string): Promise<Map<string, string>> {
@@ -67,6 +67,7 @@ describe('pages people share: titles, previews, robots.txt', () => {
     await logInInBrowser(page, viewer);
     await expectTitle(page, 'Threads');
     await page.goto(`/${maya.username}`);
+    await appTookOver(page);
     await expectTitle(page, `Maya (@${maya.username}) · Threads`);
     // Its words, not its image: a tap on the image opens the image viewer.
     await page.getByTestId('post-card').getByText('Sunrise over the bay').click();

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yIssues } from '../src/axe.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { eventually, expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
-import { expectToast, logInInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser } from '../src/ui.js';
 
 describe('stories: two people, one uploads, the other watches', () => {
   let browser: Browser;
@@ -87,6 +87,7 @@ describe('stories: two people, one uploads, the other watches', () => {
 
   test("B sees the unseen ring, watches A's story to its end, moves on to C's, and is back home", async () => {
     await pageB.reload();
+    await appTookOver(pageB);
     const circle = circleOf(pageB, alice.username);
     await expect(circle).toHaveAttribute('data-unseen', 'true');
     await expect(pageB.getByTestId('story-circle').first()).toHaveAttribute(
@@ -125,6 +126,7 @@ describe('stories: two people, one uploads, the other watches', () => {
 
   test('A sees "Story Viewers (1)" with B in it, then deletes the story and is back home', async () => {
     await pageA.reload();
+    await appTookOver(pageA);
     await pageA.getByTestId('story-circle').first().click();
     await pageA.getByRole('button', { name: 'Story viewers' }).click();
     const dialog = pageA.getByRole('dialog', { name: 'Story Viewers (1)' });

@@ -6,7 +6,7 @@ import { launchBrowser, newPage } from '../src/browser.js';
 import { eventually, expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
 import { pointIn, Touch } from '../src/touch.js';
-import { expectToast, logInInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser } from '../src/ui.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true };
 
@@ -54,6 +54,7 @@ describe('story viewer on a 390-px phone: full screen, taps, hold, swipe down; t
 
   test('the viewer fills the phone screen, without header or bottom bar, one segment per story', async () => {
     await page.goto('/');
+    await appTookOver(page);
     await page.locator(`[data-testid="story-circle"][aria-label^="${author.username}'s stories"]`).click();
     await page.waitForURL('**/story-viewer');
     const box = await page.getByTestId('story-viewer').boundingBox();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type SeedUser, seedPost, seedUser, uniqueName } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { expectToast, logInInBrowser, signUpInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser, signUpInBrowser } from '../src/ui.js';
 
 describe('hashtags, trending, mentions and post search', () => {
   let browser: Browser;
@@ -73,6 +73,7 @@ describe('hashtags, trending, mentions and post search', () => {
 
   test('@someone picked from the composer’s suggestions is notified, and the mention links to the profile', async () => {
     await page.goto('/');
+    await appTookOver(page);
     const dialog = await openComposer();
     const field = dialog.getByLabel('Post content');
     await field.pressSequentially(`Coffee with @${friend.username.slice(0, -2)}`);
@@ -117,6 +118,7 @@ describe('hashtags, trending, mentions and post search', () => {
   test('the reply box suggests people too, picked with a click', async () => {
     const { _id } = await seedPost(friend, 'Reply to me please');
     await page.goto(`/${friend.username}/post/${_id}`);
+    await appTookOver(page);
     const form = page.getByTestId('inline-reply');
     const field = form.getByPlaceholder('Reply goes here..');
     await field.pressSequentially(`Thanks @${friend.username.slice(0, -1)}`);

@@ -5,7 +5,7 @@ import { request, type SeedUser, seedPost, seedUser } from '../src/api.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
 import { makePng } from '../src/png.js';
-import { expectToast, logInInBrowser } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser, serverAnswered } from '../src/ui.js';
 
 /** Replies are posts: a thread reads top to bottom, and a reply is liked, answered and opened like a post. */
 describe('threads: replies as posts, on a phone', () => {
@@ -59,12 +59,16 @@ describe('threads: replies as posts, on a phone', () => {
 
   test('a reply is liked and answered from its card; its counts sit beside the icons, zeros hidden', async () => {
     await page.goto(`/${ann.username}/post/${rootId}`);
+    await appTookOver(page);
     const card = replyCard('Along the river, surely').first();
     await expect(card.getByTestId('like-count')).toHaveCount(0);
+    const stored = serverAnswered(page, '/api/posts/like/');
     await card.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
     await expect(card.getByTestId('like-count')).toHaveText('1 like');
+    await stored;
     await page.reload();
+    await appTookOver(page);
     await expect(replyCard('Along the river, surely').first().getByTestId('like-count')).toHaveText('1 like');
 
     await replyCard('Along the river, surely').first().getByRole('button', { name: 'Reply' }).click();
@@ -92,6 +96,7 @@ describe('threads: replies as posts, on a phone', () => {
 
   test('a reply with an image, its alt text and a content warning', async () => {
     await page.goto(`/${ann.username}/post/${rootId}`);
+    await appTookOver(page);
     const box = page.getByTestId('inline-reply');
     await box.getByPlaceholder('Reply goes here..').fill('The view from the top');
     await box.locator('input[type=file][accept="image/*"]').setInputFiles({
@@ -110,6 +115,7 @@ describe('threads: replies as posts, on a phone', () => {
     await card.getByRole('button', { name: 'Show' }).click();
     await expect(card.getByRole('img', { name: 'Green hills under a clear sky' })).toBeVisible();
     await page.reload();
+    await appTookOver(page);
     await replyCard('Vertigo').first().getByRole('button', { name: 'Show' }).click();
     await expect(
       replyCard('Vertigo').first().getByRole('img', { name: 'Green hills under a clear sky' }),
@@ -118,6 +124,7 @@ describe('threads: replies as posts, on a phone', () => {
 
   test('the Replies tab lists a person’s replies under what they answer; Threads stays the default', async () => {
     await page.goto(`/${me.username}`);
+    await appTookOver(page);
     await expect(page.getByRole('tab', { name: 'Threads' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Replies' }).click();
     const items = page.getByTestId('user-reply');

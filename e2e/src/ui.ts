@@ -20,8 +20,20 @@ export async function signUpInBrowser(page: Page, user: Credentials) {
 }
 
 /**
- * Waits until the app has taken a page over: the toasts' region is the app's own, mounted once it runs. On a
- * screen the server drew, a press before that lands on markup the app does not answer yet.
+ * Resolves once the server has answered a request whose address holds `urlPart`, and fails unless it succeeded.
+ * Call it before the action: an optimistic change shows before its request is even sent, and a reload right
+ * after it (sooner on a busy machine) can cancel the request, so the change never reaches the server.
+ */
+export async function serverAnswered(page: Page, urlPart: string): Promise<void> {
+  const response = await page.waitForResponse((answer) => answer.url().includes(urlPart));
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}`);
+}
+
+/**
+ * Waits until the app has taken a page over: the toasts' region is the app's own, mounted once a drawn screen
+ * is wholly hydrated. On a screen the server drew (the home feed, a profile, a post page), a press, a key or
+ * typing before that can land on markup the app does not answer yet, and a list holds only its drawn five
+ * posts: a spec that opens or reloads one of them waits for this before it acts on the page.
  */
 export async function appTookOver(page: Page) {
   await page.locator('section[aria-live="polite"][aria-label^="Notifications"]').waitFor({ state: 'attached' });
