@@ -21,7 +21,14 @@ export default defineConfig({
     // Libraries that import React go through Vite too, so they get Preact like the app does.
     server: {
       deps: {
-        inline: [/@testing-library\/react/, /@tanstack\/react-query/, /radix-ui/, /react-router/, /lucide-react/],
+        inline: [
+          /@testing-library\/react/,
+          /@tanstack\/react-query/,
+          /radix-ui/,
+          /@floating-ui\/react-dom/,
+          /react-router/,
+          /lucide-react/,
+        ],
       },
     },
   },

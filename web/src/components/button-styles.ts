@@ -13,3 +13,6 @@ export const inputStyles =
   'w-full rounded-md border border-zinc-400 bg-transparent px-3 py-2 text-sm placeholder:text-zinc-600 focus:border-sky-500 focus:outline-none aria-invalid:border-red-600 dark:border-zinc-600 dark:placeholder:text-zinc-400 dark:aria-invalid:border-red-400';
 
 export const labelStyles = 'mb-1 block text-sm font-medium';
+
+/** Added to a button (with `aria-busy`) while the dialog or menu it opens is still loading. */
+export const pendingStyles = 'cursor-progress opacity-60';

@@ -15,6 +15,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   trigger?: ReactNode;
   open?: boolean;
@@ -23,13 +24,18 @@ export function ConfirmDialog({
   description?: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Where focus goes on close when there is no `trigger` to go back to. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900"
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">

@@ -1,9 +1,7 @@
 import { i18n } from '@lingui/core';
-import { Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { buttonStyles } from '../components/button-styles';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { DeleteButton } from '../components/delete-button';
 import { HydrateInTurn } from '../components/hydrate-in-turn';
 import { LoadFailed } from '../components/load-failed';
 import { Spinner } from '../components/spinner';
@@ -39,15 +37,9 @@ function DeletePostButton({ post }: { post: Post }) {
     });
   };
   return (
-    <ConfirmDialog
-      trigger={
-        <button type="button" className={buttonStyles.icon} aria-label={i18n._('Delete post')}>
-          <Trash2 className="size-4" aria-hidden />
-        </button>
-      }
-      title={i18n._('Delete post')}
-      description={i18n._('Are you sure you want to delete this post?')}
-      confirmLabel={i18n._('Delete')}
+    <DeleteButton
+      label={i18n._('Delete post')}
+      question={i18n._('Are you sure you want to delete this post?')}
       onConfirm={confirm}
     />
   );

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { HydrateInTurn } from '../components/hydrate-in-turn';
 import { LoadFailed } from '../components/load-failed';
@@ -10,12 +10,16 @@ import { TabRow } from '../components/tab-row';
 import { useUserPosts } from '../features/posts/api/get-user-posts';
 import { useUserReplies } from '../features/posts/api/get-user-replies';
 import { PostList } from '../features/posts/components/post-list';
-import { UserReplyCard } from '../features/posts/components/user-reply-card';
 import { useProfile } from '../features/users/api/get-profile';
 import { ProfileCard } from '../features/users/components/profile-card';
 import { profileTitle, useDocumentTitle } from '../lib/use-document-title';
 import { useErrorToast } from '../lib/use-error-toast';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
+
+// The Replies tab's cards (and their delete button's code) load as the tab is first opened, beside its query.
+const loadUserReplyCard = () =>
+  import('../features/posts/components/user-reply-card').then((module) => ({ default: module.UserReplyCard }));
+const UserReplyCard = lazy(loadUserReplyCard);
 
 /**
  * A paged list that loads its next page as the reader nears the end. A failed load says so in place, never
@@ -85,13 +89,20 @@ function ThreadsTab({ username }: { username: string }) {
 }
 
 function RepliesTab({ username }: { username: string }) {
+  useEffect(() => void loadUserReplyCard(), []);
   return (
     <Paged
       query={useUserReplies(username)}
       failed={i18n._("Couldn't load replies")}
       moreFailed={i18n._("Couldn't load more replies")}
       empty={i18n._("This user hasn't replied to anything yet.")}
-      render={(items) => items.map((item) => <UserReplyCard key={item.reply._id} item={item} />)}
+      render={(items) => (
+        <Suspense fallback={<Spinner label={i18n._('Loading posts')} />}>
+          {items.map((item) => (
+            <UserReplyCard key={item.reply._id} item={item} />
+          ))}
+        </Suspense>
+      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Ellipsis as LucideEllipsis } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { buttonStyles } from '../../../components/button-styles';
+import { buttonStyles, pendingStyles } from '../../../components/button-styles';
 import { staticIcon } from '../../../components/static-icon';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { SafetyMenuProps } from './safety-menu';
@@ -12,25 +12,30 @@ const loadMenu = () => import('./safety-menu');
 const SafetyMenu = lazy(loadMenu);
 
 /**
- * The "…" button on someone else's post, reply, story or chat, or on my own content when it has `actions`
- * (Edit); nothing for visitors. Until first used it is a plain button that loads the real menu and opens it.
+ * The "…" button on someone else's post, reply, story, chat or profile, or on my own content when it has
+ * `actions` (Edit); nothing for visitors unless `forVisitors` (a profile's Copy link). Until first used it is a
+ * plain button that loads the real menu (hovering or focusing it starts that) and opens it; while the menu is
+ * on its way the button says it is busy.
  */
-export function SafetyMenuButton(
-  props: Omit<SafetyMenuProps, 'defaultOpen' | 'extraItems' | 'relation' | 'label'> & { label: string },
-) {
+export function SafetyMenuButton({
+  forVisitors = false,
+  ...props
+}: Omit<SafetyMenuProps, 'defaultOpen' | 'label'> & { label: string; forVisitors?: boolean }) {
   const me = useCurrentUser();
   const [activated, setActivated] = useState(false);
   useEffect(() => {
     if (props.openRequests) setActivated(true);
   }, [props.openRequests]);
   const mine = !props.subject || props.subject._id === me?._id;
-  if (!me || (mine && !props.actions?.length)) return null;
-  const placeholder = (
+  if (!(me || forVisitors) || (mine && !props.actions?.length)) return null;
+  const triggerClassName = props.triggerClassName ?? buttonStyles.icon;
+  const placeholder = (pending: boolean) => (
     <button
       type="button"
-      className={props.triggerClassName ?? buttonStyles.icon}
+      className={pending ? `${triggerClassName} ${pendingStyles}` : triggerClassName}
       aria-label={props.label}
       aria-haspopup="menu"
+      aria-busy={pending || undefined}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
       onClick={() => setActivated(true)}
@@ -44,11 +49,11 @@ export function SafetyMenuButton(
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     <span className="contents" onClick={(event) => event.stopPropagation()}>
       {activated ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={placeholder(true)}>
           <SafetyMenu {...props} defaultOpen />
         </Suspense>
       ) : (
-        placeholder
+        placeholder(false)
       )}
     </span>
   );

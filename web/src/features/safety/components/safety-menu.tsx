@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useBlockUser } from '../api/block-user';
@@ -24,14 +24,13 @@ export interface MenuAction {
 }
 
 export interface SafetyMenuProps {
-  /** Whom Block and Mute are about; none (or myself) leaves only `extraItems`. */
+  /** Whom Block and Mute are about; none (or myself) leaves only `actions`. */
   subject: SafetySubject | null;
   /** What I already know of my relation to them (a profile says); otherwise my lists are asked. */
   relation?: { blocked: boolean; muted: boolean };
   /** What Report reports, and the item's label ("Report post"). */
   report?: { target: ReportTarget; label: string };
-  extraItems?: ReactNode;
-  /** Items of the content's own (such as Edit on my post), first in the menu. */
+  /** Items of the content's own (such as Edit on my post, a profile's Copy link), first in the menu. */
   actions?: MenuAction[];
   defaultOpen?: boolean;
   /** Counts requests to open from elsewhere (a long-press on the message); each new one opens the menu. */
@@ -50,7 +49,6 @@ export function SafetyMenu({
   subject,
   relation,
   report,
-  extraItems,
   actions = [],
   defaultOpen = false,
   openRequests = 0,
@@ -102,7 +100,6 @@ export function SafetyMenu({
                 {action.label}
               </DropdownMenu.Item>
             ))}
-            {extraItems}
             {person ? (
               <>
                 <DropdownMenu.Item

@@ -91,3 +91,39 @@ describe('ProfileCard handles', () => {
     expect(screen.queryByRole('link', { name: 'View on original server' })).toBeNull();
   });
 });
+
+describe('ProfileCard menus and dialogs, loaded on demand', () => {
+  it('offers a visitor Copy link from "…", loading the menu on the first press', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    show(ben);
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    // The first test to load the menu's module in this file waits for Vite to transform it.
+    const copy = await screen.findByRole('menuitem', { name: 'Copy link' }, { timeout: 10_000 });
+    expect(screen.queryByRole('menuitem', { name: 'Block @ben' })).toBeNull();
+    fireEvent.click(copy);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
+  });
+
+  it('offers someone else Copy link first, then Block, Mute and Report, as their profile says they stand', async () => {
+    setCurrentUser(maya);
+    show({ ...ben, mutedByMe: true });
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    await screen.findByRole('menuitem', { name: 'Copy link' });
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Copy link', 'Block @ben', 'Unmute @ben', 'Report @ben']);
+  });
+
+  it('enlarges the picture in a dialog that loads on the first press, the button busy meanwhile', async () => {
+    setCurrentUser(maya);
+    show(ben);
+    const enlarge = screen.getByRole('button', { name: 'Enlarge profile picture' });
+    expect(enlarge.getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(enlarge);
+    expect(enlarge.getAttribute('aria-busy')).toBe('true');
+    const dialog = await screen.findByRole('dialog', { name: 'Ben Okafor' });
+    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('ben');
+    expect(enlarge.getAttribute('aria-busy')).toBeNull();
+  });
+});

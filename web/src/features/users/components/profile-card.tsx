@@ -1,19 +1,21 @@
 import { i18n } from '@lingui/core';
-import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/button-styles';
+import { buttonStyles, pendingStyles } from '../../../components/button-styles';
 import { ExternalLink } from '../../../components/external-link';
-import { Modal } from '../../../components/modal';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
 import { pageHost } from '../../../lib/server-render';
 import { showError, showSuccess } from '../../../lib/toast';
-import { menuItemClass, SafetyMenu } from '../../safety/components/safety-menu';
+import { useOnDemand } from '../../../lib/use-on-demand';
+import { SafetyMenuButton } from '../../safety/components/safety-menu-button';
 import { UnblockButton } from '../../safety/components/unblock-button';
 import type { UserProfile } from '../types';
 import { FollowButton } from './follow-button';
 import { ProfileCounts } from './profile-counts';
+
+// The picture's dialog (and the dialog library) loads on first open, or as the pointer or focus reaches it.
+const loadAvatarDialog = () => import('./avatar-dialog').then((module) => module.AvatarDialog);
 
 async function copyHandle(handle: string) {
   try {
@@ -36,6 +38,8 @@ async function copyProfileLink() {
 export function ProfileCard({ user }: { user: UserProfile }) {
   const me = useCurrentUser();
   const [avatarOpen, setAvatarOpen] = useState(false);
+  const AvatarDialog = useOnDemand(loadAvatarDialog, avatarOpen);
+  const avatarPending = avatarOpen && !AvatarDialog;
   const isOwner = me?._id === user._id;
   // A remote person's username is already `name@host`; ours is completed with this server's host.
   const page = pageHost();
@@ -72,8 +76,12 @@ export function ProfileCard({ user }: { user: UserProfile }) {
         <button
           type="button"
           onClick={() => setAvatarOpen(true)}
+          onPointerEnter={() => void loadAvatarDialog()}
+          onFocus={() => void loadAvatarDialog()}
           aria-label={i18n._('Enlarge profile picture')}
-          className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-sky-500"
+          aria-haspopup="dialog"
+          aria-busy={avatarPending || undefined}
+          className={`shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-sky-500${avatarPending ? ` ${pendingStyles}` : ''}`}
         >
           <UserAvatar src={user.profilePic} name={user.username} size="lg" />
         </button>
@@ -108,27 +116,19 @@ export function ProfileCard({ user }: { user: UserProfile }) {
       </div>
       <div className="flex items-center justify-between">
         <ProfileCounts user={user} linked={Boolean(me)} />
-        <SafetyMenu
+        <SafetyMenuButton
+          forVisitors
           subject={user}
+          label={i18n._('More options')}
           relation={{ blocked: user.blockedByMe, muted: user.mutedByMe }}
           report={{
             target: { targetType: 'user', targetId: user._id },
             label: i18n._('Report @{username}', { username: user.username }),
           }}
-          extraItems={
-            <DropdownMenu.Item className={menuItemClass} onSelect={() => void copyProfileLink()}>
-              {i18n._('Copy link')}
-            </DropdownMenu.Item>
-          }
+          actions={[{ label: i18n._('Copy link'), onSelect: () => void copyProfileLink() }]}
         />
       </div>
-      <Modal open={avatarOpen} onOpenChange={setAvatarOpen} title={user.name}>
-        <img
-          src={user.profilePic || '/default-avatar.svg'}
-          alt={user.username}
-          className="aspect-square w-full rounded-lg object-cover"
-        />
-      </Modal>
+      {AvatarDialog ? <AvatarDialog user={user} open={avatarOpen} onOpenChange={setAvatarOpen} /> : null}
     </section>
   );
 }

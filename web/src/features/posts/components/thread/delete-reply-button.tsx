@@ -1,7 +1,5 @@
 import { i18n } from '@lingui/core';
-import { Trash2 } from 'lucide-react';
-import { buttonStyles } from '../../../../components/button-styles';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { DeleteButton } from '../../../../components/delete-button';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useDeleteReply } from '../../api/delete-reply';
 import type { Post } from '../../types';
@@ -16,15 +14,9 @@ export function DeleteReplyButton({ reply, parentAuthorId }: { reply: Post; pare
     if (!remove.isPending) remove.mutate({ reply, parentId });
   };
   return (
-    <ConfirmDialog
-      trigger={
-        <button type="button" className={buttonStyles.icon} aria-label={i18n._('Delete reply')}>
-          <Trash2 className="size-4" aria-hidden />
-        </button>
-      }
-      title={i18n._('Delete reply')}
-      description={i18n._('Are you sure you want to delete this reply?')}
-      confirmLabel={i18n._('Delete')}
+    <DeleteButton
+      label={i18n._('Delete reply')}
+      question={i18n._('Are you sure you want to delete this reply?')}
       onConfirm={confirm}
     />
   );
