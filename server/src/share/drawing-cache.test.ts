@@ -5,6 +5,7 @@ const input = (changes: Partial<DrawingInput> = {}): DrawingInput => ({
   path: '/',
   locale: 'en',
   host: 'example.test',
+  viewerId: 'v1',
   viewer: { _id: 'v1', username: 'maya' },
   answersJson: '{"/api/posts/feed":[{"_id":"p1","text":"hello"}]}',
   ...changes,
@@ -23,8 +24,8 @@ describe('drawings of first screens', () => {
     expect(draw(input())).toBe('drawing 1');
     expect(draw(input())).toBe('drawing 1');
     // Another viewer, language, host, page or answers: a drawing of its own.
-    expect(draw(input({ viewer: { _id: 'v2', username: 'maya' } }))).toBe('drawing 2');
-    expect(draw(input({ viewer: null }))).toBe('drawing 3');
+    expect(draw(input({ viewerId: 'v2', viewer: { _id: 'v2', username: 'maya' } }))).toBe('drawing 2');
+    expect(draw(input({ viewerId: null, viewer: null }))).toBe('drawing 3');
     expect(draw(input({ locale: 'ar' }))).toBe('drawing 4');
     expect(draw(input({ host: 'other.test' }))).toBe('drawing 5');
     expect(draw(input({ path: '/maya' }))).toBe('drawing 6');
@@ -74,6 +75,18 @@ describe('drawings of first screens', () => {
     // A clock that went back never reuses what it cannot date.
     now -= 1;
     expect(draw('/b')).toBe('drawing 5');
+  });
+
+  it("are reused only for the viewer's profile they were drawn from, the newest replacing the older", () => {
+    const cache = new DrawingCache(() => 0);
+    let renders = 0;
+    const draw = (viewer: unknown) => cache.drawn(input({ viewer }), () => drawing(`drawing ${++renders}`)).toString();
+    expect(draw({ _id: 'v1', username: 'maya', following: [] })).toBe('drawing 1');
+    // The same person, who has followed someone since: the suggestions' Follow buttons read it.
+    expect(draw({ _id: 'v1', username: 'maya', following: ['v2'] })).toBe('drawing 2');
+    expect(draw({ _id: 'v1', username: 'maya', following: ['v2'] })).toBe('drawing 2');
+    expect(draw({ _id: 'v1', username: 'maya', following: [] })).toBe('drawing 3');
+    expect(cache.size.entries).toBe(1);
   });
 
   it('are reused only for the answers they were drawn from, the newest replacing the older', () => {

@@ -15,8 +15,8 @@ export const DRAWING_REUSE_MS = 60_000;
 export const DRAWINGS_KEPT = { entries: 256, bytes: 12_000_000 };
 
 /**
- * What a drawing's record takes beside its markup and answers: its key (path, language, host and viewer; the
- * viewer's profile is most of it, counted by its length), the entry and its place in the map, ~140 bytes
+ * What a drawing's record takes beside its markup and answers: its key (path, language, host and viewer id) and
+ * the viewer's profile (both counted by their length), the entry and its place in the map, ~140 bytes
  * measured with `node --expose-gc` (64-bit V8, no pointer compression), and the markup's Buffer and
  * ArrayBuffer objects, ~100 more (estimated, not measured).
  */
@@ -27,13 +27,16 @@ export interface DrawingInput {
   path: string;
   locale: string;
   host: string;
+  /** Whom it is drawn for (null: a visitor), and their profile as the app holds it. */
+  viewerId: string | null;
   viewer: unknown;
   /** The page's first answers as the page carries them (`JSON.stringify`d once for both). */
   answersJson: string;
 }
 
 interface Drawing {
-  /** The answers it was drawn from, compared whole with a page's: equal strings, the same drawing. */
+  /** The viewer's profile and the answers it was drawn from, compared whole with a page's: equal strings, the same drawing. */
+  viewerJson: string;
   answersJson: string;
   markup: Buffer;
   drawnAt: number;
@@ -52,9 +55,10 @@ function utf8(text: string): Buffer {
 /**
  * Drawings of first screens by exactly what they were drawn from, for a few seconds: the same page asked
  * again (a reload, the back button, a shared post's visitors, a crawler) costs a string comparison instead
- * of a render. A drawing is found by its page, language, host and viewer, and reused only when the page's
- * answers are the very ones it was drawn from (compared whole: as fast as memcmp, where hashing them was
- * a tenth of a reused drawing's page), so a drawing only ever goes to a page that would draw the same. Each
+ * of a render. A drawing is found by its page, language, host and viewer id, and reused only when the viewer's
+ * profile and the page's answers are the very ones it was drawn from (compared whole: as fast as memcmp, where
+ * hashing the answers was a tenth of a reused drawing's page, and finding a drawing by a key holding the profile
+ * a fiftieth), so a drawing only ever goes to a page that would draw the same. Each
  * drawing is kept from when it was drawn until one of its relative times would read otherwise, a minute at
  * most, so the drawings of many readers do not all expire, and get redrawn, at once. The least recently used go first, past a count or a sum of sizes
  * (`DRAWINGS_KEPT`). A drawing is kept as the UTF-8 the page sends, encoded once: measuring and writing
@@ -75,22 +79,25 @@ export class DrawingCache {
   }
 
   drawn(input: DrawingInput, render: () => DrawnMarkup): Buffer {
-    const key = `${input.path}\0${input.locale}\0${input.host}\0${JSON.stringify(input.viewer ?? null)}`;
+    const key = `${input.path}\0${input.locale}\0${input.host}\0${input.viewerId ?? ''}`;
+    const viewerJson = JSON.stringify(input.viewer ?? null);
     const now = this.now();
     const kept = this.drawings.get(key);
     if (kept !== undefined) {
       this.drop(key, kept);
-      if (kept.answersJson === input.answersJson && now < kept.until && now >= kept.drawnAt) {
+      const same = kept.answersJson === input.answersJson && kept.viewerJson === viewerJson;
+      if (same && now < kept.until && now >= kept.drawnAt) {
         this.keep(key, kept);
         return kept.markup;
       }
     }
     const drawing = render();
     const markup = utf8(drawing.markup);
-    const bytes = markup.length + stringBytes(input.answersJson) + stringBytes(key) + RECORD_BYTES;
+    const bytes =
+      markup.length + stringBytes(input.answersJson) + stringBytes(viewerJson) + stringBytes(key) + RECORD_BYTES;
     if (bytes > this.kept.bytes) return markup;
     const until = Math.min(drawing.readsUntil, now + DRAWING_REUSE_MS);
-    this.keep(key, { answersJson: input.answersJson, markup, drawnAt: now, until, bytes });
+    this.keep(key, { viewerJson, answersJson: input.answersJson, markup, drawnAt: now, until, bytes });
     while (this.drawings.size > this.kept.entries || this.keptBytes > this.kept.bytes) {
       const [oldest, drawing] = this.drawings.entries().next().value as [string, Drawing];
       this.drop(oldest, drawing);

@@ -34,8 +34,9 @@ export async function drawFirstScreen(
   const path = request.url.split('?')[0] ?? '/';
   const host = request.host;
   try {
-    const markup = drawings.drawn({ path, locale, host, viewer: profile, answersJson }, () =>
-      renderer.renderFirstScreen({ path, answers: answersOf(first), viewer: profile, locale, host }),
+    const markup = drawings.drawn(
+      { path, locale, host, viewerId: viewer?.id ?? null, viewer: profile, answersJson },
+      () => renderer.renderFirstScreen({ path, answers: answersOf(first), viewer: profile, locale, host }),
     );
     return { markup, locale, dir: renderer.directionOf(locale) };
   } catch (error) {
