@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import { Tab, TabList } from './tabs';
 
 /** One tab of a row: the value of the panel it shows, and its label. */
 export interface TabItem {
@@ -12,18 +12,18 @@ const tabClass =
 const tallTabClass = `${tabClass} pt-3`;
 
 /**
- * The row of underlined tabs (Radix `Tabs.List`, inside the caller's `Tabs.Root` beside its panels) on
+ * The row of underlined tabs (a `TabList`, inside the caller's `Tabs` beside its panels) on
  * profiles, follower lists, search and moderation: the selected one underlined and darker. `tall` gives the
  * tabs room above too, where the row sits right under a field.
  */
 export function TabRow({ label, tabs, tall = false }: { label: string; tabs: TabItem[]; tall?: boolean }) {
   return (
-    <Tabs.List aria-label={label} className={listClass}>
+    <TabList label={label} className={listClass}>
       {tabs.map((tab) => (
-        <Tabs.Trigger key={tab.value} value={tab.value} className={tall ? tallTabClass : tabClass}>
+        <Tab key={tab.value} value={tab.value} className={tall ? tallTabClass : tabClass}>
           {tab.label}
-        </Tabs.Trigger>
+        </Tab>
       ))}
-    </Tabs.List>
+    </TabList>
   );
 }

@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
 import { ArrowLeft } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
 import { Spinner } from '../components/spinner';
 import { TabRow } from '../components/tab-row';
+import { TabPanel, Tabs } from '../components/tabs';
 import { useFollowList } from '../features/users/api/get-follow-list';
 import { useProfile } from '../features/users/api/get-profile';
 import { FollowButton } from '../features/users/components/follow-button';
@@ -64,7 +64,7 @@ export default function FollowerListScreen() {
       </div>
       {profile.isPending ? <Spinner /> : null}
       {profile.data ? (
-        <Tabs.Root defaultValue={search.get('tab') === 'following' ? 'following' : 'followers'}>
+        <Tabs defaultValue={search.get('tab') === 'following' ? 'following' : 'followers'}>
           <TabRow
             label={i18n._('Connections')}
             tabs={[
@@ -72,13 +72,13 @@ export default function FollowerListScreen() {
               { value: 'following', label: i18n._('Following') },
             ]}
           />
-          <Tabs.Content value="followers">
+          <TabPanel value="followers">
             <FollowList userId={profile.data._id} direction="followers" />
-          </Tabs.Content>
-          <Tabs.Content value="following">
+          </TabPanel>
+          <TabPanel value="following">
             <FollowList userId={profile.data._id} direction="following" />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabPanel>
+        </Tabs>
       ) : null}
     </div>
   );

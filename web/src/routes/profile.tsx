@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { HydrateInTurn } from '../components/hydrate-in-turn';
 import { LoadFailed } from '../components/load-failed';
 import { Spinner } from '../components/spinner';
 import { TabRow } from '../components/tab-row';
+import { TabPanel, Tabs } from '../components/tabs';
 import { useUserPosts } from '../features/posts/api/get-user-posts';
 import { useUserReplies } from '../features/posts/api/get-user-replies';
 import { PostList } from '../features/posts/components/post-list';
@@ -129,8 +129,8 @@ function ProfilePage() {
           })}
         </p>
       ) : (
-        <Tabs.Root defaultValue="threads" className="mt-6">
-          {/* The tabs (Radix's roving focus) and the hidden replies panel each in a task of their own when
+        <Tabs defaultValue="threads" className="mt-6">
+          {/* The tabs and the hidden replies panel each in a task of their own when
               hydrating a drawing; the threads panel's posts already are, one by one. */}
           <HydrateInTurn>
             <TabRow
@@ -141,15 +141,15 @@ function ProfilePage() {
               ]}
             />
           </HydrateInTurn>
-          <Tabs.Content value="threads">
+          <TabPanel value="threads">
             <ThreadsTab username={username} />
-          </Tabs.Content>
+          </TabPanel>
           <HydrateInTurn>
-            <Tabs.Content value="replies">
+            <TabPanel value="replies">
               <RepliesTab username={username} />
-            </Tabs.Content>
+            </TabPanel>
           </HydrateInTurn>
-        </Tabs.Root>
+        </Tabs>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
 import { SEARCH_MAX_CHARS } from '@threads/contract';
 import { Search } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { inputStyles } from '../components/button-styles';
 import { TabRow } from '../components/tab-row';
+import { TabPanel, Tabs } from '../components/tabs';
 import { AddressResult } from '../features/search/components/address-result';
 import { PeopleResults } from '../features/search/components/people-results';
 import { PostResults } from '../features/search/components/post-results';
@@ -61,7 +61,7 @@ export default function SearchScreen() {
       {ADDRESS.test(settled) ? (
         <AddressResult url={settled} />
       ) : (
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="mt-2">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as SearchTab)} className="mt-2">
           <TabRow
             label={i18n._('Search for')}
             tall
@@ -72,7 +72,7 @@ export default function SearchScreen() {
               { value: 'tags', label: i18n._('Tags') },
             ]}
           />
-          <Tabs.Content value="top">
+          <TabPanel value="top">
             {empty ? (
               <>
                 <TrendingTags />
@@ -81,17 +81,17 @@ export default function SearchScreen() {
             ) : (
               <TopResults query={settled} onSeeAllPeople={() => setTab('people')} />
             )}
-          </Tabs.Content>
-          <Tabs.Content value="people">
+          </TabPanel>
+          <TabPanel value="people">
             <PeopleResults query={isTagQuery(settled) ? '' : settled} />
             {suggestions}
-          </Tabs.Content>
-          <Tabs.Content value="posts">
+          </TabPanel>
+          <TabPanel value="posts">
             <PostResults query={settled} />
             {empty ? <TrendingTags /> : null}
-          </Tabs.Content>
-          <Tabs.Content value="tags">{empty ? <TrendingTags /> : <TagResults query={settled} />}</Tabs.Content>
-        </Tabs.Root>
+          </TabPanel>
+          <TabPanel value="tags">{empty ? <TrendingTags /> : <TagResults query={settled} />}</TabPanel>
+        </Tabs>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
-import { Tabs } from 'radix-ui';
 import { TabRow } from '../../../components/tab-row';
+import { TabPanel, Tabs } from '../../../components/tabs';
 import NotFoundScreen from '../../../routes/not-found';
 import { useIsAdmin } from '../lib/is-admin';
 import { AuditLog } from './audit-log';
@@ -15,7 +15,7 @@ export function AdminScreen() {
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-4 text-2xl font-bold">{i18n._('Moderation')}</h1>
-      <Tabs.Root defaultValue="reports">
+      <Tabs defaultValue="reports">
         <TabRow
           label={i18n._('Moderation')}
           tabs={[
@@ -25,19 +25,19 @@ export function AdminScreen() {
             { value: 'federation', label: i18n._('Federation') },
           ]}
         />
-        <Tabs.Content value="reports">
+        <TabPanel value="reports">
           <ReportsQueue />
-        </Tabs.Content>
-        <Tabs.Content value="suspended">
+        </TabPanel>
+        <TabPanel value="suspended">
           <SuspendedUsers />
-        </Tabs.Content>
-        <Tabs.Content value="audit">
+        </TabPanel>
+        <TabPanel value="audit">
           <AuditLog />
-        </Tabs.Content>
-        <Tabs.Content value="federation">
+        </TabPanel>
+        <TabPanel value="federation">
           <FederationServers />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
-import { Tabs } from 'radix-ui';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/tabs';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useReports } from '../api/get-reports';
 import type { ReportStatus } from '../types';
@@ -41,21 +41,21 @@ function ReportList({ status }: { status: ReportStatus }) {
 
 export function ReportsQueue() {
   return (
-    <Tabs.Root defaultValue="open">
-      <Tabs.List aria-label={i18n._('Report status')} className="flex gap-2 py-3">
-        <Tabs.Trigger value="open" className={pillTabClass}>
+    <Tabs defaultValue="open">
+      <TabList label={i18n._('Report status')} className="flex gap-2 py-3">
+        <Tab value="open" className={pillTabClass}>
           {i18n._('Open')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="resolved" className={pillTabClass}>
+        </Tab>
+        <Tab value="resolved" className={pillTabClass}>
           {i18n._('Resolved')}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="open">
+        </Tab>
+      </TabList>
+      <TabPanel value="open">
         <ReportList status="open" />
-      </Tabs.Content>
-      <Tabs.Content value="resolved">
+      </TabPanel>
+      <TabPanel value="resolved">
         <ReportList status="resolved" />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }
