@@ -10,6 +10,7 @@ export { newId } from './db/ids.js';
 export { createDatabase, openSqlite } from './db/kysely.js';
 export type { Db } from './db/schema.js';
 export { SqliteDatabase } from './db/sqlite-driver.js';
+export { FANOUT_POST } from './feed/fanout-jobs.js';
 export { ApiClient } from './test/api-client.js';
 export { type AppProcess, startAppProcess } from './test/app-process.js';
 export { bundled } from './test/child-server.js';

@@ -6,6 +6,8 @@ export interface BigAuthorResult {
   /** From sending the post to its showing first in the feed of the follower the fan-out reaches last. */
   deliveryP50Ms: number;
   deliveryMaxMs: number;
+  /** How long the fan-out the write lines left queued took to drain before these posts were sent. */
+  backlogDrainMs: number;
 }
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
@@ -22,7 +24,7 @@ export function bigAuthorTargets(result: BigAuthorResult) {
     {
       name: "…and in the last follower's feed (slowest of the posts)",
       goal: '≤ 2 s',
-      measured: `${ms(result.deliveryMaxMs)} (p50 ${ms(result.deliveryP50Ms)})`,
+      measured: `${ms(result.deliveryMaxMs)} (p50 ${ms(result.deliveryP50Ms)}; sent once the write lines' queued fan-out had drained, ${ms(result.backlogDrainMs)})`,
       met: result.deliveryMaxMs <= 2000,
     },
   ];

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '@threads/server/test-support';
-import { createDatabase } from '@threads/server/test-support';
+import { createDatabase, FANOUT_POST } from '@threads/server/test-support';
 import { percentile } from '../lib/stats.js';
 import type { BigAuthorResult } from './big-author-report.js';
 import { type BenchUser, loginAs } from './session-pool.js';
@@ -8,6 +8,7 @@ import { type BenchUser, loginAs } from './session-pool.js';
 const FOLLOWERS = 5000;
 const POSTS = 20;
 const DELIVERY_TIMEOUT_MS = 30_000;
+const BACKLOG_TIMEOUT_MS = 120_000;
 
 /** Makes `authorId` followed by exactly FOLLOWERS people (the fan-out limit); returns the follows added. */
 async function addFollowers(db: Db, authorId: string): Promise<string[]> {
@@ -43,6 +44,25 @@ async function lastFollower(db: Db, authorId: string): Promise<string> {
   return row.username;
 }
 
+/**
+ * Waits until no post's fan-out is queued, so the figures are this author's posts' own: the write lines
+ * before leave thousands of posts' fan-out behind them, which a post queued after them waits for. Returns
+ * how long that took.
+ */
+async function fanoutDrained(db: Db): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { queued } = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number | string>().as('queued'))
+      .where('kind', '=', FANOUT_POST)
+      .executeTakeFirstOrThrow();
+    if (Number(queued) === 0) return performance.now() - started;
+    if (performance.now() - started > BACKLOG_TIMEOUT_MS) throw new Error('queued fan-out did not drain in 120 s');
+    await sleep(100);
+  }
+}
+
 async function firstFeedId(url: string, cookie: string): Promise<string | undefined> {
   const response = await fetch(`${url}/api/posts/feed`, { headers: { cookie } });
   const posts = (await response.json()) as { _id: string }[];
@@ -60,6 +80,7 @@ export async function measureBigAuthor(
   author: BenchUser,
 ): Promise<BigAuthorResult> {
   const { db } = createDatabase({ databaseUrl: datasetEnv.DATABASE_URL, dataDir: datasetEnv.DATA_DIR ?? '' });
+  const backlogDrainMs = await fanoutDrained(db);
   const added = await addFollowers(db, author.id);
   const acks: number[] = [];
   const deliveries: number[] = [];
@@ -101,5 +122,6 @@ export async function measureBigAuthor(
     ackP99Ms: percentile(acks, 99),
     deliveryP50Ms: percentile(deliveries, 50),
     deliveryMaxMs: Math.max(...deliveries),
+    backlogDrainMs,
   };
 }
