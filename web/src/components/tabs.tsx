@@ -13,7 +13,6 @@ const TabsContext = createContext<TabsState>({ value: '', select: () => {}, id: 
  * the profile draws them and hydrates them on a phone's first load, where Radix's roving focus and collection
  * were 10 KB of its JavaScript. Arrows (mirrored right to left), Home and End move along the row and select
  * as they go; only the selected tab is in the Tab order; a panel's content is rendered only while selected.
-
  * `value` with `onValueChange` when the caller keeps the choice, else `defaultValue`.
  */
 export function Tabs({
