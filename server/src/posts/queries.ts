@@ -5,7 +5,7 @@ import { newestFirst } from '../db/pagination.js';
 import type { Database, Db } from '../db/schema.js';
 import type { PostVersionRow } from '../db/tables/post-versions.js';
 import type { PostRow, PostsTable } from '../db/tables/posts.js';
-import { isActiveUser, joinVisibleAuthor } from '../visibility/index.js';
+import { isActiveUser, joinVisibleAuthor, type UserKey } from '../visibility/index.js';
 
 /**
  * What profiles and feeds list: posts that start a thread (reposts and quotes included), not placeholders.
@@ -194,7 +194,7 @@ const userWithCountBy = (column: 'id' | 'username') =>
   );
 const userWithCount = { id: userWithCountBy('id'), username: userWithCountBy('username') };
 
-export async function userWithPostCount(db: Db, where: { id: string } | { username: string }) {
+export async function userWithPostCount(db: Db, where: UserKey) {
   const [row] = await ('id' in where
     ? userWithCount.id(db, { key: where.id })
     : userWithCount.username(db, { key: where.username }));

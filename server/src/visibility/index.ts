@@ -9,7 +9,7 @@ export { joinVisibleAuthor, visibleUsers } from './joins.js';
 export { visibilityMessages } from './messages.js';
 export { fillPage } from './paging.js';
 export { type PostScope, visiblePosts, visibleReplies } from './posts.js';
-export { readersSilencing, silencedBetween } from './queries.js';
+export { readersSilencing, silencedBetween, type UserKey } from './queries.js';
 export { isActiveUser, isRecoverableAccount, isVisibleUser, notBlockedWith, notMutedBy } from './sql.js';
 export {
   assertCanInteract,
