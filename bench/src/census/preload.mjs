@@ -69,8 +69,14 @@ try {
   pg.Client.prototype.query = function census(config, values, callback) {
     const sql = typeof config === 'string' ? config : config?.text;
     const parameters = Array.isArray(values) ? values : config?.values;
-    if (sql) record(sql, parameters ?? [], 0);
-    return query.call(this, config, values, callback);
+    // The round trip (queued behind the connection's previous statement included), not the process's CPU.
+    const started = process.hrtime.bigint();
+    const result = query.call(this, config, values, callback);
+    if (!sql) return result;
+    const done = () => record(sql, parameters ?? [], Number(process.hrtime.bigint() - started));
+    if (typeof result?.then === 'function') result.then(done, done);
+    else done();
+    return result;
   };
 } catch (error) {
   console.error('sql-census: pg not patched:', error.message);

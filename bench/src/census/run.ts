@@ -9,6 +9,7 @@ import { newestProfile } from '../http/cpu-profile.js';
 import { DRAWN_HOME } from '../http/scenarios.js';
 import { type BenchUser, loginUsers, pick, postIdsOf, randomUserIndexes } from '../http/session-pool.js';
 import { prepareRef } from '../lib/ref-build.js';
+import { type PostgresBackends, watchPostgresBackends } from './postgres-backends.js';
 import { costsInWindow } from './profile-window.js';
 import { type CensusServer, type Snapshot, startCensusServer } from './server.js';
 
@@ -16,9 +17,11 @@ import { type CensusServer, type Snapshot, startCensusServer } from './server.js
  * `npm run census -w bench`: work per request of every read route, without trusting the clock of a busy
  * machine. A fixed set of requests per route is sent twice (the first pass warms the caches); for the
  * second it prints the SQL statements per request (each statement's text, count and time), the server's
- * CPU per request and its GC, and with `--plans` each statement's SQLite query plan; `--cold` measures a fresh
+ * CPU per request and its GC, and with `--plans` each statement's query plan; `--cold` measures a fresh
  * draw of requests instead (other pages and people than the warm-up's, as the bench's random picks meet them). `--against <ref>`
  * does the same for another build on its own copy of the dataset; `--profile` cuts a CPU profile per route.
+ * With DATABASE_URL it runs on PostgreSQL (the bench's `threads_bench_<sizes>` database beside the one named) and
+ * adds the CPU of that database's backends per request; plans are then EXPLAIN ANALYZE's.
  */
 const { values: flags } = parseArgs({
   options: {
@@ -96,8 +99,7 @@ async function measured(url: string, requests: CensusRequest[]): Promise<Map<num
   return statuses;
 }
 
-function plan(dataDir: string | undefined, sql: string, parameters: unknown[]): string {
-  if (!dataDir) return '(PostgreSQL: no plan)';
+function sqlitePlan(dataDir: string, sql: string, parameters: unknown[]): string {
   const db = new SqliteDatabase(path.join(dataDir, 'app.db'), { readonly: true });
   try {
     const rows = db.prepare(`explain query plan ${sql}`).all(...parameters) as { detail: string }[];
@@ -109,18 +111,35 @@ function plan(dataDir: string | undefined, sql: string, parameters: unknown[]): 
   }
 }
 
-function printRoute(name: string, snap: Snapshot, statuses: Map<number, number>, dataDir: string | undefined): void {
+/** Where a statement's plan comes from: SQLite's file, or the PostgreSQL server (EXPLAIN ANALYZE). */
+type Plans = { dataDir: string } | { postgres: PostgresBackends };
+
+async function printRoute(
+  name: string,
+  snap: Snapshot,
+  statuses: Map<number, number>,
+  plans: Plans,
+  postgresCpuMs: number | undefined,
+): Promise<void> {
   const total = snap.statements.reduce((sum, s) => sum + s.count, 0);
   const sqlUs = snap.statements.reduce((sum, s) => sum + s.ns, 0) / 1000;
+  const perRequestUs = (ms: number) => ((ms * 1000) / count).toFixed(0);
+  // PostgreSQL's statement times are round trips (the server runs them in its own processes, counted beside).
+  const postgres = postgresCpuMs === undefined ? '' : `, PostgreSQL CPU ${perRequestUs(postgresCpuMs)} µs/request`;
   console.log(
     `\n## ${name}: ${(total / count).toFixed(2)} statements/request, SQL ${(sqlUs / count).toFixed(0)} µs/request, ` +
-      `CPU ${((snap.cpuMs * 1000) / count).toFixed(0)} µs/request, GC ${snap.gc.count} (${snap.gc.ms.toFixed(1)} ms), ` +
+      `CPU ${perRequestUs(snap.cpuMs)} µs/request${postgres}, GC ${snap.gc.count} (${snap.gc.ms.toFixed(1)} ms), ` +
       `statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
   for (const s of snap.statements.sort((a, b) => b.ns - a.ns)) {
     const perRequest = (s.count / count).toFixed(2).padStart(6);
     console.log(`  ${perRequest} × ${(s.ns / 1000 / count).toFixed(0).padStart(5)} µs  ${s.sql.replace(/\s+/g, ' ')}`);
-    if (flags.plans && /^\s*select/i.test(s.sql)) console.log(`           plan: ${plan(dataDir, s.sql, s.parameters)}`);
+    if (!flags.plans || !/^\s*select/i.test(s.sql)) continue;
+    const plan =
+      'dataDir' in plans
+        ? sqlitePlan(plans.dataDir, s.sql, s.parameters)
+        : await plans.postgres.plan(s.sql, s.parameters);
+    console.log(`           plan: ${plan}`);
   }
 }
 
@@ -141,7 +160,9 @@ function printProfile(profileDir: string, windows: { name: string; snap: Snapsho
 /** One build's census: its own server on its own copy of the dataset, the same readers and authors. */
 async function censusOf(label: string, owner: DatasetOwner, readers: number[], authors: number[]): Promise<void> {
   console.log(`\n# ${label}`);
-  const dataset = await ensureDataset(sizes, undefined, owner);
+  const dataset = await ensureDataset(sizes, process.env.DATABASE_URL, owner);
+  const postgres = dataset.env.DATABASE_URL ? await watchPostgresBackends(dataset.env.DATABASE_URL) : undefined;
+  const plans: Plans = postgres ? { postgres } : { dataDir: dataset.env.DATA_DIR ?? '' };
   const profileDir = flags.profile ? path.join(cacheDir, '..', 'profiles', `census-${Date.now()}`) : undefined;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const server: CensusServer = await startCensusServer(owner.root, dataset.env, profileDir);
@@ -154,13 +175,15 @@ async function censusOf(label: string, owner: DatasetOwner, readers: number[], a
       const requests = Array.from({ length: count }, next);
       for (const request of requests) await send(server.url, request);
       await server.reset();
+      await postgres?.reset();
       const statuses = await measured(server.url, flags.cold ? Array.from({ length: count }, next) : requests);
       const snap = await server.snapshot();
       windows.push({ name, snap });
-      printRoute(name, snap, statuses, dataset.env.DATA_DIR);
+      await printRoute(name, snap, statuses, plans, await postgres?.cpuMs());
     }
   } finally {
     await server.stop();
+    await postgres?.close();
   }
   if (profileDir) printProfile(profileDir, windows);
 }

@@ -14,7 +14,7 @@ import { loadAverage, machine } from './machine.js';
 import { pacedLoad } from './paced-load.js';
 import { type BenchReport, pausesNote, printReport, writeReport } from './report.js';
 import { startSameBytes } from './same-bytes.js';
-import { appScenarios, helloRequest } from './scenarios.js';
+import { appScenarios, helloRequest, type Scenario } from './scenarios.js';
 import { cachesMb, pauseCounters, pausesBetween, scrapeMetrics } from './server-metrics.js';
 import { type RunningServer, startAppServer, startBaseline } from './servers.js';
 import { loginPool, samplePostIds } from './session-pool.js';
@@ -89,6 +89,10 @@ async function startSmallFeed(sizes: DatasetSizes, databaseUrl: string | undefin
   return { server, next: feed.next };
 }
 
+/** `--routes`: only the routes whose name contains one of these (and no 5,000-follower post). */
+const chosenRoutes = (scenarios: Scenario[]): Scenario[] =>
+  scenarios.filter((s) => !flags.routes || flags.routes.split(',').some((name) => s.name.includes(name)));
+
 const logLine = (name: string, r: LoadResult) =>
   console.log(`bench: ${name}: ${Math.round(r.rps)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`);
 
@@ -102,13 +106,14 @@ async function measureApp(
   const pool = await loginPool(server.url, sizes.users, Number(flags['pool-size']));
   const postIds = await samplePostIds(server.url, sizes.users, 500);
   const cookieOf = new Map(pool.map((u) => [u.id, u.cookie]));
-  const sameBytes = await startSameBytes(server.url, appScenarios({ pool, postIds, users: sizes.users }));
+  const scenarios = chosenRoutes(appScenarios({ pool, postIds, users: sizes.users }));
+  const sameBytes = await startSameBytes(server.url, scenarios);
   const created: { id: string; cookie: string }[] = [];
   const rss = watchRss(server.pid);
   report.rss.loadedMb = rssMb(server.pid);
   const gauges = ['sqlite_writes_total', 'sqlite_commits_total'];
   try {
-    for (const scenario of appScenarios({ pool, postIds, users: sizes.users })) {
+    for (const scenario of scenarios) {
       const before = scenario.writes ? await scrapeMetrics(server.url, gauges) : {};
       const onResponse =
         scenario.name === 'create post'
@@ -152,7 +157,7 @@ async function measureApp(
       }
     }
     const author = pool[0];
-    if (author) {
+    if (author && !flags.routes) {
       report.bigAuthor = await measureBigAuthor(server.url, report.dataset.env, author);
       const { ackP99Ms, deliveryMaxMs } = report.bigAuthor;
       console.log(
