@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_TEXT_MAX_CHARS, remoteHtmlToText } from './remote-html.js';
+import { REMOTE_HTML_MAX_CHARS, REMOTE_TEXT_MAX_CHARS, remoteHtmlToText } from './remote-html.js';
 
 describe('remote HTML as our text', () => {
   it('keeps paragraphs, line breaks, links, mentions and hashtags as Mastodon writes them', () => {
@@ -83,6 +83,24 @@ describe('remote HTML as our text', () => {
     expect(remoteHtmlToText(nested)).toBe('deep');
     expect([...remoteHtmlToText('<'.repeat(100_000))].length).toBeLessThanOrEqual(REMOTE_TEXT_MAX_CHARS);
     expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('takes time linear in the size of deeply nested, unclosed or many-paragraph input', () => {
+    // Each of these filled the input limit and took seconds (unclosed list items: tens of seconds) while the
+    // work per tag grew with the depth or with the text so far; a flat input as long, with as many tags, is
+    // the yardstick.
+    const fill = (unit: string) => unit.repeat(Math.floor(REMOTE_HTML_MAX_CHARS / unit.length));
+    const fastest = (html: string) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        remoteHtmlToText(html);
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    const flat = fastest(fill('<span>a</span> '));
+    for (const unit of ['<b>', '<li>a', '<p>a</p>', '<div>a']) expect(fastest(fill(unit))).toBeLessThan(4 * flat);
   });
 
   it('makes lists and code readable', () => {

@@ -1,8 +1,12 @@
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { capHtmlDepth } from './html-depth.js';
+import { TextBuilder } from './text-builder.js';
 
 /** Remote HTML past this many characters is cut before parsing (the inbox takes at most 1 MB anyway). */
 export const REMOTE_HTML_MAX_CHARS = 200_000;
+/** Tags opened inside this many open elements lose their structure but keep their text; no real note nests that deep. */
+export const REMOTE_HTML_MAX_DEPTH = 100;
 /** The most characters of remote text kept; far above any server's note limit, so a note is kept whole. */
 export const REMOTE_TEXT_MAX_CHARS = 20_000;
 
@@ -16,7 +20,7 @@ const BLOCKS = new Set(['p', 'div', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4',
 
 /**
  * Step one: an allow-list. Only these tags and attributes survive; every other tag is dropped with its
- * attributes (its text stays), script-like tags are dropped with their content, and a link keeps its
+ * attributes (its text stays), script-like tags (and iframes) are dropped with their content, and a link keeps its
  * `href` only when it is http(s).
  */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -26,7 +30,20 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'head', 'svg', 'math'],
+  // An iframe's content is raw text to the parser, which sanitize-html would parse again as HTML, uncapped.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'title',
+    'head',
+    'svg',
+    'math',
+    'iframe',
+  ],
 };
 
 const classes = (attribs: Record<string, string>) => (attribs.class ?? '').split(/\s+/);
@@ -75,17 +92,17 @@ function anchorText(anchor: Anchor, mentions: readonly MentionTag[]): string {
 
 /** Step two: the allowed HTML as our text — paragraphs on blank lines, `<br>` as a line break, links as words. */
 function toText(clean: string, mentions: readonly MentionTag[]): string {
-  let out = '';
+  const out = new TextBuilder();
   let anchor: Anchor | undefined;
   let preDepth = 0;
   let skipDepth = 0;
   const write = (text: string) => {
     if (anchor) anchor.text += text;
-    else out += preDepth === 0 && (out === '' || out.endsWith('\n')) ? text.replace(/^ +/, '') : text;
+    else out.append(preDepth === 0 && (out.isEmpty() || out.endsWith('\n')) ? text.replace(/^ +/, '') : text);
   };
   const breakBlock = () => {
-    out = out.replace(/[ \t]+$/, '');
-    if (out !== '' && !out.endsWith('\n\n')) out += out.endsWith('\n') ? '\n' : '\n\n';
+    out.trimEnd();
+    if (!out.isEmpty() && !out.endsWith('\n\n')) out.append(out.endsWith('\n') ? '\n' : '\n\n');
   };
   const parser = new Parser(
     {
@@ -98,9 +115,9 @@ function toText(clean: string, mentions: readonly MentionTag[]): string {
         if (name === 'pre') preDepth++;
         if (name === 'br') write('\n');
         if (name === 'li') {
-          out = out.replace(/[ \t]+$/, '');
-          if (out !== '' && !out.endsWith('\n')) out += '\n';
-          out += '• ';
+          out.trimEnd();
+          if (!out.isEmpty() && !out.endsWith('\n')) out.append('\n');
+          out.append('• ');
         }
         if (name === 'a' && !anchor) {
           anchor = { href: attribs.href, classes: classes(attribs), rel: attribs.rel ?? '', text: '' };
@@ -128,7 +145,7 @@ function toText(clean: string, mentions: readonly MentionTag[]): string {
   );
   parser.write(clean);
   parser.end();
-  return out;
+  return out.toString();
 }
 
 function tidy(text: string): string {
@@ -156,6 +173,6 @@ function cut(text: string, max: number): string {
  */
 export function remoteHtmlToText(html: string, mentions: readonly MentionTag[] = []): string {
   const input = html.length > REMOTE_HTML_MAX_CHARS ? html.slice(0, REMOTE_HTML_MAX_CHARS) : html;
-  const clean = sanitizeHtml(input, ALLOWED);
+  const clean = sanitizeHtml(capHtmlDepth(input, REMOTE_HTML_MAX_DEPTH), ALLOWED);
   return cut(tidy(toText(clean, mentions)), REMOTE_TEXT_MAX_CHARS);
 }
