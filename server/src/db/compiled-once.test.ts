@@ -43,3 +43,28 @@ describe.each(engines)('a read compiled once on %s', (engine) => {
     await expect(ignored(db, { name: 'maya' })).rejects.toThrow(/not carried as parameters: name/);
   });
 });
+
+describe.skipIf(!engines.includes('postgres'))('a read compiled once on postgres', () => {
+  const server = useTestServer('postgres');
+
+  /** The statements this connection has prepared (a transaction holds one connection for both reads). */
+  const preparedOn = (db: Db) =>
+    sql<{ statement: string }>`select statement from pg_prepared_statements`
+      .execute(db)
+      .then((result) => result.rows.map((row) => row.statement));
+
+  it('runs as a named prepared statement, which a query built afresh does not', async () => {
+    const maya = await signUp(server, 'Maya');
+    const build = (db: Db, { name }: { name: string }) =>
+      db.selectFrom('users').select('name').where('username', '=', name).where('role', '=', 'user');
+    const read = compiledOnce(build);
+    const { db } = server.app.ctx;
+    const compiled = build(db, { name: 'x' }).compile().sql;
+    await db.transaction().execute(async (tx) => {
+      expect(await build(tx, { name: maya.username }).execute()).toEqual([{ name: 'Maya' }]);
+      expect(await preparedOn(tx)).not.toContain(compiled);
+      for (let run = 0; run < 7; run++) expect(await read(tx, { name: maya.username })).toEqual([{ name: 'Maya' }]);
+      expect(await preparedOn(tx)).toContain(compiled);
+    });
+  });
+});

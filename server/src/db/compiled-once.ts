@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
+import { prepareOnPostgres } from './prepared-statements.js';
 import type { Db } from './schema.js';
 
 /** What no real parameter is: the argument's name behind a NUL. */
@@ -16,7 +17,9 @@ interface Template<R> {
  * it), then run with each call's arguments in their places. `build` is called once, with placeholders for the
  * arguments: it must pass each to the query as a plain parameter (a comparison's value, a `sql` template's
  * `${value}`), never decide the query's shape by one (a list's length, an `if`); a placeholder the query does
- * not carry as a parameter, or carries inlined in its text, is refused when it is built.
+ * not carry as a parameter, or carries inlined in its text, is refused when it is built. On PostgreSQL it runs as a
+ * named prepared statement (`db/prepared-statements.ts`), so its texts must stay a small set: one per call site, or
+ * one per list length for a short list.
  */
 export function compiledOnce<A extends Record<string, string | number>, R>(
   build: (db: Db, args: A) => Compilable<R>,
@@ -32,6 +35,7 @@ export function compiledOnce<A extends Record<string, string | number>, R>(
     if (query.sql.includes(PLACEHOLDER) || unused.length > 0) {
       throw new Error(`compiledOnce: arguments not carried as parameters: ${unused.join(', ') || 'inlined'}`);
     }
+    prepareOnPostgres(query.sql);
     return { query, slots };
   };
   return async (db, args) => {

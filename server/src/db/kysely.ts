@@ -5,6 +5,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { underVitest } from '../lib/under-vitest.js';
+import { preparingPool } from './prepared-statements.js';
 import type { Database, Db, Engine } from './schema.js';
 import { SqliteDatabase } from './sqlite-driver.js';
 import { GroupCommitSqliteDialect, type GroupCommitStats } from './sqlite-group-commit.js';
@@ -59,7 +60,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // A client in use when the server goes away emits 'error' too; unheard, that would end the process.
     // Its query already failed (and became a 503); the pool drops the broken client on release.
     pool.on('connect', (client) => client.on('error', () => {}));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log }),
+      engine: 'postgres',
+    };
   }
   const sqlite = openSqlite(path.join(options.dataDir, 'app.db'));
   const dialect = new GroupCommitSqliteDialect(sqlite);
