@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
 
 const requireFromServer = createRequire(path.join(process.cwd(), 'server/package.json'));
 
@@ -13,6 +14,25 @@ let statements = new Map();
 let gc = { count: 0, ms: 0 };
 let cpuAtReset = process.cpuUsage();
 let resetAt = performance.now();
+
+/**
+ * Bytes allocated on the V8 heap since the reset: what the heap grew by, plus what each collection in between
+ * freed (the GC profiler records the heap's size before and after each).
+ */
+function allocationMeter() {
+  const profiler = new v8.GCProfiler();
+  profiler.start();
+  const usedAtStart = v8.getHeapStatistics().used_heap_size;
+  return () => {
+    const used = v8.getHeapStatistics().used_heap_size;
+    const freed = (profiler.stop()?.statistics ?? []).reduce(
+      (sum, gc) => sum + gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize,
+      0,
+    );
+    return used - usedAtStart + freed;
+  };
+}
+let allocatedSinceReset = allocationMeter();
 
 function record(sql, parameters, ns) {
   const entry = statements.get(sql);
@@ -100,6 +120,7 @@ function snapshot() {
     elapsedMs: performance.now() - resetAt,
     cpuMs: (cpu.user + cpu.system) / 1000,
     gc,
+    allocatedBytes: allocatedSinceReset(),
     statements: [...statements].map(([sql, entry]) => ({ sql, ...entry })),
   };
 }
@@ -111,6 +132,8 @@ const server = createServer((request, response) => {
     cpuAtReset = process.cpuUsage();
     resetAt = performance.now();
     resetAtUs = monotonicUs();
+    allocatedSinceReset();
+    allocatedSinceReset = allocationMeter();
   }
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify(request.url === '/snapshot' ? snapshot() : { ok: true }));

@@ -17,8 +17,8 @@ import { type CensusServer, type Snapshot, startCensusServer } from './server.js
  * `npm run census -w bench`: work per request of every read route, without trusting the clock of a busy
  * machine. A fixed set of requests per route is sent twice (the first pass warms the caches); for the
  * second it prints the SQL statements per request (each statement's text, count and time), the server's
- * CPU per request and its GC, and with `--plans` each statement's query plan; `--cold` measures a fresh
- * draw of requests instead (other pages and people than the warm-up's, as the bench's random picks meet them). `--against <ref>`
+ * CPU per request, its GC and the bytes it allocated per request, and with `--plans` each statement's query plan;
+ * `--cold` measures a fresh draw of requests instead (other pages and people than the warm-up's, as the bench's random picks meet them). `--against <ref>`
  * does the same for another build on its own copy of the dataset; `--profile` cuts a CPU profile per route.
  * With DATABASE_URL it runs on PostgreSQL (the bench's `threads_bench_<sizes>` database beside the one named) and
  * adds the CPU of that database's backends per request; plans are then EXPLAIN ANALYZE's.
@@ -129,6 +129,7 @@ async function printRoute(
   console.log(
     `\n## ${name}: ${(total / count).toFixed(2)} statements/request, SQL ${(sqlUs / count).toFixed(0)} µs/request, ` +
       `CPU ${perRequestUs(snap.cpuMs)} µs/request${postgres}, GC ${snap.gc.count} (${snap.gc.ms.toFixed(1)} ms), ` +
+      `allocated ${(snap.allocatedBytes / 1024 / count).toFixed(1)} KB/request, ` +
       `statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
   for (const s of snap.statements.sort((a, b) => b.ns - a.ns)) {
@@ -150,6 +151,7 @@ function printProfile(profileDir: string, windows: { name: string; snap: Snapsho
   for (const { name, snap } of windows) {
     const cpuUs = (snap.cpuMs * 1000) / count;
     console.log(`\n## ${name}: CPU ${cpuUs.toFixed(0)} µs/request; self time per request (its share of the samples):`);
+    console.log(`  profile window (µs on its clock): ${snap.windowUs[0]}–${snap.windowUs[1]}`);
     for (const f of costsInWindow(profile, snap.windowUs).slice(0, 30)) {
       const share = `${(f.share * 100).toFixed(1).padStart(5)} %`;
       console.log(`  ${(f.share * cpuUs).toFixed(1).padStart(7)} µs ${share}  ${f.name}  ${f.where}`);

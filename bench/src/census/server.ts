@@ -9,6 +9,8 @@ export interface Snapshot {
   elapsedMs: number;
   cpuMs: number;
   gc: { count: number; ms: number };
+  /** Bytes allocated on the V8 heap in the window. */
+  allocatedBytes: number;
   statements: { sql: string; count: number; ns: number; parameters: unknown[] }[];
 }
 
