@@ -1,3 +1,4 @@
+import { compiledOnce } from '../db/compiled-once.js';
 import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import type { TimelineEntryRow } from '../db/tables/timeline-entries.js';
@@ -103,6 +104,33 @@ export async function timelineRefs(db: Db, userId: string, range: IdRange, limit
   return query.$call(newestFirst('post_id', { before: range.before, limit })).execute();
 }
 
+interface StartRow {
+  horizon: string;
+  post_id: string | null;
+  author_id: string | null;
+}
+
+/** The timeline row left-joined to its entries at or above its horizon (and below `before`, given one). */
+const timelineStartQuery = (db: Db, userId: string, limit: number, before?: string) =>
+  db
+    .selectFrom('timelines as t')
+    .leftJoin('timeline_entries as te', (join) => {
+      const inRange = join.onRef('te.user_id', '=', 't.user_id').onRef('te.post_id', '>=', 't.horizon');
+      return before === undefined ? inRange : inRange.on('te.post_id', '<', before);
+    })
+    .select(['t.horizon', 'te.post_id', 'te.author_id'])
+    .where('t.user_id', '=', userId)
+    .orderBy('te.post_id', 'desc')
+    .limit(limit);
+
+/** Compiled once each (`db/compiled-once.ts`): every feed page runs one, and Kysely's build cost about half the statement. */
+const firstEntries = compiledOnce((db: Db, a: { userId: string; limit: number }) =>
+  timelineStartQuery(db, a.userId, a.limit),
+);
+const entriesBefore = compiledOnce((db: Db, a: { userId: string; limit: number; before: string }) =>
+  timelineStartQuery(db, a.userId, a.limit, a.before),
+);
+
 /**
  * The reader's timeline (undefined when it was never built) with its newest `limit` entries below `before`
  * and at or above its horizon, in one statement: the timeline row left-joined to its entries.
@@ -113,20 +141,13 @@ export async function timelineStart(
   before: string | undefined,
   limit: number,
 ): Promise<{ horizon: string; refs: EntryRef[] } | undefined> {
-  const rows = await db
-    .selectFrom('timelines as t')
-    .leftJoin('timeline_entries as te', (join) => {
-      const inRange = join.onRef('te.user_id', '=', 't.user_id').onRef('te.post_id', '>=', 't.horizon');
-      return before ? inRange.on('te.post_id', '<', before) : inRange;
-    })
-    .select(['t.horizon', 'te.post_id', 'te.author_id'])
-    .where('t.user_id', '=', userId)
-    .orderBy('te.post_id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows: StartRow[] = before
+    ? await entriesBefore(db, { userId, limit, before })
+    : await firstEntries(db, { userId, limit });
   const first = rows[0];
   if (!first) return undefined;
-  const refs = rows.flatMap((r) => (r.post_id && r.author_id ? [{ id: r.post_id, author_id: r.author_id }] : []));
+  const refs: EntryRef[] = [];
+  for (const r of rows) if (r.post_id && r.author_id) refs.push({ id: r.post_id, author_id: r.author_id });
   return { horizon: first.horizon, refs };
 }
 
