@@ -208,6 +208,23 @@ describe.each(engines)('follows on %s', (engine) => {
     expect(after[0]?.followers.sort()).toEqual([aUser._id, popularUser._id].sort());
   });
 
+  it('shows a suggested friend of a friend as they are now: their profile edit is seen at once', async () => {
+    const me = server.client();
+    const friend = server.client();
+    const star = server.client();
+    const [friendUser, starUser] = [await friend.signup(), await star.signup()];
+    await me.signup();
+    await friend.post(`/api/users/follow/${starUser._id}`);
+    await me.post(`/api/users/follow/${friendUser._id}`);
+    const suggestedStar = async () =>
+      ((await me.get('/api/users/suggested')).body as { _id: string }[]).find((user) => user._id === starUser._id);
+    expect(await suggestedStar()).toMatchObject({ name: starUser.name, bio: '' });
+
+    const edited = await star.put(`/api/users/update/${starUser._id}`, { name: 'Star Potter', bio: 'Glazes now' });
+    expect(edited.status).toBe(200);
+    expect(await suggestedStar()).toMatchObject({ name: 'Star Potter', bio: 'Glazes now' });
+  });
+
   it('suggests the newest users to visitors', async () => {
     const res = await server.client().get('/api/users/suggested');
     expect(res.status).toBe(200);

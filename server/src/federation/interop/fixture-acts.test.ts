@@ -47,8 +47,13 @@ describe.each(engines)('activities from other servers’ documentation (%s)', (e
     expect(like?.message).toContain(`${FIXTURE_ACTORS.misskey}@${host()}`);
   }, 90_000);
 
-  it('Mastodon’s Update of a Person changes her name and bio here', async () => {
+  it('Mastodon’s Update of a Person changes her name and bio here, on her profile and among suggestions', async () => {
     const aliceId = await personId(world.actors.mastodon.id);
+    const suggestedAlice = async () =>
+      ((await world.maya.client.get('/api/users/suggested')).body as { _id: string }[]).find(
+        (user) => user._id === aliceId,
+      );
+    expect(await suggestedAlice()).toMatchObject({ name: FIXTURE_ACTORS.mastodon, bio: '' });
     await world.deliver('mastodon-update-person', 'misskey-draft');
     await eventually(
       async () => {
@@ -58,6 +63,7 @@ describe.each(engines)('activities from other servers’ documentation (%s)', (e
       30_000,
       100,
     );
+    expect(await suggestedAlice()).toMatchObject({ name: 'Alice Liddell', bio: 'Potter in training. #ceramics' });
   }, 90_000);
 
   it('Mastodon’s Flag from its instance actor is a report on Maya’s post in our queue, with its comment', async () => {
