@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/people.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { compiledOnce } from './compiled-once.js';
+import { compiledForIds, compiledOnce } from './compiled-once.js';
 import type { Db } from './schema.js';
 
 describe.each(engines)('a read compiled once on %s', (engine) => {
@@ -41,6 +41,31 @@ describe.each(engines)('a read compiled once on %s', (engine) => {
     await expect(inlined(db, { name: 'maya' })).rejects.toThrow(/not carried as parameters/);
     const ignored = compiledOnce((d: Db, _: { name: string }) => d.selectFrom('users').select('username'));
     await expect(ignored(db, { name: 'maya' })).rejects.toThrow(/not carried as parameters: name/);
+  });
+
+  it('compiles a read over a list of ids once per length, answering as the query built afresh', async () => {
+    const people = [await signUp(server, 'Ana'), await signUp(server, 'Ben'), await signUp(server, 'Cyd')];
+    const [ana, ben, cyd] = people.map((p) => p.id) as [string, string, string];
+    const ids = [ana, ben, cyd];
+    let builds = 0;
+    const build = (db: Db, list: readonly string[]) => {
+      builds++;
+      return db.selectFrom('users').select(['id', 'name']).where('id', 'in', list).orderBy('name');
+    };
+    const read = compiledForIds(build);
+    const { db } = server.app.ctx;
+    for (const list of [ids, [cyd, ana, ben], [ben], [ana], ['nobody', cyd]]) {
+      expect(await read(db, list)).toEqual(await build(db, list).execute());
+    }
+    // Lengths 3, 1 and 2 built once each, besides the five built afresh to compare with.
+    expect(builds).toBe(5 + 3);
+    expect(await read(db, [])).toEqual([]);
+    expect(builds).toBe(8);
+    const long = [...Array.from({ length: 70 }, (_, i) => `nobody-${i}`), ben];
+    expect(await read(db, long)).toEqual([{ id: ben, name: 'Ben' }]);
+    expect(await read(db, long)).toEqual([{ id: ben, name: 'Ben' }]);
+    // A list longer than any page is built per call.
+    expect(builds).toBe(10);
   });
 });
 

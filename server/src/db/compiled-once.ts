@@ -48,3 +48,33 @@ export function compiledOnce<A extends Record<string, string | number>, R>(
     return (await db.executeQuery<R>({ ...template.query, parameters })).rows;
   };
 }
+
+/** The longest list compiled once per length; a longer one (a caller's lists are pages, their authors) is built per call. */
+const MAX_COMPILED_IDS = 64;
+
+/**
+ * `compiledOnce` for a read over a list of ids (`where id in (…)`), whose length is the statement's shape:
+ * compiled once per length up to `MAX_COMPILED_IDS`, and no SQL at all for an empty list.
+ */
+export function compiledForIds<R>(
+  build: (db: Db, ids: readonly string[]) => Compilable<R>,
+): (db: Db, ids: readonly string[]) => Promise<R[]> {
+  const byLength: ((db: Db, ids: Record<string, string>) => Promise<R[]>)[] = [];
+  const ofLength = (count: number) =>
+    compiledOnce((db: Db, ids: Record<string, string>) =>
+      build(
+        db,
+        Array.from({ length: count }, (_, i) => ids[i] ?? ''),
+      ),
+    );
+  return async (db, ids) => {
+    if (ids.length === 0) return [];
+    if (ids.length > MAX_COMPILED_IDS) return (await db.executeQuery(build(db, ids).compile())).rows;
+    let read = byLength[ids.length];
+    if (read === undefined) {
+      read = ofLength(ids.length);
+      byLength[ids.length] = read;
+    }
+    return read(db, Object.fromEntries(ids.map((id, i) => [i, id])));
+  };
+}

@@ -1,26 +1,20 @@
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/schema.js';
 import { joinVisibleAuthor } from '../visibility/index.js';
+
+const followerIds = compiledOnce((db: Db, { userId }: { userId: string }) =>
+  db.selectFrom('follows').select('follower_id as id').where('followee_id', '=', userId).orderBy('created_at', 'desc'),
+);
+const followingIds = compiledOnce((db: Db, { userId }: { userId: string }) =>
+  db.selectFrom('follows').select('followee_id as id').where('follower_id', '=', userId).orderBy('created_at', 'desc'),
+);
 
 /**
  * Everyone following `userId` (`followers`) or followed by them (`following`), newest follow first, whatever
  * their standing: the per-person cache holds this, and readers filter it in memory.
  */
 export async function followIdsOf(db: Db, direction: 'followers' | 'following', userId: string): Promise<string[]> {
-  if (direction === 'followers') {
-    const rows = await db
-      .selectFrom('follows')
-      .select('follower_id as id')
-      .where('followee_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .execute();
-    return rows.map((r) => r.id);
-  }
-  const rows = await db
-    .selectFrom('follows')
-    .select('followee_id as id')
-    .where('follower_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const rows = await (direction === 'followers' ? followerIds : followingIds)(db, { userId });
   return rows.map((r) => r.id);
 }
 

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.js';
+import { compiledForIds, compiledOnce } from '../db/compiled-once.js';
 import { newId } from '../db/ids.js';
 import { newestFirst } from '../db/pagination.js';
 import type { Database, Db } from '../db/schema.js';
@@ -48,10 +48,7 @@ export async function findVisiblePostHead(db: Db, id: string) {
   return result.rows[0];
 }
 
-export async function findPostsByIds(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('posts').selectAll().where('id', 'in', ids).execute();
-}
+export const findPostsByIds = compiledForIds((db, ids) => db.selectFrom('posts').selectAll().where('id', 'in', ids));
 
 /**
  * Writes an edit only if the post is still the version the editor read (text, warning and edit time), and
@@ -221,28 +218,24 @@ export async function deleteLike(db: Db, postId: string, userId: string): Promis
 }
 
 /** Likes of a page of posts by active users, in one query. */
-export async function likesOfPosts(db: Db, postIds: readonly string[]) {
-  if (postIds.length === 0) return [];
-  return db
+export const likesOfPosts = compiledForIds((db, postIds) =>
+  db
     .selectFrom('likes')
     .$call((q) => joinVisibleAuthor(q, 'likes.user_id', null))
     .select(['likes.post_id', 'likes.user_id'])
     .where('likes.post_id', 'in', postIds)
-    .orderBy('likes.created_at')
-    .execute();
-}
+    .orderBy('likes.created_at'),
+);
 
 /** How many times each post of a page was reposted (by active users), in one query. */
-export async function repostCounts(db: Db, postIds: readonly string[]) {
-  if (postIds.length === 0) return [];
-  return db
+export const repostCounts = compiledForIds((db, postIds) =>
+  db
     .selectFrom('posts')
     .$call((q) => joinVisibleAuthor(q, 'posts.author_id', null))
     .select(['posts.repost_of', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('posts.repost_of', 'in', postIds)
-    .groupBy('posts.repost_of')
-    .execute();
-}
+    .groupBy('posts.repost_of'),
+);
 
 /** Counted like the likes list: active users only. */
 export async function countLikes(db: Db, postId: string): Promise<number> {

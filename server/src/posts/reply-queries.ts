@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledForIds } from '../db/compiled-once.js';
 import { newestFirst } from '../db/pagination.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
@@ -6,30 +7,30 @@ import { joinVisibleAuthor } from '../visibility/index.js';
 import type { PageOptions } from './queries.js';
 
 /** Direct replies to a page of posts by active users, oldest first, with their authors, in one query. */
-export async function directRepliesOf(db: Db, postIds: readonly string[]) {
-  if (postIds.length === 0) return [];
-  return db
+export const directRepliesOf = compiledForIds((db, postIds) =>
+  db
     .selectFrom('posts')
     .$call((q) => joinVisibleAuthor(q, 'posts.author_id', null))
     .select(['posts.id', 'posts.reply_to', 'posts.author_id', 'posts.text', 'posts.created_at'])
     .select(['users.username', 'users.profile_pic'])
     .where('posts.reply_to', 'in', postIds)
     .where('posts.deleted_at', 'is', null)
-    .orderBy('posts.id')
-    .execute();
-}
+    .orderBy('posts.id'),
+);
 
 export type ReplyWithAuthor = Awaited<ReturnType<typeof directRepliesOf>>[number];
 
-/** The usernames of these posts' authors (a reply's `replyTo`); '' for a deleted post's placeholder. */
-export async function postAuthorNames(db: Db, postIds: readonly string[]) {
-  if (postIds.length === 0) return [];
-  const rows = await db
+const authorNameRows = compiledForIds((db, postIds) =>
+  db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
     .select(['posts.id', 'posts.deleted_at', 'users.username'])
-    .where('posts.id', 'in', postIds)
-    .execute();
+    .where('posts.id', 'in', postIds),
+);
+
+/** The usernames of these posts' authors (a reply's `replyTo`); '' for a deleted post's placeholder. */
+export async function postAuthorNames(db: Db, postIds: readonly string[]) {
+  const rows = await authorNameRows(db, postIds);
   return rows.map((row) => ({ id: row.id, username: row.deleted_at === null ? row.username : '' }));
 }
 
