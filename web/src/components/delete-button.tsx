@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { preloadOnApproach } from '../lib/preload-on-approach';
 import { useOnDemand } from '../lib/use-on-demand';
 import { buttonStyles, pendingStyles } from './button-styles';
 
@@ -33,8 +34,7 @@ export function DeleteButton({
         aria-label={label}
         aria-haspopup="dialog"
         aria-busy={pending || undefined}
-        onPointerEnter={() => void loadConfirmDialog()}
-        onFocus={() => void loadConfirmDialog()}
+        {...preloadOnApproach(loadConfirmDialog)}
         onClick={() => setAsking(true)}
       >
         <Trash2 className="size-4" aria-hidden />

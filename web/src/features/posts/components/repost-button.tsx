@@ -3,6 +3,7 @@ import { Repeat2 as LucideRepeat2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { staticIcon } from '../../../components/static-icon';
 import { useCurrentUser } from '../../../lib/current-user';
+import { preloadOnApproach } from '../../../lib/preload-on-approach';
 import { showError } from '../../../lib/toast';
 import type { RepostMenuProps } from './repost-menu';
 
@@ -24,8 +25,7 @@ export function RepostButton(props: Omit<RepostMenuProps, 'defaultOpen'>) {
       aria-pressed={props.post.reposted}
       aria-haspopup="menu"
       disabled={props.disabled}
-      onPointerEnter={() => me && void loadMenu()}
-      onFocus={() => me && void loadMenu()}
+      {...(me && preloadOnApproach(loadMenu))}
       onClick={() => (me ? setActivated(true) : showError(i18n._('You must be logged in to repost')))}
     >
       <Repeat2 className={`size-5 ${props.post.reposted ? 'text-green-600 dark:text-green-500' : ''}`} aria-hidden />

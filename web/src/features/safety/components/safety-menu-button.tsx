@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonStyles, pendingStyles } from '../../../components/button-styles';
 import { staticIcon } from '../../../components/static-icon';
 import { useCurrentUser } from '../../../lib/current-user';
+import { preloadOnApproach } from '../../../lib/preload-on-approach';
 import type { SafetyMenuProps } from './safety-menu';
 
 const Ellipsis = staticIcon(LucideEllipsis);
@@ -36,8 +37,7 @@ export function SafetyMenuButton({
       aria-label={props.label}
       aria-haspopup="menu"
       aria-busy={pending || undefined}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      {...preloadOnApproach(loadMenu)}
       onClick={() => setActivated(true)}
     >
       <Ellipsis className="size-5" aria-hidden />

@@ -5,6 +5,7 @@ import { buttonStyles, pendingStyles } from '../../../components/button-styles';
 import { ExternalLink } from '../../../components/external-link';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/current-user';
+import { preloadOnApproach } from '../../../lib/preload-on-approach';
 import { pageHost } from '../../../lib/server-render';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useOnDemand } from '../../../lib/use-on-demand';
@@ -76,8 +77,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
         <button
           type="button"
           onClick={() => setAvatarOpen(true)}
-          onPointerEnter={() => void loadAvatarDialog()}
-          onFocus={() => void loadAvatarDialog()}
+          {...preloadOnApproach(loadAvatarDialog)}
           aria-label={i18n._('Enlarge profile picture')}
           aria-haspopup="dialog"
           aria-busy={avatarPending || undefined}
