@@ -23,6 +23,7 @@ async function bothWays(posts: ListedPost[]): Promise<{ schema: string; fragment
   );
   const [schema, fragments] = await Promise.all([app.inject('/schema'), app.inject('/fragments')]);
   expect(fragments.headers['content-type']).toBe(schema.headers['content-type']);
+  expect(fragments.headers['content-length']).toBe(schema.headers['content-length']);
   await app.close();
   return { schema: schema.body, fragments: fragments.body };
 }
