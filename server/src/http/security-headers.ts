@@ -1,14 +1,30 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+export type HeaderStep = { set: string; value: string | number | readonly string[] } | { remove: string };
+
 /**
- * Security headers on every answer: a strict CSP (no inline scripts, no framing), nosniff, no referrer, HSTS.
- * The middleware is built once; helmet's Fastify plugin rebuilt it, CSP parsing included, for every request
- * (3 % of a feed page's CPU). Routes that serve files set their own stricter CSP over this one. `mediaOrigins`:
- * where /media/ may redirect public media (S3_PUBLIC_URL), so pages may load them from there.
+ * What a helmet middleware does to a response, recorded once: none of the options below depends on the
+ * request, so every answer gets the same steps in the same order.
  */
-export function registerSecurityHeaders(app: FastifyInstance, mediaOrigins: string[] = []): void {
-  const setHeaders = helmet({
+export function recordedSteps(middleware: ReturnType<typeof helmet>): HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => steps.push({ set: name, value }),
+    removeHeader: (name: string) => steps.push({ remove: name }),
+  };
+  let error: unknown;
+  middleware({} as never, recorder as unknown as ServerResponse, (e?: unknown) => {
+    error = e;
+  });
+  if (error) throw error;
+  return steps;
+}
+
+/** Helmet's middleware with this server's policy. */
+export const securityHeaders = (mediaOrigins: string[]) =>
+  helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -24,7 +40,27 @@ export function registerSecurityHeaders(app: FastifyInstance, mediaOrigins: stri
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+
+/** Replays recorded steps on a response. */
+export function applySteps(response: ServerResponse, steps: readonly HeaderStep[]): void {
+  for (const step of steps) {
+    if ('set' in step) response.setHeader(step.set, step.value);
+    else response.removeHeader(step.remove);
+  }
+}
+
+/**
+ * Security headers on every answer: a strict CSP (no inline scripts, no framing), nosniff, no referrer, HSTS.
+ * Helmet's headers are worked out once at start-up and set per request from that list: helmet's Fastify plugin
+ * rebuilt its middleware, CSP parsing included, for every request (3 % of a feed page's CPU), and the built
+ * middleware still ran its chain of twelve functions per request. Routes that serve files set their own
+ * stricter CSP over this one. `mediaOrigins`: where /media/ may redirect public media (S3_PUBLIC_URL), so
+ * pages may load them from there.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, mediaOrigins: string[] = []): void {
+  const steps = recordedSteps(securityHeaders(mediaOrigins));
+  app.addHook('onRequest', (_request, reply, done) => {
+    applySteps(reply.raw, steps);
+    done();
   });
 }
