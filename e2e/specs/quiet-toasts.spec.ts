@@ -5,7 +5,7 @@ import { type SeedUser, seedUser } from '../src/api.js';
 import { type Box, boxOf, overlaps } from '../src/boxes.js';
 import { launchBrowser, newPage } from '../src/browser.js';
 import { expect } from '../src/expect.js';
-import { appTookOver, expectToast, logInInBrowser, waitForToastsToGo } from '../src/ui.js';
+import { appTookOver, expectToast, logInInBrowser, toastOnStoppedClock, waitForToastsToGo } from '../src/ui.js';
 
 const SCREENS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -65,22 +65,32 @@ for (const screen of ['phone', 'desktop'] as const) {
       await appTookOver(page);
       await waitForToastsToGo(page);
       await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'More options' }).click();
-      await page.getByRole('menuitem', { name: 'Copy link' }).click();
+      const copied = await toastOnStoppedClock(page, 'Profile link copied.', () =>
+        page.getByRole('menuitem', { name: 'Copy link' }).click(),
+      );
       await expectToast(page, 'Success', 'Profile link copied.');
-      await page.mouse.move(0, height / 2);
-      await page.waitForTimeout(3_800);
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Profile link copied.' })).toHaveCount(0);
+      // At most 2.9 s of the page's time since it came, then at least 3.3 s: a success stays 3 s, then 0.2 s to leave.
+      await page.clock.runFor(2_800);
+      await expect(copied).toBeVisible();
+      await page.clock.runFor(500);
+      await expect(copied).toHaveCount(0);
+      await page.clock.resume();
 
       await page.route('**/api/posts/like/*', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Likes are resting"}' }),
       );
       await page.goto(`/${me.username}`);
       await appTookOver(page);
-      await page.getByTestId('post-card').first().getByRole('button', { name: 'Like' }).click();
+      const failed = await toastOnStoppedClock(page, 'Likes are resting', () =>
+        page.getByTestId('post-card').first().getByRole('button', { name: 'Like' }).click(),
+      );
       await expectToast(page, 'Error', 'Likes are resting');
-      await page.mouse.move(0, height / 2);
-      await page.waitForTimeout(3_800);
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Likes are resting' })).toBeVisible();
+      // An error stays 5 s.
+      await page.clock.runFor(4_800);
+      await expect(failed).toBeVisible();
+      await page.clock.runFor(500);
+      await expect(failed).toHaveCount(0);
+      await page.clock.resume();
       await page.unroute('**/api/posts/like/*');
     });
   });

@@ -1,4 +1,4 @@
-import type { Page, WebSocket } from 'playwright-core';
+import type { Locator, Page, WebSocket } from 'playwright-core';
 import { expect } from './expect.js';
 
 export interface Credentials {
@@ -54,6 +54,27 @@ export async function logInInBrowser(page: Page, user: { username: string; passw
 export async function waitForToastsToGo(page: Page) {
   await page.mouse.move(0, (page.viewportSize()?.height ?? 600) / 2);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
+/**
+ * The toast that `trigger` brings, with the page's clock stopped: its time stops before `trigger` and moves on
+ * 100 ms at a time until the toast is shown and its timer runs (at most 100 ms of it gone), and from then on
+ * only as the test moves it (`page.clock.runFor`), so how long a toast stays is checked in the page's own
+ * time, whatever the machine's load. `page.clock.resume()` lets the time flow again.
+ */
+export async function toastOnStoppedClock(page: Page, text: string, trigger: () => Promise<unknown>): Promise<Locator> {
+  // The target must not be in the page's past: its clock still runs while the time is read and sent back.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await trigger();
+  // A toast under the pointer stops its timer.
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 600) / 2);
+  // `data-mounted` is set by the effect beside the one that starts the toast's timer.
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: text });
+  for (let ran = 0; (await toast.count()) === 0; ran += 100) {
+    if (ran >= 30_000) throw new Error(`no toast "${text}" within 30 s of the page's time`);
+    await page.clock.runFor(100);
+  }
+  return toast;
 }
 
 /** Waits for a toast with this title and description (sonner renders both). */
