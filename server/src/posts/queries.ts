@@ -145,18 +145,40 @@ export interface PageOptions {
   offset: number;
 }
 
-/** One author's posts (replies left out) newest first, by the partial index `posts_author_top`. */
+const authorIdsQuery = (db: Db, authorId: string, publicOnly: boolean, limit: number, before?: string) =>
+  db
+    .selectFrom('posts')
+    .select('id')
+    .where('author_id', '=', authorId)
+    .where(startsThread())
+    .$if(publicOnly, (q) => q.where('followers_only', '=', 0))
+    .$call(newestFirst('id', { before, limit }));
+
+/** Each shape compiled once (`db/compiled-once.ts`): every user-posts page runs one, and Kysely's build cost more than it. */
+const authorIdsOf = (publicOnly: boolean) => ({
+  first: compiledOnce((db: Db, a: { authorId: string; limit: number }) =>
+    authorIdsQuery(db, a.authorId, publicOnly, a.limit),
+  ),
+  before: compiledOnce((db: Db, a: { authorId: string; limit: number; before: string }) =>
+    authorIdsQuery(db, a.authorId, publicOnly, a.limit, a.before),
+  ),
+});
+const authorIds = { all: authorIdsOf(false), publicOnly: authorIdsOf(true) };
+
 /**
  * The ids of a page of one author's posts, newest first, from the partial index `posts_author_top` alone
  * (the views come from the post-view cache); `publicOnly` leaves out followers-only posts, and only then
  * are the rows themselves read.
  */
-export async function authorPostIdsPage(db: Db, authorId: string, publicOnly: boolean, page: PageOptions) {
-  const query = db.selectFrom('posts').select('id').where('author_id', '=', authorId).where(startsThread());
-  return query
-    .$if(publicOnly, (q) => q.where('followers_only', '=', 0))
-    .$call(newestFirst('id', page))
-    .execute();
+export async function authorPostIdsPage(
+  db: Db,
+  authorId: string,
+  publicOnly: boolean,
+  page: { before?: string; limit: number },
+): Promise<{ id: string }[]> {
+  const shape = publicOnly ? authorIds.publicOnly : authorIds.all;
+  const { before, limit } = page;
+  return before ? shape.before(db, { authorId, limit, before }) : shape.first(db, { authorId, limit });
 }
 
 /** How many posts (reposts included, replies not) one author has, by the partial index `posts_author_top`. */

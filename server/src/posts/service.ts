@@ -238,7 +238,7 @@ export async function userPostsListed(
   const publicOnly = hidesFollowersOnlyOf(viewer, user);
   return fillPage(
     paging,
-    (before, take) => authorPostIdsPage(ctx.db, user.id, publicOnly, { before, limit: take, offset: 0 }),
+    (before, take) => authorPostIdsPage(ctx.db, user.id, publicOnly, { before, limit: take }),
     (rows) =>
       presentListedPostIds(
         ctx,
