@@ -114,6 +114,12 @@ function sqlitePlan(dataDir: string, sql: string, parameters: unknown[]): string
 /** Where a statement's plan comes from: SQLite's file, or the PostgreSQL server (EXPLAIN ANALYZE). */
 type Plans = { dataDir: string } | { postgres: PostgresBackends };
 
+/** Storage reads: a dataset file the OS has not cached yet (a first run after a copy) costs reads a later run does not. */
+const storageReads = (snap: Snapshot) =>
+  snap.storageReadBytes === null
+    ? ''
+    : `read from storage ${(snap.storageReadBytes / 1024 / count).toFixed(1)} KB/request, `;
+
 async function printRoute(
   name: string,
   snap: Snapshot,
@@ -129,7 +135,7 @@ async function printRoute(
   console.log(
     `\n## ${name}: ${(total / count).toFixed(2)} statements/request, SQL ${(sqlUs / count).toFixed(0)} µs/request, ` +
       `CPU ${perRequestUs(snap.cpuMs)} µs/request${postgres}, GC ${snap.gc.count} (${snap.gc.ms.toFixed(1)} ms), ` +
-      `allocated ${(snap.allocatedBytes / 1024 / count).toFixed(1)} KB/request, ` +
+      `allocated ${(snap.allocatedBytes / 1024 / count).toFixed(1)} KB/request, ${storageReads(snap)}` +
       `statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
   for (const s of snap.statements.sort((a, b) => b.ns - a.ns)) {

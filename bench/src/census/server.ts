@@ -11,6 +11,8 @@ export interface Snapshot {
   gc: { count: number; ms: number };
   /** Bytes allocated on the V8 heap in the window. */
   allocatedBytes: number;
+  /** Bytes the server read from storage in the window (`/proc/self/io`); null where the system does not say. */
+  storageReadBytes: number | null;
   statements: { sql: string; count: number; ns: number; parameters: unknown[] }[];
 }
 
