@@ -1,6 +1,7 @@
+import type { Compilable } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.js';
 import { newestFirst } from '../db/pagination.js';
-import type { Db } from '../db/schema.js';
+import type { Db, Engine } from '../db/schema.js';
 import type { TimelineEntryRow } from '../db/tables/timeline-entries.js';
 import { startsThread } from '../posts/queries.js';
 
@@ -110,8 +111,8 @@ interface StartRow {
   author_id: string | null;
 }
 
-/** The timeline row left-joined to its entries at or above its horizon (and below `before`, given one). */
-const timelineStartQuery = (db: Db, userId: string, limit: number, before?: string) =>
+/** SQLite: the timeline row left-joined to its entries at or above its horizon (and below `before`, given one). */
+const joinedStart = (db: Db, userId: string, limit: number, before?: string) =>
   db
     .selectFrom('timelines as t')
     .leftJoin('timeline_entries as te', (join) => {
@@ -123,27 +124,55 @@ const timelineStartQuery = (db: Db, userId: string, limit: number, before?: stri
     .orderBy('te.post_id', 'desc')
     .limit(limit);
 
+/**
+ * PostgreSQL: the same with the entries in a lateral subquery with their own order and limit, so they are read
+ * newest first from the primary key and stop at the limit; joined as SQLite's, PostgreSQL reads every entry above
+ * the horizon (up to 800) and sorts them, and planning that join cost more than running it.
+ */
+const lateralStart = (db: Db, userId: string, limit: number, before?: string) =>
+  db
+    .selectFrom('timelines as t')
+    .leftJoinLateral(
+      (eb) => {
+        const inRange = eb
+          .selectFrom('timeline_entries as e')
+          .select(['e.post_id', 'e.author_id'])
+          .whereRef('e.user_id', '=', 't.user_id')
+          .whereRef('e.post_id', '>=', 't.horizon');
+        const entries = before === undefined ? inRange : inRange.where('e.post_id', '<', before);
+        return entries.orderBy('e.post_id', 'desc').limit(limit).as('te');
+      },
+      (join) => join.onTrue(),
+    )
+    .select(['t.horizon', 'te.post_id', 'te.author_id'])
+    .where('t.user_id', '=', userId)
+    .orderBy('te.post_id', 'desc');
+
 /** Compiled once each (`db/compiled-once.ts`): every feed page runs one, and Kysely's build cost about half the statement. */
-const firstEntries = compiledOnce((db: Db, a: { userId: string; limit: number }) =>
-  timelineStartQuery(db, a.userId, a.limit),
-);
-const entriesBefore = compiledOnce((db: Db, a: { userId: string; limit: number; before: string }) =>
-  timelineStartQuery(db, a.userId, a.limit, a.before),
-);
+const compiledStarts = (start: (db: Db, userId: string, limit: number, before?: string) => Compilable<StartRow>) => ({
+  first: compiledOnce((db: Db, a: { userId: string; limit: number }) => start(db, a.userId, a.limit)),
+  before: compiledOnce((db: Db, a: { userId: string; limit: number; before: string }) =>
+    start(db, a.userId, a.limit, a.before),
+  ),
+});
+
+const startStatements = { sqlite: compiledStarts(joinedStart), postgres: compiledStarts(lateralStart) };
 
 /**
  * The reader's timeline (undefined when it was never built) with its newest `limit` entries below `before`
- * and at or above its horizon, in one statement: the timeline row left-joined to its entries.
+ * and at or above its horizon, in one statement compiled once: the timeline row with its entries.
  */
 export async function timelineStart(
   db: Db,
+  engine: Engine,
   userId: string,
   before: string | undefined,
   limit: number,
 ): Promise<{ horizon: string; refs: EntryRef[] } | undefined> {
+  const statements = startStatements[engine];
   const rows: StartRow[] = before
-    ? await entriesBefore(db, { userId, limit, before })
-    : await firstEntries(db, { userId, limit });
+    ? await statements.before(db, { userId, limit, before })
+    : await statements.first(db, { userId, limit });
   const first = rows[0];
   if (!first) return undefined;
   const refs: EntryRef[] = [];

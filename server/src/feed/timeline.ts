@@ -119,10 +119,13 @@ function readersFilter(ctx: AppContext, reader: Viewer, paging: Paging): Filter 
 export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Paging): Promise<PostView[]> {
   const readerId = reader.id ?? '';
   const take = paging.offset + paging.limit;
-  let start = await timelineStart(ctx.db, readerId, paging.before, take + SLACK);
+  let start = await timelineStart(ctx.db, ctx.engine, readerId, paging.before, take + SLACK);
   if (!start) {
     await buildTimeline(ctx, reader, readerId);
-    start = (await timelineStart(ctx.db, readerId, paging.before, take + SLACK)) ?? { horizon: '', refs: [] };
+    start = (await timelineStart(ctx.db, ctx.engine, readerId, paging.before, take + SLACK)) ?? {
+      horizon: '',
+      refs: [],
+    };
   }
   const { horizon } = start;
   const bigAuthors = followedBigAuthors(ctx, reader);
