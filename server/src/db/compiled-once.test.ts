@@ -33,6 +33,19 @@ describe.each(engines)('a read compiled once on %s', (engine) => {
     expect(builds).toBe(1 + 6);
   });
 
+  it('takes a sql template as well as a builder', async () => {
+    const maya = await signUp(server, 'Maya');
+    let builds = 0;
+    const read = compiledOnce((_db: Db, { name }: { name: string }) => {
+      builds++;
+      return sql<{ name: string }>`select name from users where username = ${name} or username = ${name}`;
+    });
+    const { db } = server.app.ctx;
+    for (let run = 0; run < 3; run++) expect(await read(db, { name: maya.username })).toEqual([{ name: 'Maya' }]);
+    expect(await read(db, { name: 'nobody' })).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
   it('refuses a query that does not carry each argument as a parameter', async () => {
     const { db } = server.app.ctx;
     const inlined = compiledOnce((d: Db, { name }: { name: string }) =>

@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import { prepareOnPostgres } from './prepared-statements.js';
 import type { Db } from './schema.js';
 
@@ -15,19 +15,20 @@ interface Template<R> {
  * A read whose SQL is built and compiled once per database instead of on every call (Kysely builds, freezes and
  * compiles a query's tree each time: ~0.1 ms for one with joins and subqueries, more than SQLite takes to run
  * it), then run with each call's arguments in their places. `build` is called once, with placeholders for the
- * arguments: it must pass each to the query as a plain parameter (a comparison's value, a `sql` template's
- * `${value}`), never decide the query's shape by one (a list's length, an `if`); a placeholder the query does
- * not carry as a parameter, or carries inlined in its text, is refused when it is built. On PostgreSQL it runs as a
- * named prepared statement (`db/prepared-statements.ts`), so its texts must stay a small set: one per call site, or
- * one per list length for a short list.
+ * arguments: it must pass each to the query (a builder or a `sql` template) as a plain parameter (a comparison's
+ * value, a template's `${value}`), never decide the query's shape by one (a list's length, an `if`); a
+ * placeholder the query does not carry as a parameter, or carries inlined in its text, is refused when it is
+ * built. On PostgreSQL it runs as a named prepared statement (`db/prepared-statements.ts`), so its texts must
+ * stay a small set: one per call site, or one per list length for a short list.
  */
 export function compiledOnce<A extends Record<string, string | number>, R>(
-  build: (db: Db, args: A) => Compilable<R>,
+  build: (db: Db, args: A) => Compilable<R> | RawBuilder<R>,
 ): (db: Db, args: A) => Promise<R[]> {
   const templates = new WeakMap<Db, Template<R>>();
   const templateFor = (db: Db, names: string[]): Template<R> => {
     const placeholders = Object.fromEntries(names.map((name) => [name, `${PLACEHOLDER}${name}`])) as unknown as A;
-    const query = build(db, placeholders).compile();
+    const built = build(db, placeholders);
+    const query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
     const slots = query.parameters.map((value) =>
       typeof value === 'string' && value.startsWith(PLACEHOLDER) ? value.slice(PLACEHOLDER.length) : { value },
     );
