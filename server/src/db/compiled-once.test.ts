@@ -4,6 +4,7 @@ import { signUp } from '../test/people.js';
 import { engines } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { compiledForIds, compiledOnce } from './compiled-once.js';
+import { MAX_PREPARED_PER_CONNECTION } from './prepared-statements.js';
 import type { Db } from './schema.js';
 
 describe.each(engines)('a read compiled once on %s', (engine) => {
@@ -103,6 +104,23 @@ describe.skipIf(!engines.includes('postgres'))('a read compiled once on postgres
       expect(await preparedOn(tx)).not.toContain(compiled);
       for (let run = 0; run < 7; run++) expect(await read(tx, { name: maya.username })).toEqual([{ name: 'Maya' }]);
       expect(await preparedOn(tx)).toContain(compiled);
+    });
+  });
+
+  it('prepares at most MAX_PREPARED_PER_CONNECTION statements on one connection, and runs the rest unnamed', async () => {
+    const maya = await signUp(server, 'Maya');
+    const { db } = server.app.ctx;
+    const reads = Array.from({ length: MAX_PREPARED_PER_CONNECTION + 5 }, (_, i) =>
+      compiledOnce((d: Db, { name }: { name: string }) =>
+        d
+          .selectFrom('users')
+          .select(sql<number>`${sql.lit(i)}`.as('i'))
+          .where('username', '=', name),
+      ),
+    );
+    await db.transaction().execute(async (tx) => {
+      for (const [i, read] of reads.entries()) expect(await read(tx, { name: maya.username })).toEqual([{ i }]);
+      expect((await preparedOn(tx)).length).toBe(MAX_PREPARED_PER_CONNECTION);
     });
   });
 });

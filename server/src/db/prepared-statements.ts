@@ -5,6 +5,12 @@ import type pg from 'pg';
 const names = new Map<string, string>();
 
 /**
+ * Statements one connection prepares at most; past them it runs the rest unnamed. Lists compiled once per length
+ * make a few hundred texts possible, and each prepared one keeps its plan in that server process's memory.
+ */
+export const MAX_PREPARED_PER_CONNECTION = 200;
+
+/**
  * Has PostgreSQL prepare this statement once per connection (`compiledOnce` marks its texts). Only for a text from a
  * fixed, small set: a connection keeps every statement it prepared for as long as it lives.
  */
@@ -20,9 +26,14 @@ export function prepareOnPostgres(sql: string): void {
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const prepared = new Set<string>();
     const query = (statement: string | pg.Submittable, parameters?: unknown[]) => {
       if (typeof statement !== 'string') return client.query(statement);
-      const name = names.get(statement);
+      let name = names.get(statement);
+      if (name !== undefined && !prepared.has(name)) {
+        if (prepared.size < MAX_PREPARED_PER_CONNECTION) prepared.add(name);
+        else name = undefined;
+      }
       return client.query(
         name ? { name, text: statement, values: parameters } : { text: statement, values: parameters },
       );
