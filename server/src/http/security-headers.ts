@@ -5,8 +5,8 @@ import helmet from 'helmet';
 export type HeaderStep = { set: string; value: string | number | readonly string[] } | { remove: string };
 
 /**
- * What a helmet middleware does to a response, recorded once: none of the options below depends on the
- * request, so every answer gets the same steps in the same order.
+ * What a helmet middleware does to a response, recorded once: `securityHeaders`' options take nothing from
+ * the request (no directive is a function of it), so every answer gets the same steps in the same order.
  */
 export function recordedSteps(middleware: ReturnType<typeof helmet>): HeaderStep[] {
   const steps: HeaderStep[] = [];
