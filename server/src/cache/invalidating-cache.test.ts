@@ -20,6 +20,17 @@ describe('invalidating cache', () => {
     expect(c.size.bytes).toBeLessThanOrEqual(30_000);
   });
 
+  it('leaves an entry read among the newest quarter where it is, and moves an older one read to the newest end', () => {
+    const c = cache(8 * 10_000 + 8 * 1_000);
+    const t = c.begin();
+    for (const key of 'abcdefgh') c.set(key, 'x'.repeat(10), t);
+    c.get('g');
+    c.get('a');
+    // Six more entries push out the six oldest: b–f, then g (read while among the newest, it kept its place before h).
+    for (const key of 'ijklmn') c.set(key, 'x'.repeat(10), t);
+    expect([...'abcdefgh'].filter((key) => c.get(key) !== undefined)).toEqual(['a', 'h']);
+  });
+
   it('counts what grows beside an entry while it holds the same value, evicts past the budget and gives it back', () => {
     const c = cache(30_000);
     const t = c.begin();

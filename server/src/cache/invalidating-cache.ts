@@ -3,6 +3,8 @@ interface Entry<V> {
   bytes: number;
   storedAt: number;
   dependsOn: readonly string[];
+  /** The cache's `moves` when this entry last went to the most recently used end. */
+  movedAt: number;
 }
 
 export interface CacheOptions<V> {
@@ -49,6 +51,8 @@ export class InvalidatingCache<V> {
   private sequence = 0;
   private floor = 0;
   private suspended = false;
+  /** Entries sent to the most recently used end so far (stored, or moved there by a read). */
+  private moves = 0;
 
   constructor(private readonly options: CacheOptions<V>) {}
 
@@ -68,9 +72,15 @@ export class InvalidatingCache<V> {
       this.remove(key);
       return undefined;
     }
-    // Map iteration order is insertion order: re-inserting makes this the most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Map iteration order is insertion order: re-inserting makes this the most recently used. An entry among
+    // the newest quarter stays where it is (a feed page reads twenty views: deleting and re-inserting each
+    // cost ~0.5 µs in a map of 45,000, and the deleted slots made the map rebuild its table), so eviction
+    // may take it at most a quarter of the cache's turnover earlier than strict LRU would.
+    if (this.moves - entry.movedAt >= this.entries.size / 4) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      entry.movedAt = ++this.moves;
+    }
     return entry.value;
   }
 
@@ -82,7 +92,7 @@ export class InvalidatingCache<V> {
     const bytes = this.options.sizeOf(value) + recordBytes(key, dependsOn);
     if (bytes > this.options.maxBytes) return;
     this.remove(key);
-    this.entries.set(key, { value, bytes, storedAt: now, dependsOn });
+    this.entries.set(key, { value, bytes, storedAt: now, dependsOn, movedAt: ++this.moves });
     this.bytes += bytes;
     for (const dependency of dependsOn) {
       const keys = this.dependents.get(dependency);
