@@ -15,7 +15,7 @@ import { groupRoutes } from './chat/group-routes.js';
 import { chatRoutes } from './chat/routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { createDatabase } from './db/kysely.js';
+import { createDatabase, SQLITE_PAGE_CACHE_MB } from './db/kysely.js';
 import { domainBlockRoutes } from './federation/domain-block-routes.js';
 import { registerDomainPurge } from './federation/domain-jobs.js';
 import { createFederator } from './federation/federation.js';
@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const clock = options.clock ?? systemClock;
   const metrics = new AppMetrics();
   const { db, engine, groupCommit } = createDatabase({ ...config, onQuery: metrics.observeQuery });
-  if (groupCommit) metrics.reportGroupCommit(groupCommit);
+  if (groupCommit) metrics.reportGroupCommit(groupCommit, SQLITE_PAGE_CACHE_MB * 1024 * 1024);
   await migrateWithSnapshot(db, { dir: snapshotDir(config), databaseUrl: config.databaseUrl });
   const redis = config.redisUrl ? createRedis(config.redisUrl, 'requests') : undefined;
   const store = redis ? redisCounterStore(redis, config.redisPrefix) : memoryCounterStore(clock);

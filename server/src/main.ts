@@ -1,11 +1,13 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { boundHeapGrowth } from './ops/heap-growth.js';
 import { welcome } from './ops/welcome.js';
 
 /** Within the usual 30 s a process manager or Kubernetes waits between SIGTERM and SIGKILL. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main() {
+  boundHeapGrowth();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -7,6 +7,7 @@ import { type BigAuthorResult, bigAuthorTargets } from './big-author-report.js';
 import { type ChartRow, resultsChart } from './chart.js';
 import type { LoadResult } from './load.js';
 import type { Machine } from './machine.js';
+import { describePeak, type MemoryAtPeak } from './memory-peak.js';
 import { DRAWN_HOME } from './scenarios.js';
 import type { PauseSummary } from './server-metrics.js';
 
@@ -34,8 +35,8 @@ export interface BenchReport {
   feedSmall: LoadResult | undefined;
   /** SQLite only: posts created and the writes and commits (fsyncs) they took. */
   groupCommit: { posts: number; writes: number; commits: number } | undefined;
-  /** `cachesMb`: what the in-process caches held at the end of the run, by their own count. */
-  rss: { loadedMb: number; peakMb: number; cachesMb?: number };
+  /** `cachesMb`: what the in-process caches held at the end of the run, by their own count; `atPeak`: where the memory was. */
+  rss: { loadedMb: number; peakMb: number; cachesMb?: number; atPeak?: MemoryAtPeak };
   chat: string | null | undefined;
   /** In a run of both engines, SQLite's home feed req/s, for PostgreSQL's report to compare with. */
   sqliteFeedRps?: number;
@@ -136,7 +137,7 @@ function targets(report: BenchReport): Target[] {
   list.push({
     name: 'server RSS with the full dataset (peak during the run)',
     goal: '≤ 350 MB',
-    measured: `${report.rss.peakMb.toFixed(0)} MB (${report.rss.loadedMb.toFixed(0)} MB after start${cachesNote(report.rss.cachesMb)})`,
+    measured: `${report.rss.peakMb.toFixed(0)} MB (${report.rss.loadedMb.toFixed(0)} MB after start${cachesNote(report.rss.cachesMb)}${report.rss.atPeak ? `; ${describePeak(report.rss.atPeak)}` : ''})`,
     met: report.rss.peakMb <= 350,
   });
   return list;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDir, ensureDataset } from '../dataset/cache.js';
 import { type DatasetSizes, smallSibling } from '../dataset/sizes.js';
-import { rssMb, watchRss } from '../lib/rss.js';
+import { rssMb } from '../lib/rss.js';
 import { runAgainst } from './against.js';
 import { measureBigAuthor } from './big-author.js';
 import { ensureServerBuilt, ensureWebBuilt } from './build.js';
@@ -10,6 +10,7 @@ import { runChatBenchmark } from './chat.js';
 import { hottestFunctions, newestProfile } from './cpu-profile.js';
 import { enginesFromFlags, flags, settings, sizesFromFlags } from './flags.js';
 import { type LoadRequest, type LoadResult, load } from './load.js';
+import { describePeak, watchMemory } from './memory-peak.js';
 import { loadAverage, machine } from './machine.js';
 import { pacedLoad } from './paced-load.js';
 import { type BenchReport, pausesNote, printReport, writeReport } from './report.js';
@@ -109,11 +110,12 @@ async function measureApp(
   const scenarios = chosenRoutes(appScenarios({ pool, postIds, users: sizes.users }));
   const sameBytes = await startSameBytes(server.url, scenarios);
   const created: { id: string; cookie: string }[] = [];
-  const rss = watchRss(server.pid);
+  const memory = watchMemory(server.pid, server.url);
   report.rss.loadedMb = rssMb(server.pid);
   const gauges = ['sqlite_writes_total', 'sqlite_commits_total'];
   try {
     for (const scenario of scenarios) {
+      memory.during(scenario.name);
       const before = scenario.writes ? await scrapeMetrics(server.url, gauges) : {};
       const onResponse =
         scenario.name === 'create post'
@@ -158,6 +160,7 @@ async function measureApp(
     }
     const author = pool[0];
     if (author && !flags.routes) {
+      memory.during('the 5,000-follower post');
       report.bigAuthor = await measureBigAuthor(server.url, report.dataset.env, author);
       const { ackP99Ms, deliveryMaxMs } = report.bigAuthor;
       console.log(
@@ -166,8 +169,11 @@ async function measureApp(
     }
   } finally {
     await sameBytes.server.stop();
-    report.rss.peakMb = rss.stop().peakMb;
+    const { peakMb, atPeak } = await memory.stop();
+    report.rss.peakMb = peakMb;
+    report.rss.atPeak = atPeak;
     report.rss.cachesMb = await cachesMb(server.url);
+    if (atPeak) console.log(`bench: server memory ${describePeak(atPeak)}`);
     await deleteCreatedPosts(server.url, created);
   }
 }

@@ -21,6 +21,13 @@ export interface DatabaseHandle {
   groupCommit?: GroupCommitStats;
 }
 
+/**
+ * SQLite's page cache, per connection (the server keeps one; `cache_size` in KiB when negative). Part of the
+ * RSS budget (docs/ARCHITECTURE.md, "Memory"): better-sqlite3's build would take 16 MB; the pages it misses
+ * come from the OS's file cache, outside the process.
+ */
+export const SQLITE_PAGE_CACHE_MB = 8;
+
 export function openSqlite(file: string): BetterSqlite3.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -30,6 +37,7 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   sqlite.pragma(`synchronous = ${underVitest ? 'OFF' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_MB * 1024}`);
   return sqlite;
 }
 

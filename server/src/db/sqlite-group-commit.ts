@@ -32,6 +32,8 @@ export interface GroupCommitStats {
   writes: number;
   /** COMMITs, i.e. fsyncs, that made them durable. */
   commits: number;
+  /** Prepared statements kept for reuse (each holds SQLite memory outside the V8 heap). */
+  statements: number;
 }
 
 const STATEMENT_CACHE_SIZE = 1000;
@@ -53,7 +55,7 @@ function newBatch(): Batch {
 
 class GroupCommitter {
   readonly lock = new Lock();
-  readonly stats: GroupCommitStats = { writes: 0, commits: 0 };
+  readonly stats: GroupCommitStats = { writes: 0, commits: 0, statements: 0 };
   private readonly statements = new Map<string, Statement>();
   private batch: Batch | null = null;
   private flushScheduled = false;
@@ -70,6 +72,7 @@ class GroupCommitter {
         if (oldest !== undefined) this.statements.delete(oldest);
       }
       this.statements.set(sql, statement);
+      this.stats.statements = this.statements.size;
     }
     return statement;
   }

@@ -138,8 +138,24 @@ export class AppMetrics {
     this.socketStats = source;
   }
 
-  /** SQLite group commit: writes and the commits (fsyncs) that made them durable, read at each scrape. */
-  reportGroupCommit(stats: { writes: number; commits: number }): void {
+  /**
+   * SQLite group commit: writes and the commits (fsyncs) that made them durable, and the statements kept
+   * prepared, read at each scrape; beside them the page cache's bound (SQLite's share of the RSS budget).
+   */
+  reportGroupCommit(stats: { writes: number; commits: number; statements: number }, pageCacheBytes: number): void {
+    new Gauge({
+      name: 'sqlite_prepared_statements',
+      help: 'SQLite statements kept prepared for reuse (their memory is outside the V8 heap)',
+      registers: [this.registry],
+      collect() {
+        this.set(stats.statements);
+      },
+    });
+    new Gauge({
+      name: 'sqlite_page_cache_max_bytes',
+      help: "The bound of SQLite's page cache: cache_size times the connections",
+      registers: [this.registry],
+    }).set(pageCacheBytes);
     new Gauge({
       name: 'sqlite_writes_total',
       help: 'Statements that wrote to SQLite',

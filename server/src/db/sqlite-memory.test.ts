@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle, SQLITE_PAGE_CACHE_MB } from './kysely.js';
+
+/** SQLite's memory is part of the server's RSS budget (docs/ARCHITECTURE.md, "Memory"). */
+describe("SQLite's share of the memory budget", () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-memory-'));
+    handle = createDatabase({ databaseUrl: undefined, dataDir: dir });
+  });
+  afterEach(async () => {
+    await handle.db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("bounds the page cache of the connection the app's statements run on, not better-sqlite3's 16 MB", async () => {
+    const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(handle.db);
+    expect(rows[0]?.cache_size).toBe(-SQLITE_PAGE_CACHE_MB * 1024);
+    expect(SQLITE_PAGE_CACHE_MB).toBeLessThan(16);
+  });
+
+  it('counts the statements it keeps prepared, for /api/metrics', async () => {
+    const before = handle.groupCommit?.statements ?? 0;
+    await sql`select 1`.execute(handle.db);
+    await sql`select 2`.execute(handle.db);
+    await sql`select 1`.execute(handle.db);
+    expect(handle.groupCommit?.statements).toBe(before + 2);
+  });
+});
