@@ -6,12 +6,16 @@ const MB = 1024 * 1024;
 const POST_VIEW_MAX_AGE_MS = 5 * 60 * 1000;
 /** Sessions: revocation is immediate through invalidation; this only bounds a lost message's reach. */
 const SESSION_MAX_AGE_MS = 60 * 1000;
-/** About 6,500 sessions seen within the minute: each is about 1.2 KB with the cache's records. */
-const SESSIONS_MB = 8;
+/**
+ * The bounds below are part of the server's RSS budget (docs/ARCHITECTURE.md, "Memory"): every byte a cache
+ * may hold costs 1.3 in the V8 heap (`ops/heap-growth.ts`).
+ * About 3,300 sessions seen within the minute: each is about 1.2 KB with the cache's records.
+ */
+const SESSIONS_MB = 4;
 const SESSION_BYTES = 400;
-/** Readers' contexts (about 3,300 following 50 people each) and follow lists: part of the RSS budget. */
-const READERS_MB = 16;
-const FOLLOW_LISTS_MB = 16;
+/** Readers' contexts (about 2,500 following 50 people each) and follow lists (about 3,700 lists of 50). */
+const READERS_MB = 12;
+const FOLLOW_LISTS_MB = 12;
 const PEOPLE_MAX_AGE_MS = 5 * 60 * 1000;
 /** A list of ids: a ULID string and its slot in the array. */
 export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
