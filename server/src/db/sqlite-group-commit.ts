@@ -32,11 +32,20 @@ export interface GroupCommitStats {
   writes: number;
   /** COMMITs, i.e. fsyncs, that made them durable. */
   commits: number;
-  /** Prepared statements kept for reuse (each holds SQLite memory outside the V8 heap). */
+  /** Prepared statements kept for reuse (each holds SQLite memory outside the V8 heap), and their SQL's length. */
   statements: number;
+  keptSqlChars: number;
 }
 
-const STATEMENT_CACHE_SIZE = 1000;
+/**
+ * Prepared statements are kept for reuse up to this much SQL text together, the oldest dropped first. A
+ * statement's memory in SQLite grows with its text (30–60 bytes a character: a 500-row insert ≈ 150 KB), so
+ * this bounds their share of the RSS budget (docs/ARCHITECTURE.md, "Memory") to ~15 MB; the statements a
+ * server runs again and again take ~75 KB of it. Longer statements than KEPT_SQL_MAX (the fan-out's inserts,
+ * long id lists) are prepared for one use: their preparation is small beside the rows they write or read.
+ */
+export const KEPT_SQL_CHARS = 256 * 1024;
+export const KEPT_SQL_MAX = 4096;
 /** Statements SQLite refuses inside a transaction (the start-up snapshot's VACUUM INTO). */
 const OUTSIDE_TRANSACTIONS = /^\s*vacuum\b/i;
 const TRANSACTION = 'group_commit_tx';
@@ -55,7 +64,7 @@ function newBatch(): Batch {
 
 class GroupCommitter {
   readonly lock = new Lock();
-  readonly stats: GroupCommitStats = { writes: 0, commits: 0, statements: 0 };
+  readonly stats: GroupCommitStats = { writes: 0, commits: 0, statements: 0, keptSqlChars: 0 };
   private readonly statements = new Map<string, Statement>();
   private batch: Batch | null = null;
   private flushScheduled = false;
@@ -64,16 +73,18 @@ class GroupCommitter {
   constructor(readonly db: SqliteDatabase.Database) {}
 
   private prepare(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      if (this.statements.size >= STATEMENT_CACHE_SIZE) {
-        const oldest = this.statements.keys().next().value;
-        if (oldest !== undefined) this.statements.delete(oldest);
-      }
-      this.statements.set(sql, statement);
-      this.stats.statements = this.statements.size;
+    const kept = this.statements.get(sql);
+    if (kept) return kept;
+    const statement = this.db.prepare(sql);
+    if (sql.length > KEPT_SQL_MAX) return statement;
+    for (const oldest of this.statements.keys()) {
+      if (this.stats.keptSqlChars + sql.length <= KEPT_SQL_CHARS) break;
+      this.statements.delete(oldest);
+      this.stats.keptSqlChars -= oldest.length;
     }
+    this.statements.set(sql, statement);
+    this.stats.keptSqlChars += sql.length;
+    this.stats.statements = this.statements.size;
     return statement;
   }
 
