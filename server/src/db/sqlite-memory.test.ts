@@ -20,10 +20,9 @@ describe("SQLite's share of the memory budget", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("bounds the page cache of the connection the app's statements run on, not better-sqlite3's 16 MB", async () => {
+  it("sets the page cache of the connection the app's statements run on, not leaving it to better-sqlite3's build", async () => {
     const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(handle.db);
     expect(rows[0]?.cache_size).toBe(-SQLITE_PAGE_CACHE_MB * 1024);
-    expect(SQLITE_PAGE_CACHE_MB).toBeLessThan(16);
   });
 
   it('counts the statements it keeps prepared, for /api/metrics', async () => {
