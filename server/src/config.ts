@@ -229,7 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || `Threads <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
     fanoutMaxFollowers: integer(env, 'FANOUT_MAX_FOLLOWERS', 5000, 0, 10_000_000),
     jobLeaseSeconds: integer(env, 'JOB_LEASE_SECONDS', 30, 3, 3600),
-    postCacheMb: integer(env, 'POST_CACHE_MB', 24, 0, 4096),
+    postCacheMb: integer(env, 'POST_CACHE_MB', 48, 0, 4096),
     push: pushConfig(env),
     outbound,
     federation: federationConfig(env, publicUrl, outbound),

@@ -13,9 +13,9 @@ const SESSION_MAX_AGE_MS = 60 * 1000;
  */
 const SESSIONS_MB = 4;
 const SESSION_BYTES = 400;
-/** Readers' contexts (about 2,100 following 50 people each) and follow lists (about 3,700 lists of 50). */
+/** Readers' contexts (about 2,100 following 50 people each) and follow lists (about 5,000 lists of 50). */
 const READERS_MB = 10;
-const FOLLOW_LISTS_MB = 12;
+const FOLLOW_LISTS_MB = 16;
 const PEOPLE_MAX_AGE_MS = 5 * 60 * 1000;
 /** A list of ids: a ULID string and its slot in the array. */
 export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
