@@ -143,35 +143,27 @@ export class AppMetrics {
    * prepared, read at each scrape; beside them the page cache's bound (SQLite's share of the RSS budget).
    */
   reportGroupCommit(stats: { writes: number; commits: number; statements: number }, pageCacheBytes: number): void {
-    new Gauge({
-      name: 'sqlite_prepared_statements',
-      help: 'SQLite statements kept prepared for reuse (their memory is outside the V8 heap)',
-      registers: [this.registry],
-      collect() {
-        this.set(stats.statements);
-      },
-    });
+    const readAtScrape = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    readAtScrape(
+      'sqlite_prepared_statements',
+      'SQLite statements kept prepared for reuse (their memory is outside the V8 heap)',
+      () => stats.statements,
+    );
     new Gauge({
       name: 'sqlite_page_cache_max_bytes',
       help: "The bound of SQLite's page cache: cache_size times the connections",
       registers: [this.registry],
     }).set(pageCacheBytes);
-    new Gauge({
-      name: 'sqlite_writes_total',
-      help: 'Statements that wrote to SQLite',
-      registers: [this.registry],
-      collect() {
-        this.set(stats.writes);
-      },
-    });
-    new Gauge({
-      name: 'sqlite_commits_total',
-      help: 'SQLite commits (one fsync each) shared by those writes',
-      registers: [this.registry],
-      collect() {
-        this.set(stats.commits);
-      },
-    });
+    readAtScrape('sqlite_writes_total', 'Statements that wrote to SQLite', () => stats.writes);
+    readAtScrape('sqlite_commits_total', 'SQLite commits (one fsync each) shared by those writes', () => stats.commits);
   }
 
   /** The job queue's waiting jobs per kind (due and delayed), read at each scrape. */
