@@ -4,6 +4,7 @@ import { type Caches, createCaches } from './cache/caches.js';
 import type { CacheChange, CacheInvalidation } from './cache/invalidation.js';
 import type { Db } from './db/schema.js';
 import { limitedDomains } from './federation/domain-blocks.js';
+import { type CachedTimelineStart, timelineStartBytes } from './feed/first-page.js';
 import { bigAuthorIds } from './feed/timeline-queries.js';
 import { postViewBytes } from './posts/view-bytes.js';
 import type { PostView } from './posts/views.js';
@@ -11,13 +12,14 @@ import { inactiveUserIds } from './users/queries.js';
 import { type Viewer, viewerBytes } from './visibility/index.js';
 
 /** The app's in-process caches: the machinery is `cache/`'s, what they hold is the features'. */
-export type AppCaches = Caches<PostView, CachedSession, Viewer>;
+export type AppCaches = Caches<PostView, CachedSession, Viewer, CachedTimelineStart>;
 
 export function createAppCaches(db: Db, postViewMb: number): AppCaches {
   return createCaches({
     postViewMb,
     postViewBytes,
     readerBytes: viewerBytes,
+    timelineBytes: timelineStartBytes,
     inactivePeople: () => inactiveUserIds(db),
     bigAuthors: () => bigAuthorIds(db),
     limitedDomains: () => limitedDomains(db),
@@ -35,6 +37,8 @@ type AppEventChanges = Pick<
   | 'mute.changed'
   | 'mutedWords.changed'
   | 'feed.bigAuthor'
+  | 'feed.delivered'
+  | 'timelines.changed'
   | 'sessions.ended'
   | 'domain.limit'
 >;
@@ -49,15 +53,24 @@ const changes: { [K in keyof AppEventChanges]: (payload: AppEventChanges[K]) => 
   'person.locale': ({ userId }) => ({ people: [userId] }),
   // Views leave out inactive authors' posts and the likes and replies they hold.
   'person.standing': ({ userId, active }) => ({ everyPost: true, people: [userId], standing: { userId, active } }),
-  'follow.changed': ({ followerId, followeeId }) => ({ readers: [followerId], followLists: [followerId, followeeId] }),
-  // A block ends the follows between the two, both ways.
+  // An unfollow takes the author's entries out of the follower's timeline.
+  'follow.changed': ({ followerId, followeeId }) => ({
+    readers: [followerId],
+    followLists: [followerId, followeeId],
+    timelines: [followerId],
+  }),
+  // A block ends the follows between the two, both ways, and takes each one's entries out of the other's timeline.
   'block.changed': ({ blockerId, blockedId }) => ({
     readers: [blockerId, blockedId],
     followLists: [blockerId, blockedId],
+    timelines: [blockerId, blockedId],
   }),
   'mute.changed': ({ muterId }) => ({ readers: [muterId] }),
   'mutedWords.changed': ({ userId }) => ({ readers: [userId] }),
   'feed.bigAuthor': ({ authorId }) => ({ bigAuthor: authorId }),
+  // A fan-out batch inserted entries (and trimmed some of those timelines).
+  'feed.delivered': ({ followerIds }) => ({ timelines: followerIds }),
+  'timelines.changed': ({ userIds }) => ({ timelines: userIds }),
   'sessions.ended': (ended) => ({ ended }),
   'domain.limit': (limitedDomain) => ({ limitedDomain }),
 };

@@ -56,6 +56,11 @@ export interface AppEventMap {
   'block.changed': { blockerId: string; blockedId: string };
   'mute.changed': { muterId: string; mutedId: string };
   'mutedWords.changed': { userId: string };
+  /**
+   * These people's home timelines changed otherwise than by a fan-out batch (`feed.delivered`) or an unfollow or
+   * block: the author's own entry for a new post or repost, a follow's backfill.
+   */
+  'timelines.changed': { userIds: string[] };
   /** An author passed the fan-out limit: their posts are merged into followers' feeds at read time from now on. */
   'feed.bigAuthor': { authorId: string };
   /** An admin limited a server (and its subdomains), or lifted its limit (set a block instead, or no rule). */

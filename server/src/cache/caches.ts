@@ -16,6 +16,8 @@ const SESSION_BYTES = 400;
 /** Readers' contexts (about 2,100 following 50 people each) and follow lists (about 5,000 lists of 50). */
 const READERS_MB = 10;
 const FOLLOW_LISTS_MB = 16;
+/** Readers' first timeline pages (entry ids and authors, about 4 KB each): about 1,000 recent readers. */
+const TIMELINES_MB = 4;
 const PEOPLE_MAX_AGE_MS = 5 * 60 * 1000;
 /** A list of ids: a ULID string and its slot in the array. */
 export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
@@ -24,33 +26,36 @@ export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
  * What is cached in process: post views by post id; sessions by token hash (depending on their person too);
  * each reader's context (people followed, blocks both ways, mutes, muted words) by reader id; each person's
  * follower and following ids (`followers:<id>`, `following:<id>`, newest follow first; beside them each reader's
- * suggested friends of friends, depending on the lists counted); and three whole sets,
+ * suggested friends of friends, depending on the lists counted); each reader's first timeline page (the newest
+ * entries as ids with their authors, and the horizon) by reader id; and three whole sets,
  * the people who are not active (frozen, suspended, deleted), the big authors and the limited servers' domains. The shapes cached are the
- * features' (`posts/views.ts`, `auth/session-user.ts`, `visibility/viewer.ts`), named in `app-caches.ts`.
+ * features' (`posts/views.ts`, `auth/session-user.ts`, `visibility/viewer.ts`, `feed/first-page.ts`), named in `app-caches.ts`.
  */
-export interface Caches<PostView, Session, Reader> {
+export interface Caches<PostView, Session, Reader, TimelineStart> {
   postViews: InvalidatingCache<PostView>;
   sessions: InvalidatingCache<Session>;
   readers: InvalidatingCache<Reader>;
   followLists: InvalidatingCache<readonly string[]>;
+  timelines: InvalidatingCache<TimelineStart>;
   inactivePeople: MemberSet;
   bigAuthors: MemberSet;
   limitedDomains: MemberSet;
 }
 
-export interface CacheSources<PostView, Reader> {
+export interface CacheSources<PostView, Reader, TimelineStart> {
   postViewMb: number;
   /** Estimates a view's heap size: the post-view cache is bounded by `postViewMb`. */
   postViewBytes: (view: PostView) => number;
   readerBytes: (reader: Reader) => number;
+  timelineBytes: (start: TimelineStart) => number;
   inactivePeople: () => Promise<readonly string[]>;
   bigAuthors: () => Promise<readonly string[]>;
   limitedDomains: () => Promise<readonly string[]>;
 }
 
-export function createCaches<PostView, Session, Reader>(
-  sources: CacheSources<PostView, Reader>,
-): Caches<PostView, Session, Reader> {
+export function createCaches<PostView, Session, Reader, TimelineStart>(
+  sources: CacheSources<PostView, Reader, TimelineStart>,
+): Caches<PostView, Session, Reader, TimelineStart> {
   return {
     postViews: new InvalidatingCache<PostView>({
       maxBytes: sources.postViewMb * MB,
@@ -71,6 +76,11 @@ export function createCaches<PostView, Session, Reader>(
       maxBytes: FOLLOW_LISTS_MB * MB,
       maxAgeMs: PEOPLE_MAX_AGE_MS,
       sizeOf: idListBytes,
+    }),
+    timelines: new InvalidatingCache<TimelineStart>({
+      maxBytes: TIMELINES_MB * MB,
+      maxAgeMs: PEOPLE_MAX_AGE_MS,
+      sizeOf: sources.timelineBytes,
     }),
     inactivePeople: new MemberSet(sources.inactivePeople),
     bigAuthors: new MemberSet(sources.bigAuthors),

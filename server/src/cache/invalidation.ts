@@ -12,6 +12,7 @@ interface KeptCaches {
   sessions: Invalidatable;
   readers: Invalidatable;
   followLists: Invalidatable;
+  timelines: Invalidatable;
   inactivePeople: Pick<MemberSet, 'set' | 'load'>;
   bigAuthors: Pick<MemberSet, 'set' | 'load'>;
   limitedDomains: Pick<MemberSet, 'set' | 'load'>;
@@ -37,6 +38,8 @@ export interface CacheChange {
   readers?: string[];
   /** People whose follower or following lists changed. */
   followLists?: string[];
+  /** Readers whose home timeline's entries or horizon changed (a fan-out, a backfill, a trim, an unfollow). */
+  timelines?: string[];
   /** A person became active again, or stopped being active. */
   standing?: { userId: string; active: boolean };
   /** An author whose posts are merged into feeds at read time from now on. */
@@ -57,6 +60,7 @@ function applyChange(caches: KeptCaches, change: CacheChange): void {
   if (ended?.userId) caches.sessions.invalidate([`user:${ended.userId}`]);
   if (change.readers?.length) caches.readers.invalidate(change.readers);
   if (change.followLists?.length) caches.followLists.invalidate(followListKeys(change.followLists));
+  if (change.timelines?.length) caches.timelines.invalidate(change.timelines);
   if (change.standing) caches.inactivePeople.set(change.standing.userId, !change.standing.active);
   if (change.bigAuthor) caches.bigAuthors.set(change.bigAuthor, true);
   if (change.limitedDomain) caches.limitedDomains.set(change.limitedDomain.domain, change.limitedDomain.limited);
@@ -67,6 +71,7 @@ const everyCache = (caches: KeptCaches): Invalidatable[] => [
   caches.sessions,
   caches.readers,
   caches.followLists,
+  caches.timelines,
 ];
 
 /**

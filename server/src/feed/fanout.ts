@@ -75,4 +75,5 @@ export async function backfillFollower(ctx: AppContext, followerId: string, auth
   // The author has more posts below the ones taken: the timeline is only complete above the oldest taken.
   if (postIds.length === TIMELINE_LENGTH && oldest) await raiseHorizon(ctx.db, followerId, oldest);
   await trimTimeline(ctx.db, followerId);
+  ctx.events.emit('timelines.changed', { userIds: [followerId] });
 }

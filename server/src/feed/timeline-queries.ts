@@ -158,6 +158,12 @@ const compiledStarts = (start: (db: Db, userId: string, limit: number, before?: 
 
 const startStatements = { sqlite: compiledStarts(joinedStart), postgres: compiledStarts(lateralStart) };
 
+/** A timeline's horizon with its newest entries in a range (`timelineStart`). */
+export interface TimelineStart {
+  horizon: string;
+  refs: readonly EntryRef[];
+}
+
 /**
  * The reader's timeline (undefined when it was never built) with its newest `limit` entries below `before`
  * and at or above its horizon, in one statement compiled once: the timeline row with its entries.
@@ -168,7 +174,7 @@ export async function timelineStart(
   userId: string,
   before: string | undefined,
   limit: number,
-): Promise<{ horizon: string; refs: EntryRef[] } | undefined> {
+): Promise<TimelineStart | undefined> {
   const statements = startStatements[engine];
   const rows: StartRow[] = before
     ? await statements.before(db, { userId, limit, before })

@@ -5,6 +5,7 @@ import { readerOrFollowed } from '../follows/reader.js';
 import { hydratePostIds } from '../posts/hydrate.js';
 import type { PostView } from '../posts/views.js';
 import { isHeardFrom, type Viewer, visiblePosts } from '../visibility/index.js';
+import { readTimelineStart } from './first-page.js';
 import { newestPostsOf } from './queries.js';
 import { showEachPostOnce } from './repost-groups.js';
 import {
@@ -15,7 +16,6 @@ import {
   postRefsOfAuthors,
   TIMELINE_LENGTH,
   timelineRefs,
-  timelineStart,
 } from './timeline-queries.js';
 
 /** Extra candidates read per step, so a few hidden posts rarely cost a second step. */
@@ -51,15 +51,15 @@ async function buildTimeline(ctx: AppContext, reader: Viewer, readerId: string):
 }
 
 /** Newest first, without duplicates (a big author's post may also have been fanned out before they grew). */
-function mergeNewestFirst(a: EntryRef[], b: EntryRef[], limit: number): EntryRef[] {
+function mergeNewestFirst(a: readonly EntryRef[], b: EntryRef[], limit: number): readonly EntryRef[] {
   if (b.length === 0) return a;
   const byId = new Map([...a, ...b].map((ref) => [ref.id, ref]));
   return [...byId.values()].sort((x, y) => (x.id < y.id ? 1 : x.id > y.id ? -1 : 0)).slice(0, limit);
 }
 
-type Source = (before: string | undefined, limit: number) => Promise<EntryRef[]>;
+type Source = (before: string | undefined, limit: number) => Promise<readonly EntryRef[]>;
 
-type Filter = (refs: EntryRef[]) => Promise<PostView[]>;
+type Filter = (refs: readonly EntryRef[]) => Promise<PostView[]>;
 
 /**
  * Walks a source newest first until `take` posts pass the filter or it runs dry; returns them and
@@ -114,15 +114,16 @@ function readersFilter(ctx: AppContext, reader: Viewer, paging: Paging): Filter 
  * the recent posts of the big authors they follow, down to the horizon; below it (a trimmed timeline, or a
  * page that deep), the posts of the people followed, read from follows. Both are newest first by id, so
  * `?before=` and `?page=` see one order. A post shows once, at its newest entry, however many people
- * followed reposted it. A warm page is one statement (the timeline row with its first entries).
+ * followed reposted it. The timeline row with its first entries is one statement, none for a first page read
+ * again before its timeline changed (`first-page.ts`).
  */
 export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Paging): Promise<PostView[]> {
   const readerId = reader.id ?? '';
   const take = paging.offset + paging.limit;
-  let start = await timelineStart(ctx.db, ctx.engine, readerId, paging.before, take + SLACK);
+  let start = await readTimelineStart(ctx, readerId, paging.before, take + SLACK);
   if (!start) {
     await buildTimeline(ctx, reader, readerId);
-    start = (await timelineStart(ctx.db, ctx.engine, readerId, paging.before, take + SLACK)) ?? {
+    start = (await readTimelineStart(ctx, readerId, paging.before, take + SLACK)) ?? {
       horizon: '',
       refs: [],
     };
@@ -130,7 +131,7 @@ export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Pagi
   const { horizon } = start;
   const bigAuthors = followedBigAuthors(ctx, reader);
   // The first step's entries came with the timeline row (same cursor, same limit).
-  let first: EntryRef[] | undefined = start.refs;
+  let first: readonly EntryRef[] | undefined = start.refs;
   const fromTimeline: Source = async (before, limit) => {
     const range: IdRange = { before, from: horizon };
     const [entries, merged] = await Promise.all([

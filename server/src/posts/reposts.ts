@@ -91,6 +91,7 @@ export async function repost(
   }
   ctx.events.emit('jobs.queued', {});
   ctx.events.emit('posts.changed', { postIds: [original.id] });
+  ctx.events.emit('timelines.changed', { userIds: [userId] });
   return presented(ctx, userId, row);
 }
 

@@ -102,6 +102,7 @@ export async function createPost(ctx: AppContext, user: SessionUser, input: NewP
       return [];
     });
     ctx.events.emit('jobs.queued', {});
+    ctx.events.emit('timelines.changed', { userIds: [user.id] });
     // A new post has no likes, replies or reposts yet: nothing to hydrate.
     const author = { _id: user.id, username: user.username, name: user.name, profilePic: user.profilePic };
     return { ...toPostView(row, author), bookmarked: false };
