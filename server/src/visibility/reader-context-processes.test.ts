@@ -81,4 +81,25 @@ describe('the reader context across two OS processes (PostgreSQL and Redis)', ()
       }
     }
   }, 60_000);
+
+  it("a post fanned out on one process reaches the other's cached first timeline page", async () => {
+    const [me, author] = [await person(), await person()];
+    expect((await me.onA.post(`/api/users/follow/${author.id}`)).status).toBe(200);
+    const feedOnB = async () => ((await me.onB.get('/api/posts/feed')).body as { _id: string }[]).map((p) => p._id);
+    const first = (await author.onA.post('/api/posts/create', { postedBy: author.id, text: 'first' })).body
+      ._id as string;
+    await eventually(async () => expect(await feedOnB()).toContain(first));
+
+    // b serves the page from its cache: an entry written behind the app's back (no event) does not reach it.
+    const { db } = createDatabase({ databaseUrl: database.url, dataDir: dataDirs[0] as string });
+    const mine = (await me.onA.post('/api/posts/create', { postedBy: me.id, text: 'mine' })).body._id as string;
+    await eventually(async () => expect(await feedOnB()).toContain(mine));
+    await db.deleteFrom('timeline_entries').where('user_id', '=', me.id).where('post_id', '=', mine).execute();
+    expect(await feedOnB()).toContain(mine);
+    await db.destroy();
+
+    const second = (await author.onA.post('/api/posts/create', { postedBy: author.id, text: 'second' })).body
+      ._id as string;
+    await eventually(async () => expect(await feedOnB()).toEqual([second, first]));
+  }, 60_000);
 });
