@@ -217,6 +217,8 @@ export function markdown(report: BenchReport, chart = chartName(false)): string 
   ${settings.seconds} s measured per line. Every route is measured between a bare Fastify run just before it and a
   node:http run just after it, and its ratios use those two (the baseline rows show the median of all of them). Authenticated routes rotate the cookies of a pool of logged-in random users;
   pages and profiles are of random users and posts. Posts the run created are deleted afterwards.
+  A SQLite dataset's files are read once, front to back, into the OS page cache before the servers start, so no line pays
+  the disk for a file the OS had evicted or not yet cached.
   The half-of-peak line is an open loop (\`src/http/paced-load.ts\`): requests at evenly spaced moments, latency counted
   from each request's moment (autocannon's \`overallRate\` would send each second's share as one burst).
 
