@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.js';
-import type { PostRow } from '../db/tables/posts.js';
-import type { UserRow } from '../db/tables/users.js';
-import { findActiveUsersByIds } from '../users/queries.js';
-import { findPostsByIds, likesOfPosts, repostCounts } from './queries.js';
+import type { HydratedPostRow } from '../db/tables/posts.js';
+import type { PostAuthorRow } from '../db/tables/users.js';
+import { findActivePostAuthors } from '../users/queries.js';
+import { findPostsToHydrate, likesOfPosts, repostCounts } from './queries.js';
 import { directRepliesOf, postAuthorNames } from './reply-queries.js';
 import {
   type EmbeddedPost,
@@ -36,12 +36,12 @@ const unique = (ids: readonly (string | null)[]) => [...new Set(ids.flatMap((id)
  * its original's). Posts whose author is frozen are dropped, and so are placeholders of deleted posts (the
  * thread shows those itself); plain reposts whose original is gone or hidden go with it.
  */
-async function hydrateFromDatabase(ctx: AppContext, allRows: readonly PostRow[]): Promise<PostView[]> {
+async function hydrateFromDatabase(ctx: AppContext, allRows: readonly HydratedPostRow[]): Promise<PostView[]> {
   const rows = allRows.filter((row) => row.deleted_at === null);
   const originalIds = unique(rows.map((r) => r.repost_of));
   const ids = [...new Set([...rows.map((r) => r.id), ...originalIds])];
   const [found, likes, replies, reposts] = await Promise.all([
-    findPostsByIds(ctx.db, originalIds),
+    findPostsToHydrate(ctx.db, originalIds),
     likesOfPosts(ctx.db, ids),
     directRepliesOf(ctx.db, ids),
     repostCounts(ctx.db, ids),
@@ -49,12 +49,12 @@ async function hydrateFromDatabase(ctx: AppContext, allRows: readonly PostRow[])
   const originals = found.filter((original) => original.deleted_at === null);
   const authorIds = unique([...rows, ...originals].map((p) => p.author_id));
   const [users, parents] = await Promise.all([
-    findActiveUsersByIds(ctx.db, authorIds),
+    findActivePostAuthors(ctx.db, authorIds),
     postAuthorNames(ctx.db, unique([...rows, ...originals].map((p) => p.reply_to))),
   ]);
-  const authors = new Map<string, UserRow>(users.map((user) => [user.id, user]));
+  const authors = new Map<string, PostAuthorRow>(users.map((user) => [user.id, user]));
   const parentAuthors = new Map(parents.map((parent) => [parent.id, parent.username]));
-  const replyTo = (post: PostRow): ReplyTo =>
+  const replyTo = (post: HydratedPostRow): ReplyTo =>
     post.reply_to ? { _id: post.reply_to, username: parentAuthors.get(post.reply_to) ?? '' } : null;
 
   const embedded = new Map<string, EmbeddedPost>();
@@ -86,7 +86,11 @@ async function hydrateFromDatabase(ctx: AppContext, allRows: readonly PostRow[])
 }
 
 /** Views for `rows` not in the cache, read from the database and cached (unless a write overtook the read). */
-async function hydrateMisses(ctx: AppContext, missing: readonly PostRow[], readBegan: number): Promise<PostView[]> {
+async function hydrateMisses(
+  ctx: AppContext,
+  missing: readonly HydratedPostRow[],
+  readBegan: number,
+): Promise<PostView[]> {
   const cache = ctx.cache.caches.postViews;
   const originals = new Map(missing.map((row) => [row.id, row.repost_of]));
   const views = await hydrateFromDatabase(ctx, missing);
@@ -102,12 +106,12 @@ async function hydrateMisses(ctx: AppContext, missing: readonly PostRow[], readB
  * rest from the database (and into the cache). A view depends on its post and on the post it reposts, so
  * invalidating either drops it. Views carry nothing about the reader; anything per reader goes on after.
  */
-export async function hydratePosts(ctx: AppContext, rows: readonly PostRow[]): Promise<PostView[]> {
+export async function hydratePosts(ctx: AppContext, rows: readonly HydratedPostRow[]): Promise<PostView[]> {
   if (rows.length === 0) return [];
   const cache = ctx.cache.caches.postViews;
   const readBegan = cache.begin();
   const views = new Map<string, PostView>();
-  const missing: PostRow[] = [];
+  const missing: HydratedPostRow[] = [];
   for (const row of rows) {
     const cached = cache.get(row.id);
     if (cached) views.set(row.id, cached);
@@ -133,7 +137,7 @@ export async function hydratePostIds(ctx: AppContext, ids: readonly string[]): P
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = await findPostsByIds(ctx.db, missing);
+    const rows = await findPostsToHydrate(ctx.db, missing);
     for (const view of await hydrateMisses(ctx, rows, readBegan)) views.set(view._id, view);
   }
   return ids.flatMap((id) => views.get(id) ?? []);

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { PostVersionRow } from '../db/tables/post-versions.js';
-import type { PostRow } from '../db/tables/posts.js';
-import type { UserRow } from '../db/tables/users.js';
+import type { HydratedPostRow, PostRow } from '../db/tables/posts.js';
+import type { PostAuthorRow } from '../db/tables/users.js';
 import type { ReplyWithAuthor } from './reply-queries.js';
 import type {
   EmbeddedPostSchema,
@@ -42,7 +42,7 @@ export type PostVersionView = Static<typeof PostHistorySchema>[number];
 
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
-export function toPostAuthor(user: UserRow): PostAuthor {
+export function toPostAuthor(user: PostAuthorRow): PostAuthor {
   return { _id: user.id, username: user.username, name: user.name, profilePic: user.profile_pic };
 }
 
@@ -70,7 +70,7 @@ export function toReplyAnswer(post: PostView): ReplyAnswer {
   };
 }
 
-export function toEmbeddedPost(post: PostRow, author: PostAuthor, replyTo: ReplyTo = null): EmbeddedPost {
+export function toEmbeddedPost(post: HydratedPostRow, author: PostAuthor, replyTo: ReplyTo = null): EmbeddedPost {
   const view: EmbeddedPost = {
     _id: post.id,
     postedBy: author,
@@ -97,7 +97,7 @@ const NOTHING_RELATED: Related = { likes: [], replies: [], repostsCount: 0 };
 
 /** Adds to the embedded view in place: spreading it into a new object cost several times the rest of the view. */
 export function toPostView(
-  post: PostRow,
+  post: HydratedPostRow,
   author: PostAuthor,
   related: Related = NOTHING_RELATED,
   repostOf: EmbeddedPost | null = null,
@@ -122,7 +122,7 @@ export function toPostView(
  * of `repostOf` draw it as the original), under the reposter's name and the repost's time.
  */
 export function toPlainRepostView(
-  repost: PostRow,
+  repost: HydratedPostRow,
   reposter: PostAuthor,
   original: EmbeddedPost,
   originalRelated: Related,

@@ -43,3 +43,27 @@ export interface PostsTable {
 }
 
 export type PostRow = Selectable<PostsTable>;
+
+/** What a post's view is made of (`posts/views.ts`, `posts/hydrate.ts`): hydration reads only these columns. */
+export const HYDRATED_POST_COLUMNS = [
+  'id',
+  'author_id',
+  'text',
+  'img',
+  'video',
+  'poster',
+  'video_width',
+  'video_height',
+  'img_width',
+  'img_height',
+  'img_blurhash',
+  'repost_of',
+  'created_at',
+  'edited_at',
+  'img_alt',
+  'spoiler',
+  'reply_to',
+  'deleted_at',
+  'url',
+] as const;
+export type HydratedPostRow = Pick<PostRow, (typeof HYDRATED_POST_COLUMNS)[number]>;

@@ -62,3 +62,7 @@ export const USER_SUMMARY_COLUMNS = [
   'actor_uri',
 ] as const;
 export type UserSummaryRow = Pick<UserRow, (typeof USER_SUMMARY_COLUMNS)[number]>;
+
+/** What a post shows of its author (`posts/views.ts toPostAuthor`): hydration reads only these columns. */
+export const POST_AUTHOR_COLUMNS = ['id', 'username', 'name', 'profile_pic'] as const;
+export type PostAuthorRow = Pick<UserRow, (typeof POST_AUTHOR_COLUMNS)[number]>;
