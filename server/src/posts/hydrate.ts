@@ -121,11 +121,18 @@ export async function hydratePosts(ctx: AppContext, rows: readonly HydratedPostR
   return rows.flatMap((row) => views.get(row.id) ?? []);
 }
 
+/** Reads the rows of the posts the cache missed (by id, unless the caller knows a narrower way). */
+export type ReadMissing = (ids: readonly string[]) => Promise<HydratedPostRow[]>;
+
 /**
  * The same from post ids (a timeline's entries): a warm page runs no SQL; the posts the cache misses are
- * read in one statement, then hydrated. Posts gone or hidden (placeholders, inactive authors) drop out.
+ * read in one statement (`read`), then hydrated. Posts gone or hidden (placeholders, inactive authors) drop out.
  */
-export async function hydratePostIds(ctx: AppContext, ids: readonly string[]): Promise<PostView[]> {
+export async function hydratePostIds(
+  ctx: AppContext,
+  ids: readonly string[],
+  read: ReadMissing = (missing) => findPostsToHydrate(ctx.db, missing),
+): Promise<PostView[]> {
   if (ids.length === 0) return [];
   const cache = ctx.cache.caches.postViews;
   const readBegan = cache.begin();
@@ -137,7 +144,7 @@ export async function hydratePostIds(ctx: AppContext, ids: readonly string[]): P
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = await findPostsToHydrate(ctx.db, missing);
+    const rows = await read(missing);
     for (const view of await hydrateMisses(ctx, rows, readBegan)) views.set(view._id, view);
   }
   return ids.flatMap((id) => views.get(id) ?? []);

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { type PostScope, type Viewer, visiblePosts } from '../visibility/index.js';
 import { withoutOthersFollowersOnly } from './followers-only.js';
-import { hydratePostIds, hydratePosts } from './hydrate.js';
+import { hydratePostIds, hydratePosts, type ReadMissing } from './hydrate.js';
 import { marksAmong, type SubjectMark } from './queries.js';
 import type { PostView } from './views.js';
 
@@ -75,12 +75,14 @@ export async function presentPosts(
 /**
  * The same from post ids whose followers-only posts the query already judged, as listed posts (the shared
  * views and the viewer's own fields apart) for `sendPostList` and `sendPost`: a warm page runs one statement.
+ * `read` reads the rows the post-view cache missed (`hydratePostIds`).
  */
 export async function presentListedPostIds(
   ctx: AppContext,
   viewer: Viewer,
   ids: readonly string[],
   scope: PostScope,
+  read?: ReadMissing,
 ): Promise<ViewWithOwn[]> {
-  return listedWithViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePostIds(ctx, ids), scope));
+  return listedWithViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePostIds(ctx, ids, read), scope));
 }

@@ -55,6 +55,24 @@ export const findPostsToHydrate: (db: Db, ids: readonly string[]) => Promise<Hyd
   (db, ids) => db.selectFrom('posts').select(HYDRATED_POST_COLUMNS).where('id', 'in', ids),
 );
 
+/** The author first, then the posts: one list, so `compiledForIds` compiles it once per length. */
+const authorPostsToHydrate = compiledForIds((db, [authorId = '', ...ids]) =>
+  db.selectFrom('posts').select(HYDRATED_POST_COLUMNS).where('author_id', '=', authorId).where('id', 'in', ids),
+);
+
+/**
+ * `findPostsToHydrate` for posts of one author (a user-posts page's misses), found by `posts_author` (author, id):
+ * the author's entries sit side by side there, where by id alone each post is a descent to its own page of the
+ * id index (10 cold rows on the full dataset: ~110 against ~147 µs of CPU).
+ */
+export async function findAuthorPostsToHydrate(
+  db: Db,
+  authorId: string,
+  ids: readonly string[],
+): Promise<HydratedPostRow[]> {
+  return ids.length === 0 ? [] : authorPostsToHydrate(db, [authorId, ...ids]);
+}
+
 /**
  * Writes an edit only if the post is still the version the editor read (text, warning and edit time), and
  * puts the words it replaces in the post's history; so two concurrent edits cannot both record the same

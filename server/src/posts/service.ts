@@ -22,6 +22,7 @@ import {
   authorPostIdsPage,
   countLikes,
   deleteLike,
+  findAuthorPostsToHydrate,
   findVisiblePost,
   findVisiblePostHead,
   insertLike,
@@ -246,6 +247,7 @@ export async function userPostsListed(
         viewer,
         rows.map((row) => row.id),
         'list',
+        (missing) => findAuthorPostsToHydrate(ctx.db, user.id, missing),
       ),
   );
 }
