@@ -31,6 +31,8 @@ const { values: flags } = parseArgs({
     posts: { type: 'string' },
     follows: { type: 'string' },
     requests: { type: 'string', default: '400' },
+    /** Logged-in readers the requests are spread over (the bench's pool is 100). */
+    readers: { type: 'string', default: '40' },
     route: { type: 'string' },
     plans: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
@@ -199,7 +201,7 @@ async function censusOf(label: string, owner: DatasetOwner, readers: number[], a
 async function main(): Promise<void> {
   ensureServerBuilt();
   ensureWebBuilt();
-  const readers = randomUserIndexes(sizes.users, 40);
+  const readers = randomUserIndexes(sizes.users, Number(flags.readers));
   const authors = randomUserIndexes(sizes.users, 300);
   await censusOf('this checkout', thisCheckout, readers, authors);
   if (flags.against) {
