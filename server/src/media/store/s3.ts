@@ -2,15 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { MediaStorageConfig } from '../../config.js';
 import { type ByteRange, isPrivateKey, type MediaStore } from './store.js';
 
@@ -20,21 +11,31 @@ type S3Config = Extract<MediaStorageConfig, { kind: 's3' }>;
 const PART_SIZE = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
-function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
-}
-
-/** Media as objects in an S3-compatible bucket (AWS, MinIO, R2, …), shared by every process of the app. */
-export function s3Store(config: S3Config): MediaStore {
-  const client = new S3Client({
+/**
+ * The AWS SDK and a client on it, loaded on the store's first use: it takes ~4 MB of V8 heap and ~20 MB of RSS
+ * (its code), which a server storing media on local disk never pays (ARCHITECTURE "Memory").
+ */
+async function loadSdk(config: S3Config) {
+  const [s3, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  const client = new s3.S3Client({
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
   });
+  const isMissing = (error: unknown) =>
+    error instanceof s3.S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
+  return { ...s3, Upload, client, isMissing };
+}
+
+/** Media as objects in an S3-compatible bucket (AWS, MinIO, R2, …), shared by every process of the app. */
+export function s3Store(config: S3Config): MediaStore {
+  let loading: ReturnType<typeof loadSdk> | undefined;
+  const sdk = () => (loading ??= loadSdk(config));
   const Bucket = config.bucket;
 
   async function read(key: string, range?: ByteRange): Promise<Readable | null> {
+    const { client, GetObjectCommand, isMissing } = await sdk();
     try {
       const object = await client.send(
         new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
@@ -48,6 +49,7 @@ export function s3Store(config: S3Config): MediaStore {
 
   return {
     async put(key, file, contentType) {
+      const { client, Upload } = await sdk();
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: fs.createReadStream(file), ContentType: contentType },
@@ -57,6 +59,7 @@ export function s3Store(config: S3Config): MediaStore {
       await upload.done();
     },
     async size(key) {
+      const { client, HeadObjectCommand, isMissing } = await sdk();
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return head.ContentLength ?? 0;
@@ -67,9 +70,11 @@ export function s3Store(config: S3Config): MediaStore {
     },
     read,
     async remove(keys) {
+      const { client, DeleteObjectCommand } = await sdk();
       await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket, Key: key }))));
     },
     async *keys() {
+      const { client, paginateListObjectsV2 } = await sdk();
       for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
         for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       }
