@@ -18,10 +18,9 @@ import type { AppContext } from './context.js';
 import { createDatabase, SQLITE_PAGE_CACHE_MB } from './db/kysely.js';
 import { domainBlockRoutes } from './federation/domain-block-routes.js';
 import { registerDomainPurge } from './federation/domain-jobs.js';
-import { createFederator } from './federation/federation.js';
+import { federationPlugin, federatorModule } from './federation/fedify-modules.js';
 import { moveRoutes } from './federation/move-routes.js';
 import { movedAccountsPlugin } from './federation/moved-accounts.js';
-import { registerFederation } from './federation/plugin.js';
 import { resolveRoutes } from './federation/resolve-routes.js';
 import { registerFanoutJobs } from './feed/fanout-handlers.js';
 import { postingRateJob } from './feed/posting-rate.js';
@@ -121,7 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicOrigin: publicOrigin(config, () => app.server.address()),
     federation: undefined,
   };
-  if (config.federation.enabled) ctx.federation = createFederator(ctx);
+  if (config.federation.enabled) ctx.federation = (await federatorModule()).createFederator(ctx);
   ctx.events.on('jobs.queued', () => ctx.jobs.wake());
   metrics.reportQueue(() => ctx.jobs.depth());
   const { postViews, sessions, readers, followLists, timelines } = ctx.cache.caches;
@@ -174,7 +173,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(groupRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await registerPush(app, ctx);
-  await registerFederation(app, ctx, scheduler);
+  if (ctx.federation) await (await federationPlugin()).registerFederation(app, ctx, scheduler);
   await app.register(safetyRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(resolveRoutes, { ctx });

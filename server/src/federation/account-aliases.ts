@@ -2,7 +2,8 @@ import { isActor } from '@fedify/vocab';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Federator } from './federator.js';
-import { parseHandle, resolveRemoteAccount } from './lookup.js';
+import { parseHandle } from './handles.js';
+import { resolveRemoteAccount } from './lookup.js';
 import { federationMessages } from './messages.js';
 import { rememberActor } from './remote-actors.js';
 

@@ -4,7 +4,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict } from '../errors.js';
 import { federatorOf, type OtherAccount, otherAccount } from './account-aliases.js';
-import { enqueueDeliveries } from './delivery.js';
+import { enqueueDeliveries } from './delivery-jobs.js';
 import { remoteFollowState, requestRemoteFollow } from './follows.js';
 import { federationMessages, MAX_ALIASES } from './messages.js';
 import { actorUri } from './urls.js';

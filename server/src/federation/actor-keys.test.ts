@@ -6,7 +6,8 @@ import { startFederatedServer } from '../test/federated-server.js';
 import { signUp } from '../test/people.js';
 import { engines, startTestServer, type TestServer } from '../test/server.js';
 import { ACTOR_KEYS } from './actor-key-jobs.js';
-import { ActorKeys, INSTANCE_ACTOR, type KeyPair } from './keys.js';
+import { ActorKeys, type KeyPair } from './keys.js';
+import { INSTANCE_ACTOR } from './urls.js';
 
 describe.each(engines)('actor keys on %s', (engine) => {
   let server: TestServer;

@@ -5,11 +5,10 @@ import type { AppContext } from '../context.js';
 import { isActive } from '../visibility/users.js';
 import { signedFetchOnly } from './authorized-fetch.js';
 import type { Federator } from './federator.js';
-import { INSTANCE_ACTOR } from './keys.js';
 import { findLocalUser, localUserIdByUsername } from './queries.js';
 import { textToHtml } from './text-html.js';
 import { deletedAt } from './tombstones.js';
-import { absoluteUrl, profilePage, ROUTES } from './urls.js';
+import { absoluteUrl, INSTANCE_ACTOR, profilePage, ROUTES } from './urls.js';
 
 type Ctx = RequestContext<AppContext>;
 

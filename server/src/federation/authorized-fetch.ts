@@ -1,6 +1,6 @@
 import type { RequestContext } from '@fedify/fedify';
 import type { AppContext } from '../context.js';
-import { INSTANCE_ACTOR } from './keys.js';
+import { INSTANCE_ACTOR } from './urls.js';
 
 /**
  * AUTHORIZED_FETCH=on: our actors, notes, outboxes and follow collections answer only GETs signed by another

@@ -1,41 +1,18 @@
 import { type HttpMessageSignaturesSpec, signRequest } from '@fedify/fedify';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/schema.js';
 import { findOutboundError } from '../outbound/errors.js';
-import { enqueueJobs } from '../queue/enqueue.js';
 import type { JobQueue } from '../queue/job-queue.js';
+import { DELIVER, type Delivery } from './delivery-jobs.js';
 import { isBlockedHost } from './domain-blocks.js';
 import type { Federator } from './federator.js';
 import { deliveredTo, failedToDeliver, isPaused } from './instances.js';
 import { ACTIVITY_ACCEPT } from './loaders.js';
-
-/** One activity to one inbox, signed by one of our actors (`signer`: a user id or `instance`). */
-export const DELIVER = 'federation.deliver';
-
-export interface Delivery {
-  inbox: string;
-  /** The activity's compacted JSON-LD, exactly as it is posted. */
-  activity: Record<string, unknown>;
-  signer: string;
-}
 
 const HOUR = 60 * 60_000;
 /** 15 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h: the ninth attempt comes about two days after the first. */
 const BACKOFF_MS = [15_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * HOUR, 6 * HOUR, 12 * HOUR, 24 * HOUR];
 const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 const SEND_TIMEOUT_MS = 15_000;
-
-/**
- * Queues the activity for each inbox, with the caller's other writes when given their transaction. Each
- * inbox gets its own job, ordered by the inbox: what one server receives from us arrives in the order it
- * was sent (a Delete never overtakes its Create), and one slow server holds up no other.
- */
-export async function enqueueDeliveries(db: Db, deliveries: Delivery[]): Promise<void> {
-  await enqueueJobs(
-    db,
-    deliveries.map((delivery) => ({ kind: DELIVER, payload: delivery, orderingKey: `inbox:${delivery.inbox}` })),
-  );
-}
 
 class RetryLater extends Error {}
 

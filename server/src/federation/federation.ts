@@ -6,7 +6,7 @@ import { registerFollowCollections } from './collections.js';
 import { isBlockedHost } from './domain-blocks.js';
 import type { Federator } from './federator.js';
 import { registerInbox } from './inbox.js';
-import { ActorKeys, INSTANCE_ACTOR } from './keys.js';
+import { ActorKeys } from './keys.js';
 import { DatabaseKvStore } from './kv-store.js';
 import { outboundDocumentLoader } from './loaders.js';
 import { JobMessageQueue } from './message-queue.js';
@@ -14,6 +14,7 @@ import { registerNodeInfo, SOFTWARE } from './nodeinfo.js';
 import { registerPostObjects } from './objects.js';
 import { RedisKvStore } from './redis-kv-store.js';
 import { registerRepliesCollection } from './replies-collection.js';
+import { INSTANCE_ACTOR } from './urls.js';
 
 type Deps = Pick<AppContext, 'config' | 'db' | 'engine' | 'clock' | 'redis' | 'outbound' | 'jobs' | 'events'>;
 

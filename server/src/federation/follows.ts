@@ -6,7 +6,7 @@ import type { UserRow } from '../db/tables/users.js';
 import { badRequest } from '../errors.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';
 import { deleteFollow } from '../follows/queries.js';
-import { enqueueDeliveries } from './delivery.js';
+import { enqueueDeliveries } from './delivery-jobs.js';
 import type { Federator } from './federator.js';
 import { federationMessages } from './messages.js';
 

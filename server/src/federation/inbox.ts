@@ -7,16 +7,15 @@ import { deleteFollow, insertFollow } from '../follows/queries.js';
 import { toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { assertCanInteract, isActive } from '../visibility/users.js';
 import { enqueueOutboxBackfill } from './backfill.js';
-import { enqueueDeliveries } from './delivery.js';
+import { enqueueDeliveries } from './delivery-jobs.js';
 import { onAnnounce, onLike, onUndoInteraction } from './inbound-interactions.js';
 import { onBlock, onFlag, onUndoBlock } from './inbound-moderation.js';
 import { onMove } from './inbound-move.js';
 import { registerRemotePostListeners } from './inbound-notes.js';
-import { INSTANCE_ACTOR } from './keys.js';
 import { findLocalUser } from './queries.js';
 import { once } from './received.js';
 import { findRemoteByActorUri, rememberActor } from './remote-actors.js';
-import { ROUTES } from './urls.js';
+import { INSTANCE_ACTOR, ROUTES } from './urls.js';
 
 type Ctx = InboxContext<AppContext>;
 

@@ -10,9 +10,6 @@ export interface KeyPair {
   publicKey: CryptoKey;
 }
 
-/** The server's own actor (an `Application`) owns keys under this name; people own theirs by user id. */
-export const INSTANCE_ACTOR = 'instance';
-
 const KINDS = [
   { kind: 'rsa', algorithm: 'RSASSA-PKCS1-v1_5' },
   { kind: 'ed25519', algorithm: 'Ed25519' },

@@ -3,18 +3,12 @@ import type { AppContext } from '../context.js';
 import { checkOutboundUrl } from '../outbound/index.js';
 import { isBlockedHost } from './domain-blocks.js';
 import type { Federator } from './federator.js';
+import { parseHandle } from './handles.js';
 import { rememberActor } from './remote-actors.js';
 import { rememberCounts } from './remote-counts.js';
 
-/** `name@host` (a leading `@` allowed): a person on another server. */
-const HANDLE = /^@?([A-Za-z0-9_.-]{1,64})@([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)$/;
 const DAY_MS = 24 * 60 * 60_000;
 const MAX_JRD_BYTES = 256 * 1024;
-
-export function parseHandle(text: string): { name: string; host: string } | undefined {
-  const match = HANDLE.exec(text.trim());
-  return match?.[1] && match[2] ? { name: match[1], host: match[2].toLowerCase() } : undefined;
-}
 
 /** http only for loopback peers when OUTBOUND_ALLOW_LOOPBACK is on (tests and development); https otherwise. */
 function originOf(ctx: AppContext, host: string): string {

@@ -6,7 +6,7 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
-import { accountLinks, moveAccount, setAliases } from './account-move.js';
+import { accountMoves } from './fedify-modules.js';
 import { federationMessages, MAX_ALIASES } from './messages.js';
 
 const Account = Type.Object({
@@ -46,7 +46,7 @@ export async function moveRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: AccountLinks, ...errorResponses({ 401: httpMessages.LOGIN_REQUIRED }) },
       },
     },
-    async (request) => accountLinks(ctx, requireUser(request).id),
+    async (request) => (await accountMoves()).accountLinks(ctx, requireUser(request).id),
   );
   app.put(
     '/api/users/me/aliases',
@@ -67,7 +67,7 @@ export async function moveRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         },
       },
     },
-    async (request) => setAliases(ctx, requireUser(request).id, request.body.aliases),
+    async (request) => (await accountMoves()).setAliases(ctx, requireUser(request).id, request.body.aliases),
   );
   app.post(
     '/api/users/me/move',
@@ -90,6 +90,6 @@ export async function moveRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         },
       },
     },
-    async (request) => moveAccount(ctx, requireUser(request).id, request.body),
+    async (request) => (await accountMoves()).moveAccount(ctx, requireUser(request).id, request.body),
   );
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
-import { enqueueDeliveries } from './delivery.js';
+import { enqueueDeliveries } from './delivery-jobs.js';
 import { actorUri } from './urls.js';
 
 const AS_CONTEXT = 'https://www.w3.org/ns/activitystreams';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startFederatedServer } from '../test/federated-server.js';
-import { federatePost } from './outgoing-posts.js';
+import { federatePost } from './post-jobs.js';
 
 describe('federation jobs of one author', () => {
   it('share one ordering key, so a later post never overtakes an earlier one (also after a kill -9)', async () => {

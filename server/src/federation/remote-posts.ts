@@ -12,10 +12,10 @@ import { findPostById, saveEdit } from '../posts/queries.js';
 import { enqueueJobs } from '../queue/enqueue.js';
 import { replacePostTags } from '../tags/queries.js';
 import { isActiveUser } from '../visibility/index.js';
-import { INSTANCE_ACTOR } from './keys.js';
 import { adoptOrphans } from './orphan-replies.js';
 import { type RemoteMedia, withRemoteMedia } from './remote-media.js';
 import type { RemoteNote } from './remote-notes.js';
+import { INSTANCE_ACTOR } from './urls.js';
 
 type Ctx = Context<AppContext>;
 

@@ -5,8 +5,8 @@ import { requireUser } from '../auth/plugin.js';
 import type { AppContext } from '../context.js';
 import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
+import { remoteUrls } from './fedify-modules.js';
 import { federationMessages } from './messages.js';
-import { resolveRemoteUrl } from './resolve.js';
 
 const Resolved = Type.Union(
   [
@@ -37,6 +37,6 @@ export async function resolveRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     },
   };
   app.get('/api/federation/resolve', { schema }, async (request) =>
-    resolveRemoteUrl(ctx, requireUser(request).id, request.query.url),
+    (await remoteUrls()).resolveRemoteUrl(ctx, requireUser(request).id, request.query.url),
   );
 }

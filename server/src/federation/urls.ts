@@ -14,6 +14,9 @@ export const ROUTES = {
   nodeInfo: '/nodeinfo/2.1',
 } as const;
 
+/** The server's own actor (an `Application`) owns keys under this name; people own theirs by user id. */
+export const INSTANCE_ACTOR = 'instance';
+
 /** The name of Fedify's custom collection at `ROUTES.replies`. */
 export const REPLIES_COLLECTION = 'replies';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { UserSummaryRow } from '../db/tables/users.js';
 import { badRequest } from '../errors.js';
-import { toggleRemoteFollow } from '../federation/follows.js';
+import { toggleRemoteFollow } from '../federation/on-demand.js';
 import { backfillFollower } from '../feed/fanout.js';
 import { enqueueFollowBackfill } from '../feed/fanout-jobs.js';
 import { deleteAuthorEntries } from '../feed/timeline-queries.js';

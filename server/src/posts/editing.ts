@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
-import { federatePost } from '../federation/outgoing-posts.js';
+import { federatePost } from '../federation/post-jobs.js';
 import { writeAndNotifyAll } from '../notifications/service.js';
 import { postMessages } from './messages.js';
 import { postVersions, saveEdit } from './queries.js';

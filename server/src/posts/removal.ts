@@ -4,7 +4,7 @@ import { isId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { forbidden, notFound } from '../errors.js';
-import { federatePost } from '../federation/outgoing-posts.js';
+import { federatePost } from '../federation/post-jobs.js';
 import { dropPostFanout } from '../feed/fanout-jobs.js';
 import { deleteMedia } from '../media/service.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';

@@ -4,7 +4,7 @@ import { newId } from '../db/ids.js';
 import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { federatePost } from '../federation/outgoing-posts.js';
+import { federatePost } from '../federation/post-jobs.js';
 import { dropPostFanout, enqueuePostFanout } from '../feed/fanout-jobs.js';
 import { deleteFannedOutPost } from '../feed/timeline-queries.js';
 import { deleteNotificationsBySubject } from '../notifications/queries.js';

@@ -6,7 +6,7 @@ import type { Db } from '../db/schema.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { federateLike } from '../federation/outgoing-acts.js';
-import { federatePost } from '../federation/outgoing-posts.js';
+import { federatePost } from '../federation/post-jobs.js';
 import { enqueuePostFanout } from '../feed/fanout-jobs.js';
 import type { Phrase } from '../lib/i18n/phrases.js';
 import type { SpooledFile } from '../media/service.js';

@@ -2,8 +2,8 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import type { ReportTargetType } from '../db/tables/reports.js';
 import { badRequest } from '../errors.js';
-import { INSTANCE_ACTOR } from '../federation/keys.js';
 import { sendToPerson } from '../federation/outgoing-acts.js';
+import { INSTANCE_ACTOR } from '../federation/urls.js';
 import { reportMessages } from './messages.js';
 
 export interface Forwarded {

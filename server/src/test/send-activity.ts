@@ -1,4 +1,4 @@
-import { enqueueDeliveries } from '../federation/delivery.js';
+import { enqueueDeliveries } from '../federation/delivery-jobs.js';
 import type { TestServer } from './server.js';
 
 export const AS_PUBLIC = 'https://www.w3.org/ns/activitystreams#Public';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
-import { parseHandle, resolveRemoteAccount } from '../federation/lookup.js';
+import { parseHandle } from '../federation/handles.js';
+import { resolveRemoteAccount } from '../federation/on-demand.js';
 import { listedUsers } from '../follows/listed-users.js';
 import { searchUsersByPrefix } from './queries.js';
 
