@@ -34,6 +34,14 @@ export function resolveSession(ctx: AppContext, token: string): Promise<SessionU
   return resolveSessionHash(ctx, hashToken(token));
 }
 
+/** The cached session's person when its entry is fresh and its last-seen needs no write, else undefined. */
+export function sessionUserWithoutWrite(ctx: AppContext, tokenHash: string): SessionUser | undefined {
+  const cached = ctx.cache.caches.sessions.get(tokenHash);
+  const now = ctx.clock();
+  if (cached && cached.expiresAt > now && now - cached.lastSeenAt < LAST_SEEN_PRECISION_MS) return cached.user;
+  return undefined;
+}
+
 /** `resolveSession` for a session known by its hash (a socket keeps only that). */
 export async function resolveSessionHash(ctx: AppContext, tokenHash: string): Promise<SessionUser | null> {
   const now = ctx.clock();

@@ -29,8 +29,9 @@ export function movedRefusal(user: Pick<SessionUser, 'moved'> | null | undefined
  * (the move changes the person, which renews their cached sessions), so no write pays a query for it.
  */
 export const movedAccountsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const refusal = movedRefusal(request.user);
     if (refusal && !movedMayStillSend(request.method, request.url)) throw forbidden(refusal);
+    done();
   });
 });

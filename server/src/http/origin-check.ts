@@ -18,11 +18,12 @@ export function isAllowedOrigin(origin: string | undefined, host: string | undef
 
 /** Cross-site request forgery guard for unsafe methods, on top of SameSite=Lax cookies. */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(httpMessages.CROSS_SITE_REFUSED);
     if (!isAllowedOrigin(request.headers.origin, request.headers.host, config)) {
       throw forbidden(httpMessages.CROSS_SITE_REFUSED);
     }
+    done();
   });
 }

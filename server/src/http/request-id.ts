@@ -17,7 +17,8 @@ export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessa
 }
 
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -53,9 +53,10 @@ export function registerMetrics(
   access: { token: string | undefined; trustProxy: boolean },
 ): void {
   const { token, trustProxy } = access;
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeHttp(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   app.addHook('onReady', async () => {
