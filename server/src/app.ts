@@ -34,6 +34,7 @@ import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { publicOrigin } from './http/public-origin.js';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.js';
+import { requestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const store = redis ? redisCounterStore(redis, config.redisPrefix) : memoryCounterStore(clock);
   const app = Fastify({
     logger: loggerOptions(config),
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdGenerator(config.trustProxy),
