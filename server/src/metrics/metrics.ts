@@ -123,13 +123,20 @@ export class AppMetrics {
     markBusy();
   }
 
+  /** `dbDuration`'s labelled series by the statement's node kind and outcome, made once as `httpSeries` are. */
+  private readonly dbSeries = new Map<string, Histogram.Internal<'operation' | 'outcome'>>();
+
   /** Kysely's `log` option: every statement's duration, labelled by kind (select, insert, …), never by text. */
   readonly observeQuery = (event: LogEvent): void => {
-    const operation = event.query.query.kind.replace(/QueryNode$|Node$/, '').toLowerCase();
-    this.dbDuration.observe(
-      { operation, outcome: event.level === 'error' ? 'error' : 'ok' },
-      event.queryDurationMillis / 1000,
-    );
+    const outcome = event.level === 'error' ? 'error' : 'ok';
+    const key = `${outcome} ${event.query.query.kind}`;
+    let series = this.dbSeries.get(key);
+    if (series === undefined) {
+      const operation = event.query.query.kind.replace(/QueryNode$|Node$/, '').toLowerCase();
+      series = this.dbDuration.labels(operation, outcome);
+      this.dbSeries.set(key, series);
+    }
+    series.observe(event.queryDurationMillis / 1000);
   };
 
   /** Times one media-processing step; the work's result or error passes through untouched. */
