@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 
 export interface Mail {
@@ -22,23 +22,26 @@ export interface Mailer {
 }
 
 /**
- * Outgoing mail through `SMTP_URL`. Without it the mail's text (links included) goes to the log at
- * info level, so a one-machine install can still reset a password by reading its log.
+ * Outgoing mail through `SMTP_URL`, nodemailer loaded with the first mail (~3 MB of V8 heap a server without
+ * SMTP never needs). Without it the mail's text (links included) goes to the log at info level, so a
+ * one-machine install can still reset a password by reading its log.
  */
 export function createMailer(config: Config, log: MailLog): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const { smtpUrl } = config;
+  let transport: Promise<Transporter> | undefined;
   const send = async (mail: Mail) => {
-    if (!transport) {
+    if (!smtpUrl) {
       log.info({ mail: { from: config.mailFrom, ...mail } }, `mail to ${mail.to} (SMTP_URL not set):\n${mail.text}`);
       return;
     }
-    await transport.sendMail({ from: config.mailFrom, ...mail });
+    transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(smtpUrl));
+    await (await transport).sendMail({ from: config.mailFrom, ...mail });
   };
   return {
     send,
     sendLater: (mail) => {
       send(mail).catch((error: unknown) => log.error({ err: error, to: mail.to }, 'sending mail failed'));
     },
-    close: () => transport?.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

@@ -22,7 +22,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-lazy-modules-'));
 const resolvedFile = path.join(dir, 'resolved.txt');
 const child = spawn(process.execPath, ['--import', 'tsx', '--import', RECORD_RESOLVED, 'src/main.ts'], {
   cwd: serverRoot,
-  // No PUBLIC_URL (federation off) and media on local disk: the defaults of `npm start`.
+  // No PUBLIC_URL (federation off), media on local disk, no SMTP_URL: the defaults of `npm start`.
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, RESOLVED_MODULES_FILE: resolvedFile },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -52,7 +52,7 @@ const loaded = (packageDir: string) =>
     .filter((module) => module.includes(`/node_modules/${packageDir}/`));
 
 describe('modules a server loads only when it uses them (ARCHITECTURE "Memory")', () => {
-  it('loads neither Fedify nor the AWS SDK with federation off and media on local disk, whatever it serves', async () => {
+  it('loads neither Fedify, the AWS SDK nor nodemailer with federation off, media on local disk and no SMTP_URL', async () => {
     const client = new ApiClient(url);
     const me = await client.signup({ password: 'a very secret password' });
     const post = await client.request('POST', '/api/posts/create', { postedBy: me._id, text: 'hello' });
@@ -63,5 +63,6 @@ describe('modules a server loads only when it uses them (ARCHITECTURE "Memory")'
     expect(loaded('@fastify')).not.toEqual([]);
     expect(loaded('@fedify')).toEqual([]);
     expect(loaded('@aws-sdk')).toEqual([]);
+    expect(loaded('nodemailer')).toEqual([]);
   }, 30_000);
 });
