@@ -4,7 +4,7 @@ import { type Caches, createCaches } from './cache/caches.js';
 import type { CacheChange, CacheInvalidation } from './cache/invalidation.js';
 import type { Db } from './db/schema.js';
 import { limitedDomains } from './federation/domain-blocks.js';
-import { type CachedTimelineStart, timelineStartBytes } from './feed/first-page.js';
+import { type CachedTimelineStart, timelineStartBytes } from './feed/cached-timeline-start.js';
 import { bigAuthorIds } from './feed/timeline-queries.js';
 import { postViewBytes } from './posts/view-bytes.js';
 import type { PostView } from './posts/views.js';

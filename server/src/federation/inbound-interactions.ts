@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { PostRow } from '../db/tables/posts.js';
 import { FANOUT_POST, type PostFanout } from '../feed/fanout-jobs.js';
 import { toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
-import { deleteLike, insertLike } from '../posts/queries.js';
+import { deleteLike, insertLike } from '../posts/like-queries.js';
 import { removePost } from '../posts/removal.js';
 import { repostRow } from '../posts/reposts.js';
 import { isPlainRepost } from '../posts/views.js';

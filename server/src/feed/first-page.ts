@@ -1,11 +1,6 @@
 import type { AppContext } from '../context.js';
 import { type TimelineStart, timelineStart } from './timeline-queries.js';
 
-/** A first page's timeline start as cached: what `timelineStart` read, and the limit it read with. */
-export interface CachedTimelineStart extends TimelineStart {
-  limit: number;
-}
-
 /**
  * The reader's timeline start (`timelineStart`): a first page's (no cursor) from memory
  * (`ctx.cache.caches.timelines`, by reader), else read and kept unless a write to that timeline overtook the
@@ -28,12 +23,4 @@ export async function readTimelineStart(
   const start = await timelineStart(ctx.db, ctx.engine, readerId, undefined, limit);
   if (start) cache.set(readerId, { ...start, limit }, readBegan);
   return start;
-}
-
-/**
- * A cached start's heap size, roughly: each entry an object with its slot in the array (48 bytes) and two
- * 26-character id strings read from the database (56 bytes each).
- */
-export function timelineStartBytes(start: CachedTimelineStart): number {
-  return 160 + start.refs.length * 160;
 }

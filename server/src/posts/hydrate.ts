@@ -2,7 +2,8 @@ import type { AppContext } from '../context.js';
 import type { HydratedPostRow } from '../db/tables/posts.js';
 import type { PostAuthorRow } from '../db/tables/users.js';
 import { findActivePostAuthors } from '../users/queries.js';
-import { findPostsToHydrate, likesOfPosts, repostCounts } from './queries.js';
+import { likesOfPosts } from './like-queries.js';
+import { findPostsToHydrate, repostCounts } from './queries.js';
 import { directRepliesOf, postAuthorNames } from './reply-queries.js';
 import {
   type EmbeddedPost,

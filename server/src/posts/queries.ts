@@ -272,35 +272,6 @@ export async function userWithPostCount(db: Db, where: UserKey) {
   return row;
 }
 
-/** True when this like was added now; a duplicate (a concurrent second click) is absorbed by the primary key. */
-export async function insertLike(db: Db, postId: string, userId: string, now: number): Promise<boolean> {
-  const result = await db
-    .insertInto('likes')
-    .values({ post_id: postId, user_id: userId, created_at: now })
-    .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function deleteLike(db: Db, postId: string, userId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('likes')
-    .where('post_id', '=', postId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-/** Likes of a page of posts by active users, in one query. */
-export const likesOfPosts = compiledForIds((db, postIds) =>
-  db
-    .selectFrom('likes')
-    .$call((q) => joinVisibleAuthor(q, 'likes.user_id', null))
-    .select(['likes.post_id', 'likes.user_id'])
-    .where('likes.post_id', 'in', postIds)
-    .orderBy('likes.created_at'),
-);
-
 /** How many times each post of a page was reposted (by active users), in one query. */
 export const repostCounts = compiledForIds((db, postIds) =>
   db
@@ -310,14 +281,3 @@ export const repostCounts = compiledForIds((db, postIds) =>
     .where('posts.repost_of', 'in', postIds)
     .groupBy('posts.repost_of'),
 );
-
-/** Counted like the likes list: active users only. */
-export async function countLikes(db: Db, postId: string): Promise<number> {
-  const row = await db
-    .selectFrom('likes')
-    .$call((q) => joinVisibleAuthor(q, 'likes.user_id', null))
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('likes.post_id', '=', postId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}

@@ -15,17 +15,15 @@ import type { Upload } from '../media/upload-request.js';
 import { type NotificationCause, toggleAndNotify, writeAndNotifyAll } from '../notifications/service.js';
 import { assertCanInteract, fillPage, findVisibleAuthor, loadViewer } from '../visibility/index.js';
 import { hidesFollowersOnlyOf, withoutOthersFollowersOnly } from './followers-only.js';
+import { countLikes, deleteLike, insertLike } from './like-queries.js';
 import type { ListedPost } from './list-json.js';
 import { postMessages, postResults } from './messages.js';
 import { asSeen, presentListedPostIds, presentPosts } from './present.js';
 import {
   authorPostIdsPage,
-  countLikes,
-  deleteLike,
   findAuthorPostsToHydrate,
   findVisiblePost,
   findVisiblePostHead,
-  insertLike,
   insertPost,
 } from './queries.js';
 import { cleanImgAlt, cleanSpoiler, cleanText } from './validation.js';
