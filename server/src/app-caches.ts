@@ -4,6 +4,7 @@ import { type Caches, createCaches } from './cache/caches.js';
 import type { CacheChange, CacheInvalidation } from './cache/invalidation.js';
 import type { Db } from './db/schema.js';
 import { limitedDomains } from './federation/domain-blocks.js';
+import { type CachedPageMarks, pageMarksBytes } from './feed/cached-page-marks.js';
 import { type CachedTimelineStart, timelineStartBytes } from './feed/cached-timeline-start.js';
 import { bigAuthorIds } from './feed/timeline-queries.js';
 import { postViewBytes } from './posts/view-bytes.js';
@@ -12,7 +13,7 @@ import { inactiveUserIds } from './users/queries.js';
 import { type Viewer, viewerBytes } from './visibility/index.js';
 
 /** The app's in-process caches: the machinery is `cache/`'s, what they hold is the features'. */
-export type AppCaches = Caches<PostView, CachedSession, Viewer, CachedTimelineStart>;
+export type AppCaches = Caches<PostView, CachedSession, Viewer, CachedTimelineStart, CachedPageMarks>;
 
 export function createAppCaches(db: Db, postViewMb: number): AppCaches {
   return createCaches({
@@ -20,6 +21,7 @@ export function createAppCaches(db: Db, postViewMb: number): AppCaches {
     postViewBytes,
     readerBytes: viewerBytes,
     timelineBytes: timelineStartBytes,
+    pageMarksBytes,
     inactivePeople: () => inactiveUserIds(db),
     bigAuthors: () => bigAuthorIds(db),
     limitedDomains: () => limitedDomains(db),
@@ -39,6 +41,7 @@ type AppEventChanges = Pick<
   | 'feed.bigAuthor'
   | 'feed.delivered'
   | 'timelines.changed'
+  | 'bookmarks.changed'
   | 'sessions.ended'
   | 'domain.limit'
 >;
@@ -71,6 +74,7 @@ const changes: { [K in keyof AppEventChanges]: (payload: AppEventChanges[K]) => 
   // A fan-out batch inserted entries (and trimmed some of those timelines).
   'feed.delivered': ({ followerIds }) => ({ timelines: followerIds }),
   'timelines.changed': ({ userIds }) => ({ timelines: userIds }),
+  'bookmarks.changed': ({ userId }) => ({ marks: [userId] }),
   'sessions.ended': (ended) => ({ ended }),
   'domain.limit': (limitedDomain) => ({ limitedDomain }),
 };

@@ -61,6 +61,8 @@ export interface AppEventMap {
    * block: the author's own entry for a new post or repost, a follow's backfill.
    */
   'timelines.changed': { userIds: string[] };
+  /** A person bookmarked a post or took a bookmark back (no view shows it; the person's own marks do). */
+  'bookmarks.changed': { userId: string };
   /** An author passed the fan-out limit: their posts are merged into followers' feeds at read time from now on. */
   'feed.bigAuthor': { authorId: string };
   /** An admin limited a server (and its subdomains), or lifted its limit (set a block instead, or no rule). */

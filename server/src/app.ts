@@ -125,13 +125,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.federation.enabled) ctx.federation = (await federatorModule()).createFederator(ctx);
   ctx.events.on('jobs.queued', () => ctx.jobs.wake());
   metrics.reportQueue(() => ctx.jobs.depth());
-  const { postViews, sessions, readers, followLists, timelines } = ctx.cache.caches;
+  const { postViews, sessions, readers, followLists, timelines, pageMarks } = ctx.cache.caches;
   metrics.reportCaches(() => ({
     postViews: postViews.size,
     sessions: sessions.size,
     readers: readers.size,
     followLists: followLists.size,
     timelines: timelines.size,
+    pageMarks: pageMarks.size,
   }));
   if (config.outbound.allowLoopback)
     app.log.warn('OUTBOUND_ALLOW_LOOPBACK is on: http:// and loopback peers are reachable');

@@ -18,9 +18,11 @@ export async function toggleBookmark(
   const post = await actionTarget(ctx, postId);
   await assertMayActOn(ctx, userId, post);
   await ctx.limits.consume('bookmarksPerUser', userId);
-  if (await deleteBookmark(ctx.db, userId, post.id)) return { bookmarked: false };
-  await insertBookmark(ctx.db, { user_id: userId, post_id: post.id, id: newId(), created_at: ctx.clock() });
-  return { bookmarked: true };
+  const removed = await deleteBookmark(ctx.db, userId, post.id);
+  if (!removed)
+    await insertBookmark(ctx.db, { user_id: userId, post_id: post.id, id: newId(), created_at: ctx.clock() });
+  ctx.events.emit('bookmarks.changed', { userId });
+  return { bookmarked: !removed };
 }
 
 /**

@@ -18,6 +18,8 @@ const READERS_MB = 10;
 const FOLLOW_LISTS_MB = 16;
 /** Readers' first timeline pages (entry ids and authors, about 4 KB each): about 1,000 recent readers. */
 const TIMELINES_MB = 4;
+/** Readers' marks on their first page (about 7 KB each with the page's 20 posts as dependencies): about 1,100. */
+const PAGE_MARKS_MB = 8;
 const PEOPLE_MAX_AGE_MS = 5 * 60 * 1000;
 /** A list of ids: a ULID string and its slot in the array. */
 export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
@@ -27,35 +29,38 @@ export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
  * each reader's context (people followed, blocks both ways, mutes, muted words) by reader id; each person's
  * follower and following ids (`followers:<id>`, `following:<id>`, newest follow first; beside them each reader's
  * suggested friends of friends, depending on the lists counted); each reader's first timeline page (the newest
- * entries as ids with their authors, and the horizon) by reader id; and three whole sets,
+ * entries as ids with their authors, and the horizon) by reader id, and that page's marks (bookmarks, plain reposts),
+ * depending on the reader and the page's posts; and three whole sets,
  * the people who are not active (frozen, suspended, deleted), the big authors and the limited servers' domains. The shapes cached are the
- * features' (`posts/views.ts`, `auth/session-user.ts`, `visibility/viewer.ts`, `feed/first-page.ts`), named in `app-caches.ts`.
+ * features' (`posts/views.ts`, `auth/session-user.ts`, `visibility/viewer.ts`, `feed/cached-timeline-start.ts`, `feed/cached-page-marks.ts`), named in `app-caches.ts`.
  */
-export interface Caches<PostView, Session, Reader, TimelineStart> {
+export interface Caches<PostView, Session, Reader, TimelineStart, PageMarks> {
   postViews: InvalidatingCache<PostView>;
   sessions: InvalidatingCache<Session>;
   readers: InvalidatingCache<Reader>;
   followLists: InvalidatingCache<readonly string[]>;
   timelines: InvalidatingCache<TimelineStart>;
+  pageMarks: InvalidatingCache<PageMarks>;
   inactivePeople: MemberSet;
   bigAuthors: MemberSet;
   limitedDomains: MemberSet;
 }
 
-export interface CacheSources<PostView, Reader, TimelineStart> {
+export interface CacheSources<PostView, Reader, TimelineStart, PageMarks> {
   postViewMb: number;
   /** Estimates a view's heap size: the post-view cache is bounded by `postViewMb`. */
   postViewBytes: (view: PostView) => number;
   readerBytes: (reader: Reader) => number;
   timelineBytes: (start: TimelineStart) => number;
+  pageMarksBytes: (marks: PageMarks) => number;
   inactivePeople: () => Promise<readonly string[]>;
   bigAuthors: () => Promise<readonly string[]>;
   limitedDomains: () => Promise<readonly string[]>;
 }
 
-export function createCaches<PostView, Session, Reader, TimelineStart>(
-  sources: CacheSources<PostView, Reader, TimelineStart>,
-): Caches<PostView, Session, Reader, TimelineStart> {
+export function createCaches<PostView, Session, Reader, TimelineStart, PageMarks>(
+  sources: CacheSources<PostView, Reader, TimelineStart, PageMarks>,
+): Caches<PostView, Session, Reader, TimelineStart, PageMarks> {
   return {
     postViews: new InvalidatingCache<PostView>({
       maxBytes: sources.postViewMb * MB,
@@ -81,6 +86,11 @@ export function createCaches<PostView, Session, Reader, TimelineStart>(
       maxBytes: TIMELINES_MB * MB,
       maxAgeMs: PEOPLE_MAX_AGE_MS,
       sizeOf: sources.timelineBytes,
+    }),
+    pageMarks: new InvalidatingCache<PageMarks>({
+      maxBytes: PAGE_MARKS_MB * MB,
+      maxAgeMs: PEOPLE_MAX_AGE_MS,
+      sizeOf: sources.pageMarksBytes,
     }),
     inactivePeople: new MemberSet(sources.inactivePeople),
     bigAuthors: new MemberSet(sources.bigAuthors),

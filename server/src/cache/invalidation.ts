@@ -13,6 +13,7 @@ interface KeptCaches {
   readers: Invalidatable;
   followLists: Invalidatable;
   timelines: Invalidatable;
+  pageMarks: Invalidatable;
   inactivePeople: Pick<MemberSet, 'set' | 'load'>;
   bigAuthors: Pick<MemberSet, 'set' | 'load'>;
   limitedDomains: Pick<MemberSet, 'set' | 'load'>;
@@ -40,6 +41,8 @@ export interface CacheChange {
   followLists?: string[];
   /** Readers whose home timeline's entries or horizon changed (a fan-out, a backfill, a trim, an unfollow). */
   timelines?: string[];
+  /** Readers whose own marks changed otherwise than through a post's change (a bookmark). */
+  marks?: string[];
   /** A person became active again, or stopped being active. */
   standing?: { userId: string; active: boolean };
   /** An author whose posts are merged into feeds at read time from now on. */
@@ -51,8 +54,14 @@ export interface CacheChange {
 const followListKeys = (ids: readonly string[]) => ids.flatMap((id) => [`followers:${id}`, `following:${id}`]);
 
 function applyChange(caches: KeptCaches, change: CacheChange): void {
+  // Marks need no clearing for every post: whose reposts a reader may see is judged after the cache.
   if (change.everyPost) caches.postViews.clear();
-  else if (change.posts?.length) caches.postViews.invalidate(change.posts);
+  else if (change.posts?.length) {
+    caches.postViews.invalidate(change.posts);
+    // A page's marks depend on its posts: a repost of one, or one undone, changes them.
+    caches.pageMarks.invalidate(change.posts);
+  }
+  if (change.marks?.length) caches.pageMarks.invalidate(change.marks);
   if (change.people?.length) caches.sessions.invalidate(change.people.map((id) => `user:${id}`));
   const ended = change.ended;
   if (ended?.sessionHash) caches.sessions.invalidate([ended.sessionHash]);
@@ -72,6 +81,7 @@ const everyCache = (caches: KeptCaches): Invalidatable[] => [
   caches.readers,
   caches.followLists,
   caches.timelines,
+  caches.pageMarks,
 ];
 
 /**

@@ -95,5 +95,35 @@ describe.each(engines)("a reader's cached first page follows every write to thei
     await settles(me, post, false);
   });
 
+  it("a bookmark, a followed person's repost and its undoing show on the next read of a cached first page", async () => {
+    const [me, author, friend] = [await person(), await person(), await person()];
+    for (const followed of [author, friend]) await ok(me.onA, `/api/users/follow/${followed.id}`);
+    const post = await postOf(author, 'marked');
+    await settles(me, post, true);
+    /** The post's own fields as `b` shows them, once `b` caches the page's marks. */
+    const marksOnB = async () => {
+      const page = (await me.onB.get('/api/posts/feed')).body as {
+        _id: string;
+        repostOf?: { _id: string };
+        bookmarked: boolean;
+        repostedBy?: { people: { _id: string }[] };
+      }[];
+      expect(apps.b.app.ctx.cache.caches.pageMarks.get(me.id)).toBeDefined();
+      const shown = page.find((p) => p._id === post || p.repostOf?._id === post);
+      return { bookmarked: shown?.bookmarked, repostedBy: shown?.repostedBy?.people.map((p) => p._id) ?? [] };
+    };
+    const becomes = (marks: Awaited<ReturnType<typeof marksOnB>>) =>
+      eventually(async () => expect(await marksOnB()).toEqual(marks));
+    await becomes({ bookmarked: false, repostedBy: [] });
+    await ok(me.onA, `/api/posts/bookmark/${post}`);
+    await becomes({ bookmarked: true, repostedBy: [] });
+    await ok(friend.onA, '/api/posts/repost', { postId: post });
+    await becomes({ bookmarked: true, repostedBy: [friend.id] });
+    expect((await friend.onA.delete(`/api/posts/repost/${post}`)).status).toBe(200);
+    await becomes({ bookmarked: true, repostedBy: [] });
+    await ok(me.onA, `/api/posts/bookmark/${post}`);
+    await becomes({ bookmarked: false, repostedBy: [] });
+  });
+
   const person = () => apps.person();
 });

@@ -5,6 +5,7 @@ import { actedOn, ownFieldsOf, presentPosts } from '../posts/present.js';
 import { marksAmong } from '../posts/queries.js';
 import type { PostView } from '../posts/views.js';
 import { fillPage, loadViewer, type Viewer } from '../visibility/index.js';
+import { firstPageMarks } from './page-marks.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';
 import { repostersBySubject, subjectOf } from './repost-groups.js';
@@ -26,13 +27,18 @@ async function videoPage(ctx: AppContext, reader: Viewer, paging: Paging) {
 
 /**
  * The home timeline's page (not the video feed) as shared views with the reader's own fields beside them.
- * A warm timeline page is two statements (the timeline with its entries; the viewer's marks with the page's
- * plain reposts), three when the reader follows big authors.
+ * A later page is two statements (the timeline with its entries; the viewer's marks with the page's plain
+ * reposts), three when the reader follows big authors; a first page read again unchanged none, or one (the big
+ * authors' posts): its entries (`first-page.ts`) and marks (`page-marks.ts`) are kept in memory.
  */
 export async function homeTimeline(ctx: AppContext, userId: string, paging: Paging): Promise<ListedPost[]> {
   const reader = await loadViewer(ctx, userId);
   const posts = await timelinePage(ctx, reader, paging);
-  const marks = await marksAmong(ctx.db, userId, [...new Set(posts.map(actedOn))], true);
+  const subjects = [...new Set(posts.map(actedOn))];
+  const firstPage = paging.before === undefined && paging.offset === 0;
+  const marks = firstPage
+    ? await firstPageMarks(ctx, userId, subjects)
+    : await marksAmong(ctx.db, userId, subjects, true);
   const own = ownFieldsOf(userId, posts, marks);
   const reposters = await repostersBySubject(ctx, reader, marks);
   return posts.map((view, i) => {
