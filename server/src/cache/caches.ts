@@ -18,8 +18,8 @@ const READERS_MB = 10;
 const FOLLOW_LISTS_MB = 16;
 /** Readers' first timeline pages (entry ids and authors, about 4 KB each): about 1,000 recent readers. */
 const TIMELINES_MB = 4;
-/** Readers' marks on their first page (about 7 KB each with the page's 20 posts as dependencies): about 1,100. */
-const PAGE_MARKS_MB = 8;
+/** Readers' marks on their first page (about 8 KB each with the page's 20 posts as dependencies): about 500. */
+const PAGE_MARKS_MB = 4;
 const PEOPLE_MAX_AGE_MS = 5 * 60 * 1000;
 /** A list of ids: a ULID string and its slot in the array. */
 export const idListBytes = (ids: readonly string[]) => 64 + ids.length * 56;
