@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/tables/users.js';
+import { loadKeepingBuiltins } from './native-builtins.js';
 
 /*
  * Federation's modules that import Fedify are imported on first use by the code outside federation/ (here) and
@@ -10,10 +11,12 @@ import type { UserRow } from '../db/tables/users.js';
 
 /** `lookup.ts: resolveRemoteAccount`, without loading it when federation is off (it finds no one then). */
 export async function resolveRemoteAccount(ctx: AppContext, handle: string): Promise<string | undefined> {
-  return ctx.federation ? (await import('./lookup.js')).resolveRemoteAccount(ctx, handle) : undefined;
+  return ctx.federation
+    ? (await loadKeepingBuiltins(() => import('./lookup.js'))).resolveRemoteAccount(ctx, handle)
+    : undefined;
 }
 
 /** `follows.ts: toggleRemoteFollow`: following (or asking to follow) a person on another server. */
 export async function toggleRemoteFollow(ctx: AppContext, followerId: string, target: UserRow): Promise<boolean> {
-  return (await import('./follows.js')).toggleRemoteFollow(ctx, followerId, target);
+  return (await loadKeepingBuiltins(() => import('./follows.js'))).toggleRemoteFollow(ctx, followerId, target);
 }
