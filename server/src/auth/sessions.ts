@@ -9,6 +9,9 @@ import { hashToken, newSessionToken } from './tokens.js';
 export const LAST_SEEN_PRECISION_MS = 60_000;
 const USER_AGENT_MAX = 300;
 
+/** Whether a session last seen at `lastSeenAt` is due its last-seen write at `now`. */
+const lastSeenDue = (lastSeenAt: number, now: number) => now - lastSeenAt >= LAST_SEEN_PRECISION_MS;
+
 /** Starts a session and returns the raw token, which only the cookie ever holds. */
 export async function startSession(ctx: AppContext, userId: string, userAgent = ''): Promise<string> {
   const token = newSessionToken();
@@ -38,7 +41,7 @@ export function resolveSession(ctx: AppContext, token: string): Promise<SessionU
 export function sessionUserWithoutWrite(ctx: AppContext, tokenHash: string): SessionUser | undefined {
   const cached = ctx.cache.caches.sessions.get(tokenHash);
   const now = ctx.clock();
-  if (cached && cached.expiresAt > now && now - cached.lastSeenAt < LAST_SEEN_PRECISION_MS) return cached.user;
+  if (cached && cached.expiresAt > now && !lastSeenDue(cached.lastSeenAt, now)) return cached.user;
   return undefined;
 }
 
@@ -48,7 +51,7 @@ export async function resolveSessionHash(ctx: AppContext, tokenHash: string): Pr
   const sessions = ctx.cache.caches.sessions;
   const cached = sessions.get(tokenHash);
   if (cached && cached.expiresAt > now) {
-    if (now - cached.lastSeenAt >= LAST_SEEN_PRECISION_MS) {
+    if (lastSeenDue(cached.lastSeenAt, now)) {
       cached.lastSeenAt = now;
       await touchSession(ctx.db, tokenHash, now, LAST_SEEN_PRECISION_MS);
     }
@@ -58,7 +61,7 @@ export async function resolveSessionHash(ctx: AppContext, tokenHash: string): Pr
   const row = await findSessionUser(ctx.db, tokenHash, now);
   if (!row) return null;
   let lastSeenAt = row.last_seen_at;
-  if (now - lastSeenAt >= LAST_SEEN_PRECISION_MS) {
+  if (lastSeenDue(lastSeenAt, now)) {
     await touchSession(ctx.db, tokenHash, now, LAST_SEEN_PRECISION_MS);
     lastSeenAt = now;
   }
