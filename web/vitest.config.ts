@@ -16,8 +16,9 @@ export default defineConfig({
     // suite on a busy two-core machine (load 13), most of it each file's jsdom set-up.
     maxWorkers: '100%',
     include: ['src/**/*.test.{ts,tsx}'],
-    // Tests read the English texts, as the e2e suite and docs/CONTRACT.md do.
-    setupFiles: ['src/lib/i18n/test-setup.ts'],
+    // Tests read the English texts, as the e2e suite and docs/CONTRACT.md do; Preact's effects run on a task (see
+    // effects-test-setup.ts).
+    setupFiles: ['src/lib/i18n/test-setup.ts', 'src/lib/effects-test-setup.ts'],
     // Libraries that import React go through Vite too, so they get Preact like the app does.
     server: {
       deps: {

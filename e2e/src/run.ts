@@ -1,6 +1,6 @@
 // Builds the web app and the server, starts the server on a free port with a fresh data dir,
 // runs every spec against it with node's test runner, then stops the server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +36,12 @@ function runSpecs(files: string[], baseUrl: string, dirs: { data: string; mail: 
 
 async function main() {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
+    // `npm run build`'s two halves at once (one core each: tsc is single-threaded): neither reads the other's output.
+    const builds = ['web', 'server'].map((workspace) => {
+      const build = spawn('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'inherit' });
+      return new Promise<number | null>((resolve) => build.on('exit', resolve));
+    });
+    if ((await Promise.all(builds)).some((status) => status !== 0)) throw new Error('build failed');
   }
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-e2e-mail-'));
   const mailServer = await startMailServer(mailDir);

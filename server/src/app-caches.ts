@@ -9,7 +9,7 @@ import { type CachedTimelineStart, timelineStartBytes } from './feed/cached-time
 import { bigAuthorIds } from './feed/timeline-queries.js';
 import { postViewBytes } from './posts/view-bytes.js';
 import type { PostView } from './posts/views.js';
-import { inactiveUserIds } from './users/queries.js';
+import { inactiveUserIds, movedUserIds } from './users/queries.js';
 import { type Viewer, viewerBytes } from './visibility/index.js';
 
 /** The app's in-process caches: the machinery is `cache/`'s, what they hold is the features'. */
@@ -25,6 +25,7 @@ export function createAppCaches(db: Db, postViewMb: number): AppCaches {
     inactivePeople: () => inactiveUserIds(db),
     bigAuthors: () => bigAuthorIds(db),
     limitedDomains: () => limitedDomains(db),
+    movedPeople: () => movedUserIds(db),
   });
 }
 
@@ -34,6 +35,7 @@ type AppEventChanges = Pick<
   | 'person.changed'
   | 'person.locale'
   | 'person.standing'
+  | 'person.moved'
   | 'follow.changed'
   | 'block.changed'
   | 'mute.changed'
@@ -56,6 +58,8 @@ const changes: { [K in keyof AppEventChanges]: (payload: AppEventChanges[K]) => 
   'person.locale': ({ userId }) => ({ people: [userId] }),
   // Views leave out inactive authors' posts and the likes and replies they hold.
   'person.standing': ({ userId, active }) => ({ everyPost: true, people: [userId], standing: { userId, active } }),
+  // Their sessions say so to HTTP writes; their sockets ask the set, per event.
+  'person.moved': ({ userId }) => ({ everyPost: true, people: [userId], moved: userId }),
   // An unfollow takes the author's entries out of the follower's timeline.
   'follow.changed': ({ followerId, followeeId }) => ({
     readers: [followerId],

@@ -50,6 +50,8 @@ export interface AppEventMap {
   'person.locale': { userId: string; locale: string | null };
   /** A person was frozen, unfrozen, suspended, unsuspended or deleted: who is active changed. */
   'person.standing': { userId: string; active: boolean };
+  /** A person moved their account to another server: they write nothing more here (a move is for good). */
+  'person.moved': { userId: string };
   /** A follow was made or ended. */
   'follow.changed': { followerId: string; followeeId: string };
   /** A block was made or lifted (a block also ends the follows between the two, both ways). */

@@ -6,7 +6,9 @@ import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { createAppCaches, invalidateOnEvents } from './app-caches.js';
 import type { AppEventMap } from './app-events.js';
+import { LAST_SEEN_FLUSH_MS, LastSeenWrites } from './auth/last-seen-writes.js';
 import { authPlugin } from './auth/plugin.js';
+import { writeLastSeen } from './auth/sessions.js';
 import { migrateWithSnapshot } from './backup/migration-snapshot.js';
 import { snapshotDir } from './backup/paths.js';
 import { bookmarkRoutes } from './bookmarks/routes.js';
@@ -76,6 +78,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Realtime presence timings; tests shorten them. */
   presence?: Partial<PresenceTiming>;
+  /** How often last-seen times requests recorded are written (`LAST_SEEN_FLUSH_MS`); tests change it. */
+  lastSeenFlushMs?: number;
   /** Told of every route as it is registered (Fastify's onRoute): the reliability suite lists the surface. */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -93,7 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const { db, engine, groupCommit } = createDatabase({ ...config, onQuery: metrics.observeQuery });
   if (groupCommit) metrics.reportGroupCommit(groupCommit, SQLITE_PAGE_CACHE_MB * 1024 * 1024);
   await migrateWithSnapshot(db, { dir: snapshotDir(config), databaseUrl: config.databaseUrl });
-  const redis = config.redisUrl ? createRedis(config.redisUrl, 'requests') : undefined;
+  const redis = config.redisUrl ? await createRedis(config.redisUrl, 'requests') : undefined;
   const store = redis ? redisCounterStore(redis, config.redisPrefix) : memoryCounterStore(clock);
   const app = Fastify({
     logger: loggerOptions(config),
@@ -116,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     metrics,
     mail: createMailer(config, app.log),
     cache: new CacheInvalidation(createAppCaches(db, config.postCacheMb), redis, config.redisPrefix, app.log),
+    lastSeen: new LastSeenWrites(),
     media,
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     jobs: new JobQueue(db, engine, app.log, Date.now, config.jobLeaseSeconds * 1000),
@@ -184,16 +189,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminRoutes, { ctx });
   await app.register(domainBlockRoutes, { ctx });
   await registerWebApp(app, ctx);
-  attachRealtime(app, ctx, options.presence);
+  await attachRealtime(app, ctx, options.presence);
 
   scheduler.every(storySweepJob(ctx, app.log));
   scheduler.every(postingRateJob(db)).runNow();
+  scheduler.every({
+    name: 'last-seen writes',
+    everyMs: options.lastSeenFlushMs ?? LAST_SEEN_FLUSH_MS,
+    run: () => writeLastSeen(ctx),
+  });
   app.addHook('preClose', () => scheduler.stop());
   registerFanoutJobs(ctx, ctx.jobs);
   registerDomainPurge(ctx, ctx.jobs);
   ctx.jobs.start();
   app.addHook('preClose', () => ctx.jobs.stop());
   app.addHook('onClose', async () => {
+    // After the server closed (no request records any more), before the database does.
+    await writeLastSeen(ctx).catch((error) => app.log.error({ err: error }, 'last-seen writes failed'));
     await ctx.cache.stop();
     await db.destroy();
     await redis?.quit();

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { AppCaches } from './app-caches.js';
 import type { AppEvents } from './app-events.js';
+import type { LastSeenWrites } from './auth/last-seen-writes.js';
 import type { CacheInvalidation } from './cache/invalidation.js';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/schema.js';
@@ -28,6 +29,8 @@ export interface AppContext {
   mail: Mailer;
   /** In-process caches (post views, sessions) and the invalidation that keeps them true in every process. */
   cache: CacheInvalidation<AppCaches>;
+  /** Sessions' last-seen times recorded by requests, written every few seconds (`auth/sessions.ts`: writeLastSeen). */
+  lastSeen: LastSeenWrites;
   /** Where media are stored (local disk or S3, chosen at start-up) and whether ffmpeg runs here. */
   media: { store: MediaStore; tools: MediaTools };
   /** The only way to reach an address a user or a remote server supplied: `ctx.outbound.fetch(url, init)`. */

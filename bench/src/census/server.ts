@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, SERVER_ALLOCATOR_ENV, stopProcess, waitForHttp } from '../lib/processes.js';
+import { freePort, startProductionServer, stopProcess } from '../lib/processes.js';
 
 /** What preload.mjs counted since its last reset. */
 export interface Snapshot {
@@ -29,30 +28,14 @@ export async function startCensusServer(
   env: Record<string, string>,
   profileDir: string | undefined,
 ): Promise<CensusServer> {
-  const [port, censusPort] = [await freePort(), await freePort()];
+  const censusPort = await freePort();
   const preload = path.join(import.meta.dirname, 'preload.mjs');
   const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profiling, '--import', preload, path.join(root, 'server/dist/main.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        RATE_LIMITS: 'off',
-        LOG_LEVEL: 'error',
-        NODE_ENV: 'production',
-        SQL_CENSUS_PORT: String(censusPort),
-        ...SERVER_ALLOCATOR_ENV,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
+  const { child, url } = await startProductionServer(
+    root,
+    { ...env, LOG_LEVEL: 'error', SQL_CENSUS_PORT: String(censusPort) },
+    [...profiling, '--import', preload],
   );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, 120_000);
   const ask = (what: string) => fetch(`http://127.0.0.1:${censusPort}/${what}`).then((r) => r.json());
   return {
     url,

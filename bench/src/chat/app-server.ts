@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashToken, newId, newSessionToken, openSqlite } from '@threads/server/test-support';
-import { freePort, SERVER_ALLOCATOR_ENV, spawnTs, stopProcess, waitForHttp } from '../lib/processes.js';
+import {
+  freePort,
+  SERVER_ALLOCATOR_ENV,
+  SERVER_NODE_FLAGS,
+  spawnTs,
+  stopProcess,
+  waitForHttp,
+} from '../lib/processes.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -40,7 +47,7 @@ export async function startAppServer(
       ...SERVER_ALLOCATOR_ENV,
     },
     root,
-    nodeOptions,
+    [...SERVER_NODE_FLAGS, ...nodeOptions],
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`);

@@ -43,6 +43,25 @@ async function serverGauges(url: string): Promise<Record<string, number>> {
   );
 }
 
+/** What the server's memory is made of now (/proc and `/api/metrics`), in MB, `during` naming what was running. */
+export async function memoryNow(pid: number, url: string, during: string): Promise<MemoryAtPeak> {
+  const gauges = await serverGauges(url);
+  const resident = residentMb(pid);
+  const heapMb = (gauges.nodejs_heap_size_total_bytes ?? Number.NaN) / MB;
+  const externalMb = (gauges.nodejs_external_memory_bytes ?? Number.NaN) / MB;
+  return {
+    rssMb: resident.rss,
+    during,
+    heapMb,
+    heapUsedMb: (gauges.nodejs_heap_size_used_bytes ?? Number.NaN) / MB,
+    externalMb,
+    codeMb: resident.file,
+    nativeMb: resident.anon - heapMb - externalMb,
+    sqlitePageCacheMaxMb: (gauges.sqlite_page_cache_max_bytes ?? Number.NaN) / MB,
+    sqliteStatements: gauges.sqlite_prepared_statements ?? Number.NaN,
+  };
+}
+
 /**
  * Samples the server's RSS (from /proc, Linux) until stopped, and each time it reaches a new high, at most once a
  * second, asks the server what its memory is made of (`/api/metrics`), so the report can say where the peak was.
@@ -58,22 +77,8 @@ export function watchMemory(pid: number, url: string, everyMs = 250) {
     askedAt = performance.now();
     const line = during;
     try {
-      const gauges = await serverGauges(url);
-      const resident = residentMb(pid);
-      if (atPeak && resident.rss < atPeak.rssMb) return;
-      const heapMb = (gauges.nodejs_heap_size_total_bytes ?? Number.NaN) / MB;
-      const externalMb = (gauges.nodejs_external_memory_bytes ?? Number.NaN) / MB;
-      atPeak = {
-        rssMb: resident.rss,
-        during: line,
-        heapMb,
-        heapUsedMb: (gauges.nodejs_heap_size_used_bytes ?? Number.NaN) / MB,
-        externalMb,
-        codeMb: resident.file,
-        nativeMb: resident.anon - heapMb - externalMb,
-        sqlitePageCacheMaxMb: (gauges.sqlite_page_cache_max_bytes ?? Number.NaN) / MB,
-        sqliteStatements: gauges.sqlite_prepared_statements ?? Number.NaN,
-      };
+      const now = await memoryNow(pid, url, line);
+      if (!atPeak || now.rssMb >= atPeak.rssMb) atPeak = now;
     } catch {
       // the server is stopping
     } finally {

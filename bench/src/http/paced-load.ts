@@ -1,67 +1,80 @@
-import http from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { percentile, round } from '../lib/stats.js';
+import { Worker } from 'node:worker_threads';
 import type { LoadRequest, LoadResult } from './load.js';
+import type { PacedClientInput } from './paced-client.js';
+
+/** What the paced client posts when the warm-up has been answered and the measured requests begin. */
+export const MEASURING = 'measuring';
 
 export interface PacedLoadOptions {
   url: string;
   next: () => LoadRequest;
   seconds: number;
+  /** Sent first, not counted (see `PacedClientInput.warmup`). */
+  warmupSeconds: number;
   /** Requests per second, sent at evenly spaced moments whatever the answers do (an open loop). */
   rate: number;
-  /** Keep-alive connections to spread them over. */
-  connections: number;
+  /** Called as the measured requests begin (after the warm-up): to read the server's counters then. */
+  atMeasureStart?: () => void;
 }
+
+/**
+ * Keep-alive connections the open loop spreads its requests over: enough that a request never waits for a free
+ * one at half of peak. With 10 (the closed loop's), a pause of a few ms on either side filled all ten, and the
+ * loop turned closed: requests went in batches of ten, each batch's answers then the next batch's sends, slower
+ * than the offered rate, so a queue grew for up to ~100 ms before it cleared (bench/RESULTS.md, 2026-11-28).
+ */
+export const PACED_CONNECTIONS = 100;
+
+/** What the load generator itself did: an open loop charges its own lateness to the server. */
+export interface ClientLateness {
+  /** How long after their moments requests left (the client's timer, CPU share or GC), ms. */
+  lateP99Ms: number;
+  lateMaxMs: number;
+  /** p99 counted from each request's actual send instead of its moment: the gap is the client's. */
+  fromSendP99Ms: number;
+  /** Of that, waiting for a free connection (all of them awaiting answers: the server's queue, outside its loop). */
+  queuedP99Ms: number;
+  /** The client thread's own GC pauses in the run. */
+  gcPauses: number;
+  gcMs: number;
+  gcMaxMs: number;
+}
+
+export interface PacedLoadResult extends LoadResult {
+  client: ClientLateness;
+}
+
+/** The worker loads the TypeScript client through tsx's API: a worker's execArgv carries no loader on Node 20. */
+const BOOTSTRAP = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./paced-client.ts', import.meta.url).href)}, 'file:///'));`;
 
 /**
  * Latency at a fixed offered rate. autocannon's `overallRate` lets every connection send its share of a
  * second as fast as it can at the start of that second and then wait, so "half of peak" through it is
  * peak load for half of each second. Here each request has its own moment, and its latency counts from
  * that moment, so time spent waiting for a free connection is counted too (no coordinated omission).
+ * The loop runs in a worker thread (paced-client.ts): its own event loop and heap, so the bench's other
+ * work and garbage cannot hold it, and it reports how late it was.
  */
-export async function pacedLoad(options: PacedLoadOptions): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  let non2xx = 0;
-  const interval = 1000 / options.rate;
-  const total = Math.round(options.seconds * options.rate);
-  const started = performance.now();
-  const inFlight: Promise<void>[] = [];
-
-  const send = (scheduledAt: number) =>
-    new Promise<void>((resolve) => {
-      const { method, path, headers, body } = options.next();
-      const request = http.request(`${options.url}${path}`, { method, headers, agent }, (response) => {
-        response.resume();
-        response.once('end', () => {
-          latencies.push(performance.now() - scheduledAt);
-          if (!response.statusCode || response.statusCode >= 300) non2xx++;
-          resolve();
-        });
-      });
-      request.once('error', () => {
-        errors++;
-        resolve();
-      });
-      request.end(body);
-    });
-
-  for (let i = 0; i < total; i++) {
-    const scheduledAt = started + i * interval;
-    const wait = scheduledAt - performance.now();
-    if (wait > 1) await sleep(wait);
-    inFlight.push(send(scheduledAt));
-  }
-  await Promise.all(inFlight);
-  agent.destroy();
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    p50Ms: round(percentile(latencies, 50), 2),
-    p99Ms: round(percentile(latencies, 99), 2),
-    errors,
-    non2xx,
+export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
+  const requests = (seconds: number) => Array.from({ length: Math.round(seconds * options.rate) }, options.next);
+  const input: PacedClientInput = {
+    url: options.url,
+    warmup: requests(options.warmupSeconds),
+    requests: requests(options.seconds),
+    rate: options.rate,
+    connections: PACED_CONNECTIONS,
   };
+  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: input });
+  try {
+    return await new Promise<PacedLoadResult>((resolve, reject) => {
+      worker.on('message', (message: PacedLoadResult | typeof MEASURING) => {
+        if (message === MEASURING) options.atMeasureStart?.();
+        else resolve(message);
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the paced client exited with ${code}`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
 }

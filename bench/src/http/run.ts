@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDir, ensureDataset } from '../dataset/cache.js';
+import { scratchCopy } from '../dataset/scratch-copy.js';
 import { type DatasetSizes, smallSibling } from '../dataset/sizes.js';
 import { rssMb } from '../lib/rss.js';
 import { runAgainst } from './against.js';
@@ -13,10 +14,10 @@ import { type LoadRequest, type LoadResult, load } from './load.js';
 import { loadAverage, machine } from './machine.js';
 import { describePeak, watchMemory } from './memory-peak.js';
 import { pacedLoad } from './paced-load.js';
-import { type BenchReport, pausesNote, printReport, writeReport } from './report.js';
+import { type BenchReport, clientNote, pausesNote, printReport, writeReport } from './report.js';
 import { startSameBytes } from './same-bytes.js';
 import { appScenarios, helloRequest, type Scenario } from './scenarios.js';
-import { cachesMb, pauseCounters, pausesBetween, scrapeMetrics } from './server-metrics.js';
+import { cachesMb, type PauseCounters, pauseCounters, pausesBetween, scrapeMetrics } from './server-metrics.js';
 import { type RunningServer, startAppServer, startBaseline } from './servers.js';
 import { loginPool, samplePostIds } from './session-pool.js';
 
@@ -131,11 +132,19 @@ async function measureApp(
         if (isFeed) {
           report.feedSmall = await measure(small.server.url, small.next);
           const rate = Math.max(1, Math.round(peak.rps / 2));
-          const paced = { url: server.url, next: scenario.next, rate, connections: settings.connections };
-          await pacedLoad({ ...paced, seconds: settings.warmup });
-          const countersBefore = await pauseCounters(server.url);
-          const halfLoad = await pacedLoad({ ...paced, seconds: settings.seconds });
-          const pauses = pausesBetween(countersBefore, await pauseCounters(server.url));
+          let countersBefore: Promise<PauseCounters> | undefined;
+          const halfLoad = await pacedLoad({
+            url: server.url,
+            next: scenario.next,
+            rate,
+            seconds: settings.seconds,
+            warmupSeconds: settings.warmup,
+            atMeasureStart: () => {
+              countersBefore = pauseCounters(server.url);
+            },
+          });
+          if (!countersBefore) throw new Error('the paced load never began measuring');
+          const pauses = pausesBetween(await countersBefore, await pauseCounters(server.url));
           report.feedHalfLoad = { ...halfLoad, offeredRate: rate, pauses };
         }
         return peak;
@@ -147,7 +156,9 @@ async function measureApp(
       if (isFeed && report.feedSmall && report.feedHalfLoad) {
         logLine(`home feed, ${sizes.posts / 100}-post dataset`, report.feedSmall);
         logLine(`home feed at ${report.feedHalfLoad.offeredRate} req/s (half of peak)`, report.feedHalfLoad);
-        console.log(`bench:   during it${pausesNote(report.feedHalfLoad.pauses)}`);
+        console.log(
+          `bench:   during it${pausesNote(report.feedHalfLoad.pauses)}; ${clientNote(report.feedHalfLoad.client)}`,
+        );
       }
       if (scenario.name === 'create post' && report.dataset.engine === 'sqlite') {
         const after = await scrapeMetrics(server.url, gauges);
@@ -204,9 +215,12 @@ async function profileFeed(env: Record<string, string>, sizes: DatasetSizes): Pr
 
 /** One engine's whole run: its dataset, the app beside the baselines, the report. */
 async function runEngine(sizes: DatasetSizes, databaseUrl: string | undefined): Promise<BenchReport> {
-  const dataset = await ensureDataset(sizes, databaseUrl);
+  const seeded = await ensureDataset(sizes, databaseUrl);
   const smallSizes = smallSibling(sizes);
   await ensureDataset(smallSizes, databaseUrl);
+  // Right before the try that removes it, so no failure on the way leaves gigabytes of copy behind.
+  const scratch = scratchCopy(seeded);
+  const dataset = { ...seeded, env: scratch.env };
   const report: BenchReport = {
     startedAt: new Date(),
     machine: machine(),
@@ -238,6 +252,7 @@ async function runEngine(sizes: DatasetSizes, databaseUrl: string | undefined): 
     report.baselines = { fastify: median(baselines.runs.fastify), nodeHttp: median(baselines.runs.nodeHttp) };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    scratch.remove();
   }
   report.loadAverage.end = loadAverage();
   return report;

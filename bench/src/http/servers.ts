@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../dataset/cache.js';
-import { freePort, SERVER_ALLOCATOR_ENV, spawnTs, stopProcess, waitForHttp, waitForPort } from '../lib/processes.js';
+import { freePort, spawnTs, startProductionServer, stopProcess, waitForPort } from '../lib/processes.js';
 
 export interface RunningServer {
   url: string;
@@ -22,23 +22,7 @@ export async function startAppServer(
   nodeOptions: string[] = [],
   root = repoRoot,
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...SERVER_ALLOCATOR_ENV,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, 120_000);
+  const { child, url } = await startProductionServer(root, env, nodeOptions);
   return running(child, url);
 }
 

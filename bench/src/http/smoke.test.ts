@@ -25,23 +25,42 @@ describe('npm run bench, smoke', () => {
     }
   });
 
-  it('loads a server in another process and reports the run with ratios, targets and a chart', async () => {
+  // The paced client's worker starts tsx and compiles its module first: seconds on a busy machine.
+  it('loads a server in another process and reports the run with ratios, targets and a chart', {
+    timeout: 30_000,
+  }, async () => {
     const server = await startBaseline('node-http-hello');
     let result: Awaited<ReturnType<typeof load>>;
     let paced: Awaited<ReturnType<typeof pacedLoad>>;
     try {
       result = await load({ url: server.url, next: helloRequest, seconds: 1, connections: 2 });
-      paced = await pacedLoad({ url: server.url, next: helloRequest, seconds: 1, rate: 200, connections: 2 });
+      let measuring = 0;
+      paced = await pacedLoad({
+        url: server.url,
+        next: helloRequest,
+        seconds: 1,
+        warmupSeconds: 0.5,
+        rate: 200,
+        atMeasureStart: () => measuring++,
+      });
+      // The warm-up (100 requests) is not counted, and the measured part is announced once.
+      expect(measuring).toBe(1);
     } finally {
       await server.stop();
     }
     expect(result.requests).toBeGreaterThan(0);
     expect(result.errors + result.non2xx).toBe(0);
-    // The open loop sends exactly rate × seconds requests, spread over the second rather than in a burst.
+    // Each answer's own time, not autocannon's whole milliseconds (a sub-millisecond hello read 0).
+    expect(result.p50Ms).toBeGreaterThan(0);
+    // The open loop measures exactly rate × seconds requests, spread over the second rather than in a burst.
     expect(paced.requests).toBe(200);
     expect(paced.errors + paced.non2xx).toBe(0);
     expect(paced.rps).toBeGreaterThan(150);
     expect(paced.rps).toBeLessThan(220);
+    // The client's own lateness is measured beside its p99, which never reads below the p99 from the send.
+    expect(paced.client.lateMaxMs).toBeGreaterThanOrEqual(paced.client.lateP99Ms);
+    expect(paced.p99Ms).toBeGreaterThanOrEqual(paced.client.fromSendP99Ms);
+    expect(paced.client.fromSendP99Ms).toBeGreaterThanOrEqual(paced.client.queuedP99Ms);
 
     const feed = { ...result, rps: result.rps / 4, p99Ms: 4 };
     const report: BenchReport = {
@@ -63,7 +82,20 @@ describe('npm run bench, smoke', () => {
           sameBytesRps: feed.rps * 5,
         },
       ],
-      feedHalfLoad: { ...feed, offeredRate: 10, p99Ms: 3 },
+      feedHalfLoad: {
+        ...feed,
+        offeredRate: 10,
+        p99Ms: 3,
+        client: {
+          lateP99Ms: 0.5,
+          lateMaxMs: 12,
+          fromSendP99Ms: 2.5,
+          queuedP99Ms: 0.1,
+          gcPauses: 2,
+          gcMs: 1.5,
+          gcMaxMs: 1,
+        },
+      },
       feedSmall: { ...feed, p99Ms: 2 },
       groupCommit: { posts: 100, writes: 100, commits: 10 },
       rss: { loadedMb: 120, peakMb: 150 },
@@ -83,6 +115,9 @@ describe('npm run bench, smoke', () => {
     expect(text).toContain('| home feed |');
     expect(text).toContain('| home feed throughput vs bare Fastify | ≥ 35 % | 50.0 % | yes |');
     expect(text).toContain('2.00 × (4.00 ms vs 2.00 ms) | **no** |');
+    expect(text).toContain(
+      '| ≤ 10 ms | 3.00 ms (load generator sent p99 0.50 ms late, max 12.0 ms; p99 from the send 2.50 ms (waiting for a connection p99 0.10 ms); its GC 2 pauses (1.5 ms, max 1 ms)) | yes |',
+    );
     expect(text).toContain('10.0 (100 posts, 10 commits) | yes |');
     expect(text).toMatch(
       /\| home page drawn on the server vs the JSON feed page \(cost per request\) \| ≤ 2 × \| 2\.50 × /,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import yazl from 'yazl';
+import type yazl from 'yazl';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import type { UserRow } from '../db/tables/users.js';
@@ -165,7 +165,8 @@ export async function exportArchive(ctx: AppContext, userId: string): Promise<{ 
   if (!user) throw notFound(visibilityMessages.USER_NOT_FOUND);
   await ctx.limits.consume('exportsPerUser', userId);
   const { keys, archived } = mediaCollector();
-  const zip = new yazl.ZipFile();
+  const { ZipFile } = (await import('yazl')).default;
+  const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   const fail = (error: Error) => output.destroy(error);
   zip.on('error', fail);

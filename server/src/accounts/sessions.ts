@@ -1,5 +1,5 @@
 import { deleteUserSessionById, listUserSessions } from '../auth/queries.js';
-import { endUserSessions } from '../auth/sessions.js';
+import { endUserSessions, writeLastSeen } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { notFound, unauthenticated } from '../errors.js';
@@ -13,9 +13,10 @@ export interface SessionView {
   current: boolean;
 }
 
-/** My live sessions, most recently seen first; the token never leaves the server. */
+/** My live sessions, most recently seen first (the times requests recorded written first); the token never leaves the server. */
 export async function mySessions(ctx: AppContext, userId: string, currentToken: string | null): Promise<SessionView[]> {
   const currentHash = currentToken ? hashToken(currentToken) : null;
+  await writeLastSeen(ctx);
   const rows = await listUserSessions(ctx.db, userId, ctx.clock());
   return rows.map((row) => ({
     _id: row.id,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { httpMessages } from '../http/messages.js';
 import { reportMessages } from '../reports/messages.js';
 import type { ApiClient } from '../test/api-client.js';
+import { bundled } from '../test/child-server.js';
 import { coded, refusal } from '../test/refusal.js';
 import { engines } from '../test/server.js';
 import { connectSocket } from '../test/sockets.js';
@@ -13,8 +14,12 @@ import { userMessages } from '../users/messages.js';
 import { adminMessages } from './messages.js';
 import { changeRole } from './service.js';
 
-const run = promisify(execFile);
-const serverRoot = path.resolve(import.meta.dirname, '../..');
+const execFileAsync = promisify(execFile);
+/** `npm run admin -- …`: the CLI's source, bundled once (test/child-server.ts), in a process of its own. */
+async function run(args: string[], env: NodeJS.ProcessEnv) {
+  const cli = await bundled(path.join(import.meta.dirname, 'cli.ts'), 'admin-cli');
+  return execFileAsync(process.execPath, [cli, ...args], { env });
+}
 const ADMINS_ONLY = refusal(adminMessages.ADMINS_ONLY);
 
 describe.each(engines)('reports and moderation on %s', (engine) => {
@@ -274,7 +279,7 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
       DATABASE_URL: server.config.databaseUrl ?? '',
       REDIS_URL: '',
     };
-    const granted = await run('npx', ['tsx', 'src/admin/cli.ts', 'grant', someone.username], { cwd: serverRoot, env });
+    const granted = await run(['grant', someone.username], env);
     expect(granted.stdout).toContain(`${someone.username} is now an admin`);
     // The existing session reads the new role: no new login needed (the session cache lasts at most a minute).
     server.app.ctx.events.emit('person.changed', { userId: someone.id });
@@ -282,14 +287,14 @@ describe.each(engines)('reports and moderation on %s', (engine) => {
     expect((await someone.client.get('/api/admin/audit')).status).toBe(200);
     expect((await boss.client.get(`/api/users/profile/${someone.id}`)).body.role).toBe('admin');
     expect((await server.client().get(`/api/users/profile/${someone.id}`)).body).not.toHaveProperty('role');
-    await run('npx', ['tsx', 'src/admin/cli.ts', 'revoke', someone.username], { cwd: serverRoot, env });
+    await run(['revoke', someone.username], env);
     expect((await someone.client.get('/api/admin/audit')).status).toBe(403);
     const audit = (await boss.client.get('/api/admin/audit')).body.slice(0, 2);
     expect(audit.map((e: { action: string; admin: unknown }) => [e.action, e.admin])).toEqual([
       ['revoke', null],
       ['grant', null],
     ]);
-    const unknown = run('npx', ['tsx', 'src/admin/cli.ts', 'grant', 'nobody-here'], { cwd: serverRoot, env });
+    const unknown = run(['grant', 'nobody-here'], env);
     await expect(unknown).rejects.toMatchObject({ stderr: expect.stringContaining('No user named "nobody-here"') });
   }, 60_000);
 });

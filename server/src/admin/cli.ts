@@ -19,7 +19,7 @@ class UsageError extends Error {}
 /** Running servers re-read the person's session at once (through Redis when REDIS_URL is set; else within a minute). */
 async function announceRoleChange(config: Config, db: Db, userId: string): Promise<void> {
   if (!config.redisUrl) return;
-  const redis = createRedis(config.redisUrl, 'script');
+  const redis = await createRedis(config.redisUrl, 'script');
   try {
     const events = new EventBus<AppEventMap>();
     const cache = new CacheInvalidation(createAppCaches(db, 1), redis, config.redisPrefix, console);

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { unauthenticated } from '../errors.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 import type { SessionUser } from './session-user.js';
-import { resolveSession, resolveSessionHash, sessionUserWithoutWrite } from './sessions.js';
+import { resolveSession, resolveSessionHash, sessionUserFromCache } from './sessions.js';
 import { hashToken } from './tokens.js';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ function cookieToken(request: FastifyRequest): string | undefined {
  * Resolves the session cookie on every API request. Identity never comes from the request body. Other
  * routes that need the person (private media, pages with share tags) ask `sessionFromCookie` themselves.
  * A callback hook, not an async one: a visitor and a session the cache answers go on at once, without a
- * promise and a turn of the microtask queue for each (only a miss or a due last-seen write waits).
+ * promise and a turn of the microtask queue for each (only a miss waits: a due last-seen is recorded, not written).
  */
 export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   app.decorateRequest('user', null);
@@ -50,7 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       }
     };
     const tokenHash = hashToken(token);
-    const cached = sessionUserWithoutWrite(ctx, tokenHash);
+    const cached = sessionUserFromCache(ctx, tokenHash);
     if (cached) {
       signIn(cached);
       return done();

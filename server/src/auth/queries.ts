@@ -1,4 +1,5 @@
-import type { Db } from '../db/schema.js';
+import { sql } from 'kysely';
+import type { Db, Engine } from '../db/schema.js';
 import { joinVisibleAuthor } from '../visibility/index.js';
 
 export async function insertSession(
@@ -50,14 +51,29 @@ export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash
   await query.execute();
 }
 
-/** Moves last-seen forward, at most once per `minGapMs`, so a busy session does not write on every request. */
-export async function touchSession(db: Db, tokenHash: string, now: number, minGapMs: number) {
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('last_seen_at', '<', now - minGapMs)
-    .execute();
+/**
+ * Moves each session's last-seen forward to its time, in one statement, where it is at least `minGapMs` older
+ * (another process may have written it since; as old as that is due: `lastSeenDue`). The pairs travel as one parameter (a JSON array on SQLite, two
+ * arrays on PostgreSQL), so the statement's text is one for any number of sessions: SQLite keeps it prepared,
+ * where a text per count would crowd the kept statements out (db/sqlite-group-commit.ts).
+ */
+export async function touchSessions(
+  db: Db,
+  engine: Engine,
+  seen: readonly (readonly [tokenHash: string, at: number])[],
+  minGapMs: number,
+) {
+  if (engine === 'postgres') {
+    await sql`update sessions set last_seen_at = seen.at
+      from unnest(${seen.map(([hash]) => hash)}::varchar[], ${seen.map(([, at]) => at)}::bigint[]) as seen(hash, at)
+      where sessions.token_hash = seen.hash and sessions.last_seen_at <= seen.at - ${minGapMs}`.execute(db);
+    return;
+  }
+  await sql`update sessions set last_seen_at = seen.value ->> 1
+    from json_each(${JSON.stringify(seen)}) as seen
+    where sessions.token_hash = seen.value ->> 0 and sessions.last_seen_at <= (seen.value ->> 1) - ${minGapMs}`.execute(
+    db,
+  );
 }
 
 export async function listUserSessions(db: Db, userId: string, now: number) {

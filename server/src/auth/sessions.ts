@@ -1,16 +1,11 @@
 import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { isLocale } from '../lib/i18n/locales.js';
-import { deleteSession, deleteUserSessions, findSessionUser, insertSession, touchSession } from './queries.js';
+import { deleteSession, deleteUserSessions, findSessionUser, insertSession } from './queries.js';
 import type { SessionUser } from './session-user.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
-/** Last-seen is kept to the minute: fine for "where you're logged in", and one write a minute at most. */
-export const LAST_SEEN_PRECISION_MS = 60_000;
 const USER_AGENT_MAX = 300;
-
-/** Whether a session last seen at `lastSeenAt` is due its last-seen write at `now`. */
-const lastSeenDue = (lastSeenAt: number, now: number) => now - lastSeenAt >= LAST_SEEN_PRECISION_MS;
 
 /** Starts a session and returns the raw token, which only the cookie ever holds. */
 export async function startSession(ctx: AppContext, userId: string, userAgent = ''): Promise<string> {
@@ -37,34 +32,28 @@ export function resolveSession(ctx: AppContext, token: string): Promise<SessionU
   return resolveSessionHash(ctx, hashToken(token));
 }
 
-/** The cached session's person when its entry is fresh and its last-seen needs no write, else undefined. */
-export function sessionUserWithoutWrite(ctx: AppContext, tokenHash: string): SessionUser | undefined {
+/**
+ * The cached session's person when its entry is fresh, else undefined. A due last-seen is recorded, not awaited
+ * (auth/last-seen-writes.ts): the entry's `lastSeenAt` moves at once, so a session records at most once a minute.
+ */
+export function sessionUserFromCache(ctx: AppContext, tokenHash: string): SessionUser | undefined {
   const cached = ctx.cache.caches.sessions.get(tokenHash);
   const now = ctx.clock();
-  if (cached && cached.expiresAt > now && !lastSeenDue(cached.lastSeenAt, now)) return cached.user;
-  return undefined;
+  if (!cached || cached.expiresAt <= now) return undefined;
+  cached.lastSeenAt = ctx.lastSeen.seen(tokenHash, cached.lastSeenAt, now);
+  return cached.user;
 }
 
 /** `resolveSession` for a session known by its hash (a socket keeps only that). */
 export async function resolveSessionHash(ctx: AppContext, tokenHash: string): Promise<SessionUser | null> {
+  const cachedUser = sessionUserFromCache(ctx, tokenHash);
+  if (cachedUser) return cachedUser;
   const now = ctx.clock();
   const sessions = ctx.cache.caches.sessions;
-  const cached = sessions.get(tokenHash);
-  if (cached && cached.expiresAt > now) {
-    if (lastSeenDue(cached.lastSeenAt, now)) {
-      cached.lastSeenAt = now;
-      await touchSession(ctx.db, tokenHash, now, LAST_SEEN_PRECISION_MS);
-    }
-    return cached.user;
-  }
   const readBegan = sessions.begin();
   const row = await findSessionUser(ctx.db, tokenHash, now);
   if (!row) return null;
-  let lastSeenAt = row.last_seen_at;
-  if (lastSeenDue(lastSeenAt, now)) {
-    await touchSession(ctx.db, tokenHash, now, LAST_SEEN_PRECISION_MS);
-    lastSeenAt = now;
-  }
+  const lastSeenAt = ctx.lastSeen.seen(tokenHash, row.last_seen_at, now);
   const user = {
     id: row.id,
     username: row.username,
@@ -78,10 +67,9 @@ export async function resolveSessionHash(ctx: AppContext, tokenHash: string): Pr
   return user;
 }
 
-/** The session's person if the session cache holds it: no database read, no last-seen write. */
-export function cachedSessionUser(ctx: AppContext, tokenHash: string): SessionUser | undefined {
-  const cached = ctx.cache.caches.sessions.get(tokenHash);
-  return cached && cached.expiresAt > ctx.clock() ? cached.user : undefined;
+/** Writes the last-seen times requests recorded (every few seconds, as the app closes, before the sessions list). */
+export function writeLastSeen(ctx: AppContext): Promise<void> {
+  return ctx.lastSeen.flush(ctx.db, ctx.engine);
 }
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {

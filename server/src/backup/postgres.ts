@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import { BackupError } from './manifest.js';
 
 function run(command: string, args: string[]): Promise<void> {
@@ -29,6 +28,8 @@ export function restorePostgres(databaseUrl: string, dumpFile: string): Promise<
 
 /** Tables in the public schema: a restore only ever goes into a database that has none. */
 export async function countPostgresTables(databaseUrl: string): Promise<number> {
+  // Loaded here: the server imports this module for its migration snapshots, on SQLite too.
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -44,6 +44,7 @@ export interface Caches<PostView, Session, Reader, TimelineStart, PageMarks> {
   inactivePeople: MemberSet;
   bigAuthors: MemberSet;
   limitedDomains: MemberSet;
+  movedPeople: MemberSet;
 }
 
 export interface CacheSources<PostView, Reader, TimelineStart, PageMarks> {
@@ -56,6 +57,7 @@ export interface CacheSources<PostView, Reader, TimelineStart, PageMarks> {
   inactivePeople: () => Promise<readonly string[]>;
   bigAuthors: () => Promise<readonly string[]>;
   limitedDomains: () => Promise<readonly string[]>;
+  movedPeople: () => Promise<readonly string[]>;
 }
 
 export function createCaches<PostView, Session, Reader, TimelineStart, PageMarks>(
@@ -95,5 +97,6 @@ export function createCaches<PostView, Session, Reader, TimelineStart, PageMarks
     inactivePeople: new MemberSet(sources.inactivePeople),
     bigAuthors: new MemberSet(sources.bigAuthors),
     limitedDomains: new MemberSet(sources.limitedDomains),
+    movedPeople: new MemberSet(sources.movedPeople),
   };
 }

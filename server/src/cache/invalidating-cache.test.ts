@@ -65,6 +65,17 @@ describe('invalidating cache', () => {
     expect(c.size).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it('keeps no set of dependents for an entry depending on its own key (a post view), and still drops it by that key', () => {
+    const c = cache();
+    c.set('post', '', c.begin());
+    expect(c.size.bytes).toBeLessThan(250);
+    c.set('embed', '', c.begin(), ['post']);
+    c.invalidate(['embed']);
+    expect(c.get('embed')).toBe('');
+    c.invalidate(['post']);
+    expect(c.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
   it('never serves an entry older than its maximum age', () => {
     const c = cache(100_000, 1000);
     c.set('a', 'v', c.begin(), ['a'], 0);

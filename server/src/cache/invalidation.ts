@@ -17,6 +17,7 @@ interface KeptCaches {
   inactivePeople: Pick<MemberSet, 'set' | 'load'>;
   bigAuthors: Pick<MemberSet, 'set' | 'load'>;
   limitedDomains: Pick<MemberSet, 'set' | 'load'>;
+  movedPeople: Pick<MemberSet, 'set' | 'load'>;
 }
 
 /** Sessions ended: one (`sessionHash`), or all of `userId`'s but `keepSessionHash`. */
@@ -49,6 +50,8 @@ export interface CacheChange {
   bigAuthor?: string;
   /** A server's domain was limited, or its limit lifted. */
   limitedDomain?: { domain: string; limited: boolean };
+  /** A person of ours moved their account elsewhere. */
+  moved?: string;
 }
 
 const followListKeys = (ids: readonly string[]) => ids.flatMap((id) => [`followers:${id}`, `following:${id}`]);
@@ -73,6 +76,7 @@ function applyChange(caches: KeptCaches, change: CacheChange): void {
   if (change.standing) caches.inactivePeople.set(change.standing.userId, !change.standing.active);
   if (change.bigAuthor) caches.bigAuthors.set(change.bigAuthor, true);
   if (change.limitedDomain) caches.limitedDomains.set(change.limitedDomain.domain, change.limitedDomain.limited);
+  if (change.moved) caches.movedPeople.set(change.moved, true);
 }
 
 const everyCache = (caches: KeptCaches): Invalidatable[] => [
@@ -133,8 +137,8 @@ export class CacheInvalidation<Caches extends KeptCaches> {
   }
 
   private async loadSets(): Promise<void> {
-    const { inactivePeople, bigAuthors, limitedDomains } = this.caches;
-    await Promise.all([inactivePeople.load(), bigAuthors.load(), limitedDomains.load()]);
+    const { inactivePeople, bigAuthors, limitedDomains, movedPeople } = this.caches;
+    await Promise.all([inactivePeople.load(), bigAuthors.load(), limitedDomains.load(), movedPeople.load()]);
   }
 
   /** Applies the change here at once; the returned promise settles once the other processes were told. */

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, type LogEvent, PostgresDialect, type PostgresPool } from 'kysely';
 import { underVitest } from '../lib/under-vitest.js';
 import { preparingPool } from './prepared-statements.js';
 import type { Database, Db, Engine } from './schema.js';
@@ -11,8 +10,6 @@ import { SqliteDatabase } from './sqlite-driver.js';
 import { GroupCommitSqliteDialect, type GroupCommitStats } from './sqlite-group-commit.js';
 
 const INT8_OID = 20;
-// Millisecond timestamps live in bigint columns; they fit a JS number exactly.
-pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 
 export interface DatabaseHandle {
   db: Db;
@@ -55,21 +52,26 @@ export interface DatabaseOptions {
  */
 export const POSTGRES_POOL_SIZE = Math.max(10, os.availableParallelism() * 4);
 
+/** node-postgres is loaded with the first statement (Kysely asks for the pool then): SQLite never loads it. */
+async function postgresPool(databaseUrl: string): Promise<PostgresPool> {
+  const { default: pg } = await import('pg');
+  // Millisecond timestamps live in bigint columns; they fit a JS number exactly.
+  pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  // A client in use when the server goes away emits 'error' too; unheard, that would end the process.
+  // Its query already failed (and became a 503); the pool drops the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return preparingPool(pool);
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const log = options.onQuery;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: POSTGRES_POOL_SIZE,
-      connectionTimeoutMillis: 5000,
-    });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
-    // A client in use when the server goes away emits 'error' too; unheard, that would end the process.
-    // Its query already failed (and became a 503); the pool drops the broken client on release.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const { databaseUrl } = options;
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => postgresPool(databaseUrl) }), log }),
       engine: 'postgres',
     };
   }

@@ -105,7 +105,7 @@ export async function moveAccount(
     const deliveries = [...inboxes].filter(Boolean).map((inbox) => ({ inbox, activity: move, signer: userId }));
     await enqueueDeliveries(trx, deliveries);
   });
-  ctx.events.emit('person.changed', { userId });
+  ctx.events.emit('person.moved', { userId });
   ctx.events.emit('jobs.queued', {});
   const targetRow = await ctx.db.selectFrom('users').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
   for (const follower of followers.filter((row) => !row.host)) {

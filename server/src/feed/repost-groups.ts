@@ -39,7 +39,8 @@ export function showEachPostOnce(ctx: AppContext, reader: Viewer, before: string
   const seen = new Set<string>();
   const checked = new Set<string>();
   return async (posts: PostView[]): Promise<PostView[]> => {
-    const unchecked = [...new Set(posts.map(subjectOf))].filter((s) => !checked.has(s) && !seen.has(s));
+    // A first page has no earlier page to look up: only its own entries repeat subjects.
+    const unchecked = before ? [...new Set(posts.map(subjectOf))].filter((s) => !checked.has(s) && !seen.has(s)) : [];
     if (before && unchecked.length > 0) {
       const pending = new Set(unchecked);
       for (const post of posts) {

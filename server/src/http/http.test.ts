@@ -1,6 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { engines, startTestServer } from '../test/server.js';
 import { useTestServer } from '../test/use-test-server.js';
+import { securityHeaders } from './security-headers.js';
 
 describe.each(engines)('HTTP guards on %s', (engine) => {
   const server = useTestServer(engine);
@@ -67,7 +70,16 @@ describe.each(engines)('HTTP guards on %s', (engine) => {
     });
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: every one helmet sets, with its value, on answers and refusals alike', async () => {
+    const byHelmet = new ServerResponse(new IncomingMessage(new Socket()));
+    securityHeaders([])(byHelmet.req, byHelmet, () => {});
+    const wanted = Object.entries(byHelmet.getHeaders());
+    expect(wanted.length).toBeGreaterThan(10);
+    for (const path of ['/api/health', '/api/no-such-route']) {
+      const res = await server.client().get(path);
+      for (const [name, value] of wanted) expect([name, res.headers.get(name)]).toEqual([name, String(value)]);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
     const res = await server.client().get('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { applySteps, recordedSteps, securityHeaders } from './security-headers.js';
+import { recordedHeaders, securityHeaders } from './security-headers.js';
 
 const response = () => {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
@@ -10,16 +10,16 @@ const response = () => {
 };
 
 describe('security headers recorded once', () => {
-  it('set every response exactly as running helmet on it would, in the same order', () => {
+  it('are every header running helmet on a response sets, with the same values', () => {
     for (const mediaOrigins of [[], ['https://media.example']]) {
       const middleware = securityHeaders(mediaOrigins);
-      const [byHelmet, replayed] = [response(), response()];
+      const byHelmet = response();
       middleware(byHelmet.req, byHelmet, () => {});
-      applySteps(replayed, recordedSteps(middleware));
-      expect(replayed.getHeaderNames()).toEqual(byHelmet.getHeaderNames());
-      expect(replayed.getHeaders()).toEqual(byHelmet.getHeaders());
-      expect(replayed.getHeader('content-security-policy')).toContain("default-src 'self'");
-      expect(replayed.hasHeader('x-powered-by')).toBe(false);
+      const recorded = recordedHeaders(middleware);
+      expect({ ...recorded }).toEqual({ ...byHelmet.getHeaders() });
+      expect(recorded['content-security-policy']).toContain("default-src 'self'");
+      expect(recorded).not.toHaveProperty('x-powered-by');
+      expect(Object.isFrozen(recorded)).toBe(true);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /**
  * What each kind of Redis client of the house is for, and so how it behaves while Redis is away:
@@ -18,7 +18,11 @@ const policies: Record<RedisUse, RedisOptions> = {
   script: { maxRetriesPerRequest: 2 },
 };
 
-/** The one place a Redis client is made (tests aside). */
-export function createRedis(url: string, use: RedisUse): Redis {
+/**
+ * The one place a Redis client is made (tests aside). ioredis is loaded with the first client: a server without
+ * REDIS_URL never loads it (docs/ARCHITECTURE.md, "Memory").
+ */
+export async function createRedis(url: string, use: RedisUse): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   return new Redis(url, policies[use]);
 }

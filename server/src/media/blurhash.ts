@@ -1,5 +1,5 @@
 import { encode, isBlurhashValid } from 'blurhash';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 
 /** Longest side of the thumbnail the hash is taken from: a BlurHash keeps only a few colours anyway. */
 const THUMB_SIDE = 32;
@@ -8,6 +8,7 @@ const MAX_LENGTH = 100;
 
 /** The BlurHash of an image file (4×3 components, from a small thumbnail's raw RGBA pixels). */
 export async function blurhashOf(file: string): Promise<string> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(file)
     .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside' })
     .ensureAlpha()

@@ -1,7 +1,8 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { MediaLimits } from '../config.js';
 import { badRequest, tooLarge } from '../errors.js';
 import { mediaLimitMessages, mediaMessages } from './messages.js';
+import { loadSharp } from './sharp.js';
 
 export const MAX_IMAGE_SIDE = 2048;
 
@@ -26,6 +27,7 @@ export async function reencodeImage(
   limits: MediaLimits,
   options: { animated: boolean } = { animated: false },
 ): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const open = () =>
     sharp(input, { limitInputPixels: limits.maxImagePixels, animated: options.animated, failOn: 'error' });
   let header: Metadata;

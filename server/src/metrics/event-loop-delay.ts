@@ -1,5 +1,6 @@
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Histogram, Registry } from 'prom-client';
+import { histogramLines } from './labelled-histogram.js';
 
 /** How often the probe timer is due: finer than the 5 ms a background step may hold the loop. */
 const RESOLUTION_MS = 2;
@@ -73,24 +74,13 @@ export class DelayHistogram {
 
   async get() {
     this.collect();
-    const bucket = (le: number | string, value: number) => ({ labels: { le }, value, metricName: `${NAME}_bucket` });
-    const values: ReturnType<typeof bucket>[] = [];
-    let cumulative = 0;
-    BUCKETS.forEach((bound, i) => {
-      cumulative += this.counts[i] ?? 0;
-      values.push(bucket(bound, cumulative));
-    });
-    values.push(bucket('+Inf', this.count));
+    const { counts, sum, count } = this;
     return {
       name: this.name,
       help: this.help,
       type: this.type,
       aggregator: this.aggregator,
-      values: [
-        ...values,
-        { labels: {}, value: this.sum, metricName: `${NAME}_sum` },
-        { labels: {}, value: this.count, metricName: `${NAME}_count` },
-      ],
+      values: histogramLines(NAME, BUCKETS, { labels: {}, counts, sum, count }),
     };
   }
 

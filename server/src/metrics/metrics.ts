@@ -1,6 +1,7 @@
 import type { LogEvent } from 'kysely';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { markBusy, registerEventLoopDelay } from './event-loop-delay.js';
+import { type HistogramSeries, LabelledHistogram } from './labelled-histogram.js';
 
 let processRegistry: Registry | undefined;
 
@@ -48,21 +49,21 @@ export class AppMetrics {
   private socketStats: (() => SocketStats) | undefined;
   private readonly cacheSources: (() => Record<string, { entries: number; bytes: number }>)[] = [];
 
-  private readonly httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request latency by route pattern',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  private readonly httpDuration = new LabelledHistogram(
+    'http_request_duration_seconds',
+    'HTTP request latency by route pattern',
+    ['method', 'route', 'status'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    this.registry,
+  );
 
-  private readonly dbDuration = new Histogram({
-    name: 'db_query_duration_seconds',
-    help: 'Database query time by statement kind',
-    labelNames: ['operation', 'outcome'] as const,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-    registers: [this.registry],
-  });
+  private readonly dbDuration = new LabelledHistogram(
+    'db_query_duration_seconds',
+    'Database query time by statement kind',
+    ['operation', 'outcome'],
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    this.registry,
+  );
 
   private readonly mediaDuration = new Histogram({
     name: 'media_processing_duration_seconds',
@@ -101,21 +102,10 @@ export class AppMetrics {
     return this.registry.contentType;
   }
 
-  /**
-   * Each (method, route pattern, status)'s labelled histogram, made once: `observe` with a labels object built
-   * a fresh object and closure per request. Bounded by the routes, the methods Node parses and the statuses.
-   */
-  private readonly httpSeries = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
-
+  /** Each (method, route pattern, status) is a series: bounded by the routes, the methods Node parses and the statuses. */
   observeHttp(method: string, route: string, status: number, seconds: number): void {
     markBusy();
-    const key = `${status} ${method} ${route}`;
-    let series = this.httpSeries.get(key);
-    if (series === undefined) {
-      series = this.httpDuration.labels(method, route, String(status));
-      this.httpSeries.set(key, series);
-    }
-    series.observe(seconds);
+    this.httpDuration.labels(method, route, String(status)).observe(seconds);
   }
 
   /** A socket event came in: the event-loop delay probe runs while the process serves. */
@@ -123,8 +113,8 @@ export class AppMetrics {
     markBusy();
   }
 
-  /** `dbDuration`'s labelled series by the statement's node kind and outcome, made once as `httpSeries` are. */
-  private readonly dbSeries = new Map<string, Histogram.Internal<'operation' | 'outcome'>>();
+  /** `dbDuration`'s series by the statement's node kind and outcome, its operation label worked out once. */
+  private readonly dbSeries = new Map<string, HistogramSeries>();
 
   /** Kysely's `log` option: every statement's duration, labelled by kind (select, insert, …), never by text. */
   readonly observeQuery = (event: LogEvent): void => {

@@ -22,8 +22,18 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'threads-lazy-modules-'));
 const resolvedFile = path.join(dir, 'resolved.txt');
 const child = spawn(process.execPath, ['--import', 'tsx', '--import', RECORD_RESOLVED, 'src/main.ts'], {
   cwd: serverRoot,
-  // No PUBLIC_URL (federation off), media on local disk, no SMTP_URL: the defaults of `npm start`.
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, RESOLVED_MODULES_FILE: resolvedFile },
+  // No PUBLIC_URL (federation off), media on local disk, no SMTP_URL, SQLite, no REDIS_URL: the defaults of `npm start`.
+  env: {
+    ...process.env,
+    PUBLIC_URL: '',
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    RESOLVED_MODULES_FILE: resolvedFile,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let url = '';
@@ -52,7 +62,7 @@ const loaded = (packageDir: string) =>
     .filter((module) => module.includes(`/node_modules/${packageDir}/`));
 
 describe('modules a server loads only when it uses them (ARCHITECTURE "Memory")', () => {
-  it('loads neither Fedify, the AWS SDK nor nodemailer with federation off, media on local disk and no SMTP_URL', async () => {
+  it('loads neither Fedify, the AWS SDK nor nodemailer with federation off, media on local disk and no SMTP_URL; nor node-postgres, ioredis, undici, sharp, file-type or yazl', async () => {
     const client = new ApiClient(url);
     const me = await client.signup({ password: 'a very secret password' });
     const post = await client.request('POST', '/api/posts/create', { postedBy: me._id, text: 'hello' });
@@ -64,5 +74,9 @@ describe('modules a server loads only when it uses them (ARCHITECTURE "Memory")'
     expect(loaded('@fedify')).toEqual([]);
     expect(loaded('@aws-sdk')).toEqual([]);
     expect(loaded('nodemailer')).toEqual([]);
+    // SQLite without REDIS_URL; no request out, no upload, no export yet.
+    for (const unused of ['pg', 'ioredis', '@socket.io/redis-adapter', 'undici', 'sharp', 'file-type', 'yazl']) {
+      expect(loaded(unused), unused).toEqual([]);
+    }
   }, 30_000);
 });

@@ -37,7 +37,11 @@ const unique = (ids: readonly (string | null)[]) => [...new Set(ids.flatMap((id)
  * its original's). Posts whose author is frozen are dropped, and so are placeholders of deleted posts (the
  * thread shows those itself); plain reposts whose original is gone or hidden go with it.
  */
-async function hydrateFromDatabase(ctx: AppContext, allRows: readonly HydratedPostRow[]): Promise<PostView[]> {
+async function hydrateFromDatabase(
+  ctx: AppContext,
+  allRows: readonly HydratedPostRow[],
+  knownAuthors: readonly PostAuthorRow[],
+): Promise<PostView[]> {
   const rows = allRows.filter((row) => row.deleted_at === null);
   const originalIds = unique(rows.map((r) => r.repost_of));
   const ids = [...new Set([...rows.map((r) => r.id), ...originalIds])];
@@ -48,12 +52,13 @@ async function hydrateFromDatabase(ctx: AppContext, allRows: readonly HydratedPo
     repostCounts(ctx.db, ids),
   ]);
   const originals = found.filter((original) => original.deleted_at === null);
-  const authorIds = unique([...rows, ...originals].map((p) => p.author_id));
+  const authors = new Map<string, PostAuthorRow>(knownAuthors.map((user) => [user.id, user]));
+  const authorIds = unique([...rows, ...originals].map((p) => p.author_id)).filter((id) => !authors.has(id));
   const [users, parents] = await Promise.all([
     findActivePostAuthors(ctx.db, authorIds),
     postAuthorNames(ctx.db, unique([...rows, ...originals].map((p) => p.reply_to))),
   ]);
-  const authors = new Map<string, PostAuthorRow>(users.map((user) => [user.id, user]));
+  for (const user of users) authors.set(user.id, user);
   const parentAuthors = new Map(parents.map((parent) => [parent.id, parent.username]));
   const replyTo = (post: HydratedPostRow): ReplyTo =>
     post.reply_to ? { _id: post.reply_to, username: parentAuthors.get(post.reply_to) ?? '' } : null;
@@ -91,10 +96,11 @@ async function hydrateMisses(
   ctx: AppContext,
   missing: readonly HydratedPostRow[],
   readBegan: number,
+  knownAuthors: readonly PostAuthorRow[] = [],
 ): Promise<PostView[]> {
   const cache = ctx.cache.caches.postViews;
   const originals = new Map(missing.map((row) => [row.id, row.repost_of]));
-  const views = await hydrateFromDatabase(ctx, missing);
+  const views = await hydrateFromDatabase(ctx, missing, knownAuthors);
   for (const view of views) {
     const original = originals.get(view._id);
     cache.set(view._id, view, readBegan, original ? [view._id, original] : [view._id]);
@@ -128,25 +134,23 @@ export type ReadMissing = (ids: readonly string[]) => Promise<HydratedPostRow[]>
 /**
  * The same from post ids (a timeline's entries): a warm page runs no SQL; the posts the cache misses are
  * read in one statement (`read`), then hydrated. Posts gone or hidden (placeholders, inactive authors) drop out.
+ * `knownAuthors` are active people the caller has just read (a user-posts page's author): not read again.
  */
 export async function hydratePostIds(
   ctx: AppContext,
   ids: readonly string[],
   read: ReadMissing = (missing) => findPostsToHydrate(ctx.db, missing),
+  knownAuthors: readonly PostAuthorRow[] = [],
 ): Promise<PostView[]> {
   if (ids.length === 0) return [];
   const cache = ctx.cache.caches.postViews;
   const readBegan = cache.begin();
-  const views = new Map<string, PostView>();
-  const missing: string[] = [];
-  for (const id of ids) {
-    const cached = cache.get(id);
-    if (cached) views.set(id, cached);
-    else missing.push(id);
-  }
-  if (missing.length > 0) {
-    const rows = await read(missing);
-    for (const view of await hydrateMisses(ctx, rows, readBegan)) views.set(view._id, view);
-  }
-  return ids.flatMap((id) => views.get(id) ?? []);
+  const now = Date.now();
+  const cached = ids.map((id) => cache.get(id, now));
+  const missing = ids.filter((_, i) => cached[i] === undefined);
+  // A warm page (every view cached) needs no lookup by id.
+  if (missing.length === 0) return cached as PostView[];
+  const rows = await read(missing);
+  const fresh = new Map((await hydrateMisses(ctx, rows, readBegan, knownAuthors)).map((view) => [view._id, view]));
+  return ids.flatMap((id, i) => cached[i] ?? fresh.get(id) ?? []);
 }

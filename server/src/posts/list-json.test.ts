@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { fragmentBytes, type ListedPost, postListJson, sendPost, sendPostList } from './list-json.js';
+import { fragmentBytes, type ListedPost, postListBytes, sendPost, sendPostList } from './list-json.js';
 import { examplePost, PostListSchema, PostSchema } from './schemas.js';
 import type { PostView } from './views.js';
 
@@ -47,6 +47,16 @@ describe('a post list written from serialized views', () => {
     const withBlurhash = shared({ _id: 'd', imgBlurhash: 'LKO2?U%2', originalUrl: 'https://x/"2"' });
     const again = await bothWays([{ view: withBlurhash, own: { bookmarked: true, reposted: true } }]);
     expect(again.fragments).toBe(again.schema);
+    // ASCII views are copied a byte a character, others encoded: one page with both, text beyond ASCII after the cut too.
+    const ascii = shared({ _id: 'f', text: 'plain', imgBlurhash: 'LKO2', originalUrl: 'https://x/3' });
+    const wideTail = shared({ _id: 'g', text: 'plain', originalUrl: 'https://x/ü/\u2028/😀' });
+    const mixed = await bothWays([
+      { view: ascii, own: { bookmarked: false, reposted: true } },
+      { view: wideTail, own: { bookmarked: true, reposted: false } },
+      { view: ascii },
+      { view: wideTail },
+    ]);
+    expect(mixed.fragments).toBe(mixed.schema);
     expect(await bothWays([])).toEqual({ schema: '[]', fragments: '[]' });
     const visitor = await bothWays([{ view: plain }, { view: quote }, { view: withBlurhash }, { view: plain }]);
     expect(visitor.fragments).toBe(visitor.schema);
@@ -92,12 +102,12 @@ describe('a post list written from serialized views', () => {
     };
     const counted: [PostView, number][] = [];
     const count = (counts: PostView, bytes: number) => counted.push([counts, bytes]);
-    postListJson(serialize, [{ view, own: { bookmarked: false, reposted: false } }], count);
-    const page = postListJson(serialize, [{ view, own: { bookmarked: true, reposted: true } }, { view }], count);
+    postListBytes(serialize, [{ view, own: { bookmarked: false, reposted: false } }], count);
+    const page = postListBytes(serialize, [{ view, own: { bookmarked: true, reposted: true } }, { view }], count);
     expect(serialized).toBe(1);
     // The fragment's bytes are counted once, for the view that keeps it.
     expect(counted).toEqual([[view, fragmentBytes(serialize(view))]]);
-    expect(JSON.parse(page)).toEqual([{ ...view, bookmarked: true, reposted: true }, view]);
+    expect(JSON.parse(page.toString())).toEqual([{ ...view, bookmarked: true, reposted: true }, view]);
   });
 
   it('writes a new view of the same post as it is now (the cache replaces a view on every write)', async () => {

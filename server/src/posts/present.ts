@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { PostRow } from '../db/tables/posts.js';
+import type { PostAuthorRow } from '../db/tables/users.js';
 import { type PostScope, type Viewer, visiblePosts } from '../visibility/index.js';
 import { withoutOthersFollowersOnly } from './followers-only.js';
 import { hydratePostIds, hydratePosts, type ReadMissing } from './hydrate.js';
@@ -75,7 +76,7 @@ export async function presentPosts(
 /**
  * The same from post ids whose followers-only posts the query already judged, as listed posts (the shared
  * views and the viewer's own fields apart) for `sendPostList` and `sendPost`: a warm page runs one statement.
- * `read` reads the rows the post-view cache missed (`hydratePostIds`).
+ * `read` reads the rows the post-view cache missed, `knownAuthors` the people already read (`hydratePostIds`).
  */
 export async function presentListedPostIds(
   ctx: AppContext,
@@ -83,6 +84,8 @@ export async function presentListedPostIds(
   ids: readonly string[],
   scope: PostScope,
   read?: ReadMissing,
+  knownAuthors?: readonly PostAuthorRow[],
 ): Promise<ViewWithOwn[]> {
-  return listedWithViewerFields(ctx, viewer.id, visiblePosts(viewer, await hydratePostIds(ctx, ids, read), scope));
+  const views = await hydratePostIds(ctx, ids, read, knownAuthors);
+  return listedWithViewerFields(ctx, viewer.id, visiblePosts(viewer, views, scope));
 }

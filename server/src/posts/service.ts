@@ -246,6 +246,7 @@ export async function userPostsListed(
         rows.map((row) => row.id),
         'list',
         (missing) => findAuthorPostsToHydrate(ctx.db, user.id, missing),
+        [user],
       ),
   );
 }

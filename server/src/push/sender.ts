@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { OutboundError, type OutboundFetch } from '../outbound/index.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -45,6 +44,8 @@ export async function sendPush(
   vapid: VapidKeys,
   subject: string,
 ): Promise<DeliveryOutcome> {
+  // Loaded with the first push sent: a server whose people have no push subscriptions never needs it.
+  const { default: webpush } = await import('web-push');
   const request = webpush.generateRequestDetails(
     { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
     delivery.payload,

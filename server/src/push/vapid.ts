@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { AppContext } from '../context.js';
 import { findVapidKeys, insertVapidKeysOnce } from './queries.js';
 
@@ -17,6 +16,7 @@ export async function loadVapidKeys(ctx: AppContext): Promise<VapidKeys> {
   if (vapidPublicKey && vapidPrivateKey) return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
   let stored = await findVapidKeys(ctx.db);
   if (!stored) {
+    const { default: webpush } = await import('web-push');
     const generated = webpush.generateVAPIDKeys();
     await insertVapidKeysOnce(
       ctx.db,

@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -32,7 +31,11 @@ async function quitQuietly(redis: Redis): Promise<void> {
  * room emits between processes and presence lives in Redis; without it, everything stays in memory.
  * Closed with the app: sockets are dropped and this process's presence is withdrawn first.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Partial<PresenceTiming> = {}): void {
+export async function attachRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  timing: Partial<PresenceTiming> = {},
+): Promise<void> {
   const log = app.log.child({ component: 'realtime' });
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
@@ -44,9 +47,11 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
   let open = true;
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (ctx.config.redisUrl) {
-    const pub = createRedis(ctx.config.redisUrl, 'adapter');
+    const pub = await createRedis(ctx.config.redisUrl, 'adapter');
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
+    // Loaded here, as ioredis: a server without REDIS_URL never needs it.
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisPrefix}socket.io` }));
     redis = { pub, sub };
   }
@@ -80,7 +85,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, timing: Pa
       next();
     });
     if (ctx.config.rateLimits) socket.use(limitEventRate(socket, eventBudgets, ctx.clock));
-    socket.use(refuseMovedWrites(ctx, socket, log));
+    socket.use(refuseMovedWrites(ctx, socket));
     socketsPerUser.add(socket);
     const rooms = [userRoom(userId), sessionRoom(socket.data.sessionHash)];
     void socket.join(socket.data.groupChats ? [...rooms, groupChatsRoom(userId)] : rooms);

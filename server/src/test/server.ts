@@ -61,6 +61,7 @@ export async function startTestServer(
     clock?: Clock;
     config?: Partial<Config>;
     presence?: Partial<PresenceTiming>;
+    lastSeenFlushMs?: AppOptions['lastSeenFlushMs'];
     onRoute?: AppOptions['onRoute'];
     sharedDatabaseUrl?: string;
     /** Where to listen (default: a free port on 127.0.0.1); federation tests use 127.0.0.2 and .3 with a fixed port. */
@@ -80,7 +81,8 @@ export async function startTestServer(
   if (!config.databaseUrl && config.dataDir === dataDir) {
     fs.copyFileSync(await migratedSqliteTemplate(), sqliteFile(config), fs.constants.COPYFILE_EXCL);
   }
-  const app = await buildApp(config, { clock: options.clock, presence: options.presence, onRoute: options.onRoute });
+  const { clock, presence, lastSeenFlushMs, onRoute } = options;
+  const app = await buildApp(config, { clock, presence, lastSeenFlushMs, onRoute });
   const listen = options.listen ?? { host: '127.0.0.1', port: 0 };
   await app.listen(listen);
   const address = app.server.address();

@@ -112,6 +112,17 @@ export async function inactiveUserIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** Everyone of ours who moved their account elsewhere (the moved-people set starts from this). */
+export async function movedUserIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('moved_to', 'is not', null)
+    .where('host', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** The `name@host` of a remote person by their actor id (where one of ours moved to). */
 export async function usernameByActorUri(db: Db, actorUri: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('username').where('actor_uri', '=', actorUri).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
-import type { UserRow } from '../db/tables/users.js';
+import { POST_AUTHOR_COLUMNS, type PostAuthorRow, type UserRow } from '../db/tables/users.js';
 
 type RelationKind = 'following' | 'blocked_by_me' | 'blocking_me' | 'muted' | 'word';
 
@@ -49,14 +49,18 @@ export type UserKey = { id: string } | { username: string };
 const keyColumn = (where: UserKey) =>
   'id' in where ? ([sql`id`, where.id] as const) : ([sql`username`, where.username] as const);
 
+/** A post's author's columns (`POST_AUTHOR_COLUMNS`) and what says whether they are active, as SQL made once. */
+const STANDING_COLUMNS = sql.raw([...POST_AUTHOR_COLUMNS, 'host', 'is_frozen', 'suspended_at'].join(', '));
+
 /**
- * What a list of someone's posts asks of its author: who they are, where from, and whether they are active.
+ * What a list of someone's posts asks of its author: who they are (as their posts show them, so a cold page's
+ * hydration need not read them again), where from, and whether they are active.
  * Raw SQL: on this warm path Kysely's builder cost more CPU than the statement.
  */
 export async function userStandingRow(db: Db, where: UserKey) {
   const [column, value] = keyColumn(where);
-  const result = await sql<Pick<UserRow, 'id' | 'host' | 'is_frozen' | 'suspended_at'>>`
-    select id, host, is_frozen, suspended_at from users where ${column} = ${value}`.execute(db);
+  const result = await sql<PostAuthorRow & Pick<UserRow, 'host' | 'is_frozen' | 'suspended_at'>>`
+    select ${STANDING_COLUMNS} from users where ${column} = ${value}`.execute(db);
   return result.rows[0];
 }
 

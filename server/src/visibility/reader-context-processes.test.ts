@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/kysely.js';
+import { FANOUT_FOLLOW, FANOUT_POST } from '../feed/fanout-jobs.js';
 import { ApiClient } from '../test/api-client.js';
 import { type AppProcess, startAppProcess } from '../test/app-process.js';
 import { createTestDatabase } from '../test/database.js';
@@ -47,12 +48,34 @@ describe('the reader context across two OS processes (PostgreSQL and Redis)', ()
     await redis.quit();
   });
 
+  type Person = Awaited<ReturnType<typeof person>>;
+
   async function person() {
     const onA = new ApiClient(a.url);
     const id = (await onA.signup())._id as string;
     const onB = new ApiClient(b.url);
     onB.cookie = onA.cookie;
     return { id, onA, onB };
+  }
+
+  /**
+   * Waits until b has handled every event published so far, so that what b shows next is what it keeps: seeing
+   * a change on b does not mean that, as b may have read it before an event that drops its cache arrived (the
+   * write's own, or a fan-out job's, which may run after b built the timeline). Once those jobs are done, a
+   * later event that leaves the reader's caches alone (the post's author's new name) is seen on b.
+   */
+  async function settledOnB(reader: Person, author: Person, postId: string, name: string) {
+    const { db } = createDatabase({ databaseUrl: database.url, dataDir: dataDirs[0] as string });
+    const fanoutJobs = () =>
+      db.selectFrom('jobs').select('id').where('kind', 'in', [FANOUT_POST, FANOUT_FOLLOW]).execute();
+    await eventually(async () => expect(await fanoutJobs()).toEqual([]), 20_000, 50);
+    await db.destroy();
+    expect((await author.onA.put(`/api/users/update/${author.id}`, { name })).status).toBe(200);
+    const postOnB = async () =>
+      ((await reader.onB.get('/api/posts/feed')).body as { _id: string; postedBy: { name: string } }[]).find(
+        (p) => p._id === postId,
+      );
+    await eventually(async () => expect((await postOnB())?.postedBy.name).toBe(name));
   }
 
   it('follow, mute, muted words, block either way and unfollow on one process reach the other’s feed', async () => {
@@ -73,6 +96,7 @@ describe('the reader context across two OS processes (PostgreSQL and Redis)', ()
 
       if (step === 'follow') {
         // b serves from its cache: a mute written behind the app's back (no event) does not reach its feed.
+        await settledOnB(me, author, post, 'Settled');
         const { db } = createDatabase({ databaseUrl: database.url, dataDir: dataDirs[0] as string });
         await db.insertInto('mutes').values({ muter_id: me.id, muted_id: author.id, created_at: Date.now() }).execute();
         expect(await seesOnB()).toBe(true);
@@ -91,9 +115,10 @@ describe('the reader context across two OS processes (PostgreSQL and Redis)', ()
     await eventually(async () => expect(await feedOnB()).toContain(first));
 
     // b serves the page from its cache: an entry written behind the app's back (no event) does not reach it.
-    const { db } = createDatabase({ databaseUrl: database.url, dataDir: dataDirs[0] as string });
     const mine = (await me.onA.post('/api/posts/create', { postedBy: me.id, text: 'mine' })).body._id as string;
     await eventually(async () => expect(await feedOnB()).toContain(mine));
+    await settledOnB(me, me, mine, 'Settled');
+    const { db } = createDatabase({ databaseUrl: database.url, dataDir: dataDirs[0] as string });
     await db.deleteFrom('timeline_entries').where('user_id', '=', me.id).where('post_id', '=', mine).execute();
     expect(await feedOnB()).toContain(mine);
     await db.destroy();

@@ -26,8 +26,9 @@ export function useWorldServer(engine: Engine): { server: TestServer; world: Wor
 }
 
 /**
- * What account-move.ts leaves behind, without the second server it needs: `moved_to` set and the person
- * changed, which renews their cached sessions, so their next request is a moved person's.
+ * What account-move.ts leaves behind, without the second server it needs: `moved_to` set and the move
+ * announced, which renews their cached sessions and puts them in the moved-people set, so their next request
+ * and socket event are a moved person's.
  */
 async function moveAway(server: TestServer, account: { id: string; username: string }) {
   const { ctx } = server.app;
@@ -36,7 +37,7 @@ async function moveAway(server: TestServer, account: { id: string; username: str
     .set({ moved_to: `https://elsewhere.example/users/${account.username}`, moved_at: ctx.clock() })
     .where('id', '=', account.id)
     .execute();
-  ctx.events.emit('person.changed', { userId: account.id });
+  ctx.events.emit('person.moved', { userId: account.id });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createAppCaches, invalidateOnEvents } from '../../src/app-caches.js';
 import type { AppEventMap } from '../../src/app-events.js';
+import { LastSeenWrites } from '../../src/auth/last-seen-writes.js';
 import { migrateWithSnapshot } from '../../src/backup/migration-snapshot.js';
 import { snapshotDir } from '../../src/backup/paths.js';
 import { CacheInvalidation } from '../../src/cache/invalidation.js';
@@ -31,7 +32,7 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
   const { db, engine } = createDatabase(config);
   await migrateWithSnapshot(db, { dir: snapshotDir(config), databaseUrl: config.databaseUrl });
   // With REDIS_URL, running servers hear of every post the seed changes, as they hear of each other's changes.
-  const redis = config.redisUrl ? createRedis(config.redisUrl, 'script') : undefined;
+  const redis = config.redisUrl ? await createRedis(config.redisUrl, 'script') : undefined;
   let fixedTime: number | null = null;
   const clock = () => fixedTime ?? Date.now();
   const ctx: AppContext = {
@@ -45,6 +46,8 @@ export async function openSeedContext(config: Config): Promise<SeedContext> {
     metrics: new AppMetrics(),
     mail: createMailer(config, { info: (_details, message) => console.log(message), error: console.error }),
     cache: new CacheInvalidation(createAppCaches(db, 0), redis, config.redisPrefix, console),
+    // The seed resolves no session, so records no last-seen.
+    lastSeen: new LastSeenWrites(),
     media: { store: createMediaStore(config), tools: await checkMediaTools(config.media) },
     outbound: createOutbound({ ...defaultOutboundSettings, ...config.outbound }),
     // Never started: the jobs the seed's writes queue are run by the server.

@@ -3,7 +3,7 @@ import { useRealtimeEvent, useReconnect } from '../../realtime/hooks';
 import { emitRealtime } from '../../realtime/realtime';
 import { catchUpMessages } from '../api/catch-up-messages';
 import { chatKeys } from '../api/keys';
-import { addMessage, clearUnread, markDeleted, markReadBy, threadKeyOf } from '../lib/cache';
+import { addMessage, clearUnread, fetchConversationsAgain, markDeleted, markReadBy, threadKeyOf } from '../lib/cache';
 import { playMessageSound } from '../lib/message-sound';
 import type { Thread } from '../lib/thread';
 import type { Conversation } from '../types';
@@ -20,12 +20,12 @@ export function useChatRealtime(myId: string, open: { thread: Thread; conversati
     const mine = message.sender === myId;
     const key = threadKeyOf(queryClient, message, myId);
     if (key) addMessage(queryClient, key, message, mine);
-    else void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    else fetchConversationsAgain(queryClient);
     if (!mine && !message.system && !document.hasFocus()) playMessageSound();
   });
 
   useRealtimeEvent('messagesSeen', ({ conversationId, userId }) => {
-    markReadBy(queryClient, conversationId, userId);
+    markReadBy(queryClient, conversationId, userId, myId);
     if (userId === myId) clearUnread(queryClient, conversationId);
   });
 

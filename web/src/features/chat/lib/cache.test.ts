@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { chatKeys } from '../api/keys';
 import type { Conversation, Message } from '../types';
 import { addMessage, clearUnread, markDeleted, markReadBy, threadKeyOf } from './cache';
@@ -58,7 +58,7 @@ describe('chat cache', () => {
     const client = seeded();
     client.setQueryData(chatKeys.messages('bob'), [message('m1', 'me'), message('m2', 'bob')]);
     client.setQueryData(chatKeys.messages('cy'), [message('x1', 'me', { conversationId: 'c0' })]);
-    markReadBy(client, 'c1', 'bob');
+    markReadBy(client, 'c1', 'bob', 'me');
     expect(client.getQueryData<Message[]>(chatKeys.messages('bob'))?.map((m) => m.seen)).toEqual([true, false]);
     expect(client.getQueryData<Message[]>(chatKeys.messages('cy'))?.[0]?.seen).toBe(false);
   });
@@ -79,8 +79,8 @@ describe('chat cache', () => {
       message('g1m1', 'me', { conversationId: 'g1', seenBy: [] }),
       message('g1m2', 'ann', { conversationId: 'g1', seenBy: ['me'] }),
     ]);
-    markReadBy(client, 'g1', 'ann');
-    markReadBy(client, 'g1', 'ann');
+    markReadBy(client, 'g1', 'ann', 'me');
+    markReadBy(client, 'g1', 'ann', 'me');
     expect(client.getQueryData<Message[]>(chatKeys.messages(key))?.map((m) => m.seenBy)).toEqual([['ann'], ['me']]);
     expect(threadKeyOf(client, message('g1m3', 'ann', { conversationId: 'g1', seenBy: [] }), 'me')).toBe(key);
   });
@@ -96,5 +96,174 @@ describe('chat cache', () => {
     restore();
     expect(client.getQueryData<Message[]>(chatKeys.messages('bob'))?.[1]).toMatchObject({ text: 'text m2' });
     expect(client.getQueryData<Message[]>(chatKeys.messages('bob'))?.[1]).not.toHaveProperty('deleted');
+  });
+});
+
+describe('a push while its list is being fetched', () => {
+  let unsubscribes: Array<() => void> = [];
+  afterEach(() => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+    unsubscribes = [];
+  });
+
+  /** A query as a shown screen holds it: its answers are the server's, in the order asked. */
+  function shown<T>(client: QueryClient, queryKey: QueryKey, answers: Array<Promise<T>>) {
+    const observer = new QueryObserver(client, { queryKey, queryFn: () => answers.shift() ?? Promise.reject() });
+    unsubscribes.push(observer.subscribe(() => {}));
+  }
+
+  /** An answer that comes when told, read on the server before the push. */
+  function readBefore<T>() {
+    let answer: (value: T) => void = () => {};
+    const promise = new Promise<T>((resolve) => (answer = resolve));
+    return { promise, answer };
+  }
+
+  const settled = () => new Promise((resolve) => setTimeout(resolve));
+  const ids = (client: QueryClient, key: string) =>
+    client.getQueryData<Message[]>(chatKeys.messages(key))?.map((m) => m._id);
+  const lastOf = (client: QueryClient, id: string) =>
+    client.getQueryData<Conversation[]>(chatKeys.conversations)?.find((c) => c._id === id)?.lastMessage;
+
+  it('keeps a message pushed while its thread was being fetched', async () => {
+    const client = new QueryClient();
+    const before = readBefore<Message[]>();
+    shown(client, chatKeys.messages('bob'), [
+      Promise.resolve([message('m1', 'me')]),
+      before.promise,
+      Promise.resolve([message('m1', 'me'), message('m2', 'bob')]),
+    ]);
+    await settled();
+    void client.refetchQueries({ queryKey: chatKeys.messages('bob') });
+    addMessage(client, 'bob', message('m2', 'bob'), false);
+    before.answer([message('m1', 'me')]);
+    await settled();
+    expect(ids(client, 'bob')).toEqual(['m1', 'm2']);
+  });
+
+  it('keeps a message pushed while its thread was loading for the first time', async () => {
+    const client = new QueryClient();
+    const before = readBefore<Message[]>();
+    shown(client, chatKeys.messages('bob'), [
+      before.promise,
+      Promise.resolve([message('m1', 'me'), message('m2', 'bob')]),
+    ]);
+    addMessage(client, 'bob', message('m2', 'bob'), false);
+    before.answer([message('m1', 'me')]);
+    await settled();
+    expect(ids(client, 'bob')).toEqual(['m1', 'm2']);
+  });
+
+  it('keeps the last message of a conversation pushed while the list was being fetched', async () => {
+    const client = new QueryClient();
+    const before = readBefore<Conversation[]>();
+    const m2 = { _id: 'm2', text: 'text m2', img: '', sender: 'bob', date: '2026-11-22T10:00:00Z', seen: false };
+    shown(client, chatKeys.conversations, [
+      Promise.resolve([conversation('c0', 'cy'), conversation('c1', 'bob')]),
+      before.promise,
+      Promise.resolve([conversation('c1', 'bob', { lastMessage: m2, unreadCount: 1 }), conversation('c0', 'cy')]),
+    ]);
+    await settled();
+    void client.refetchQueries({ queryKey: chatKeys.conversations });
+    addMessage(client, 'bob', message('m2', 'bob'), false);
+    before.answer([conversation('c0', 'cy'), conversation('c1', 'bob')]);
+    await settled();
+    expect(lastOf(client, 'c1')?._id).toBe('m2');
+  });
+
+  it('keeps the last message of a conversation pushed while the list was loading for the first time', async () => {
+    const client = new QueryClient();
+    const before = readBefore<Conversation[]>();
+    const m2 = { _id: 'm2', text: 'text m2', img: '', sender: 'bob', date: '2026-11-22T10:00:00Z', seen: false };
+    shown(client, chatKeys.conversations, [
+      before.promise,
+      Promise.resolve([conversation('c1', 'bob', { lastMessage: m2, unreadCount: 1 })]),
+    ]);
+    addMessage(client, 'bob', message('m2', 'bob'), false);
+    before.answer([conversation('c1', 'bob')]);
+    await settled();
+    expect(lastOf(client, 'c1')?._id).toBe('m2');
+  });
+
+  it("keeps another's read pushed while a thread and the list were being fetched, even a thread loading", async () => {
+    const client = new QueryClient();
+    const thread = readBefore<Message[]>();
+    const list = readBefore<Conversation[]>();
+    const mine = { _id: 'm1', text: 'text m1', img: '', sender: 'me', date: '2026-11-22T10:00:00Z', seen: false };
+    shown(client, chatKeys.messages('bob'), [thread.promise, Promise.resolve([message('m1', 'me', { seen: true })])]);
+    shown(client, chatKeys.conversations, [
+      Promise.resolve([conversation('c1', 'bob', { lastMessage: mine })]),
+      list.promise,
+      Promise.resolve([conversation('c1', 'bob', { lastMessage: { ...mine, seen: true } })]),
+    ]);
+    await settled();
+    void client.refetchQueries({ queryKey: chatKeys.conversations });
+    markReadBy(client, 'c1', 'bob', 'me');
+    thread.answer([message('m1', 'me')]);
+    list.answer([conversation('c1', 'bob', { lastMessage: mine })]);
+    await settled();
+    expect(client.getQueryData<Message[]>(chatKeys.messages('bob'))?.[0]?.seen).toBe(true);
+    expect(lastOf(client, 'c1')?.seen).toBe(true);
+  });
+
+  it('keeps a deletion pushed while the thread and the list were being fetched', async () => {
+    const client = new QueryClient();
+    const thread = readBefore<Message[]>();
+    const list = readBefore<Conversation[]>();
+    const last = { _id: 'm1', text: 'text m1', img: '', sender: 'bob', date: '2026-11-22T10:00:00Z', seen: false };
+    const tombstone = { text: '', img: '', deleted: true as const };
+    shown(client, chatKeys.messages('bob'), [
+      Promise.resolve([message('m1', 'bob')]),
+      thread.promise,
+      Promise.resolve([message('m1', 'bob', tombstone)]),
+    ]);
+    shown(client, chatKeys.conversations, [
+      Promise.resolve([conversation('c1', 'bob', { lastMessage: last })]),
+      list.promise,
+      Promise.resolve([conversation('c1', 'bob', { lastMessage: { ...last, ...tombstone } })]),
+    ]);
+    await settled();
+    void client.refetchQueries({ queryKey: chatKeys.allMessages });
+    void client.refetchQueries({ queryKey: chatKeys.conversations });
+    markDeleted(client, 'c1', 'm1');
+    thread.answer([message('m1', 'bob')]);
+    list.answer([conversation('c1', 'bob', { lastMessage: last })]);
+    await settled();
+    expect(client.getQueryData<Message[]>(chatKeys.messages('bob'))?.[0]?.deleted).toBe(true);
+    expect(lastOf(client, 'c1')?.deleted).toBe(true);
+  });
+
+  it('does not ask again for my own read, which shows nowhere, while the conversation I opened loads', async () => {
+    const client = new QueryClient();
+    const thread = readBefore<Message[]>();
+    let asked = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: chatKeys.messages('bob'),
+      queryFn: () => {
+        asked += 1;
+        return thread.promise;
+      },
+    });
+    unsubscribes.push(observer.subscribe(() => {}));
+    markReadBy(client, 'c1', 'me', 'me');
+    thread.answer([message('m1', 'bob')]);
+    await settled();
+    expect(asked).toBe(1);
+  });
+
+  it('keeps my read, clearing the unread count, pushed while the list was being fetched', async () => {
+    const client = new QueryClient();
+    const list = readBefore<Conversation[]>();
+    shown(client, chatKeys.conversations, [
+      Promise.resolve([conversation('c1', 'bob', { unreadCount: 2 })]),
+      list.promise,
+      Promise.resolve([conversation('c1', 'bob')]),
+    ]);
+    await settled();
+    void client.refetchQueries({ queryKey: chatKeys.conversations });
+    clearUnread(client, 'c1');
+    list.answer([conversation('c1', 'bob', { unreadCount: 2 })]);
+    await settled();
+    expect(client.getQueryData<Conversation[]>(chatKeys.conversations)?.[0]?.unreadCount).toBe(0);
   });
 });

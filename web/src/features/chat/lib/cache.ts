@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refetchIfFetching } from '../../../lib/refetch-if-fetching';
 import { chatKeys } from '../api/keys';
 import type { Conversation, Message } from '../types';
 import { threadKey } from './thread';
 
 const allMessages = { queryKey: chatKeys.allMessages };
+
+// Every write below is followed by `refetchIfFetching`: a fetch in flight may have been read before the
+// pushed change was stored. A thread's fetch answers its latest page and replaces the older pages loaded
+// meanwhile whether or not it is asked again, so asking again loses nothing more.
 
 /**
  * Puts a message (sent here, or pushed by the socket) into its thread and moves that conversation to the
@@ -14,11 +19,12 @@ export function addMessage(queryClient: QueryClient, key: string, message: Messa
   queryClient.setQueryData<Message[]>(chatKeys.messages(key), (old) =>
     old?.some((m) => m._id === message._id) ? old : [...(old ?? []), message],
   );
+  refetchIfFetching(queryClient, chatKeys.messages(key));
   const conversations = queryClient.getQueryData<Conversation[]>(chatKeys.conversations);
   const existing = conversations?.find((c) => c._id === message.conversationId);
   // A group's change (members, name) or a conversation this tab does not have yet: the list is fetched again.
   if (!conversations || !existing || message.system) {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    fetchConversationsAgain(queryClient);
     return;
   }
   if (existing.lastMessage._id === message._id) return;
@@ -38,13 +44,24 @@ export function addMessage(queryClient: QueryClient, key: string, message: Messa
     updated,
     ...conversations.filter((c) => c._id !== existing._id),
   ]);
+  refetchIfFetching(queryClient, chatKeys.conversations);
+}
+
+/** The conversation list asked again, so that its answer is read after this moment. */
+export function fetchConversationsAgain(queryClient: QueryClient): void {
+  if (!refetchIfFetching(queryClient, chatKeys.conversations)) {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+  }
 }
 
 /**
  * `readerId` has read the conversation up to its newest message. Their read position covers every message
  * from others: in a pair my messages turn seen; in a group the reader joins each message's `seenBy`.
+ * Any thread being fetched is asked again: one loading for the first time may be this conversation's. Not
+ * for my own read: it shows nowhere (ticks are on my messages), and its echo comes while the conversation I
+ * have just opened is loading, which would start again each time.
  */
-export function markReadBy(queryClient: QueryClient, conversationId: string, readerId: string): void {
+export function markReadBy(queryClient: QueryClient, conversationId: string, readerId: string, myId: string): void {
   queryClient.setQueriesData<Message[]>(allMessages, (old) =>
     old?.some((m) => m.conversationId === conversationId && m.sender !== readerId)
       ? old.map((m) => (m.conversationId === conversationId && m.sender !== readerId ? readBy(m, readerId) : m))
@@ -57,6 +74,9 @@ export function markReadBy(queryClient: QueryClient, conversationId: string, rea
         : c,
     ),
   );
+  if (readerId === myId) return;
+  refetchIfFetching(queryClient, chatKeys.allMessages);
+  refetchIfFetching(queryClient, chatKeys.conversations);
 }
 
 function readBy(message: Message, readerId: string): Message {
@@ -70,6 +90,7 @@ export function clearUnread(queryClient: QueryClient, conversationId: string): v
   queryClient.setQueryData<Conversation[]>(chatKeys.conversations, (old) =>
     old?.map((c) => (c._id === conversationId && c.unreadCount ? { ...c, unreadCount: 0 } : c)),
   );
+  refetchIfFetching(queryClient, chatKeys.conversations);
 }
 
 /** A message became a tombstone; answers how to put everything back (when my delete is refused). */
@@ -88,6 +109,8 @@ export function markDeleted(queryClient: QueryClient, conversationId: string, me
         : c,
     ),
   );
+  refetchIfFetching(queryClient, chatKeys.allMessages);
+  refetchIfFetching(queryClient, chatKeys.conversations);
   return () => {
     for (const [key, data] of before) queryClient.setQueryData(key, data);
     queryClient.setQueryData(chatKeys.conversations, list);

@@ -1,17 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useRealtimeEvent, useReconnect } from '../../realtime/hooks';
-import type { Notification } from '../types';
 import { notificationKeys } from './keys';
+import { addPushedNotification } from './pushed-notification';
 
 export function getUnreadCount() {
   return api.get('/api/notifications/unread-count');
 }
 
 /**
- * The header badge. A `newNotification` from the socket joins the list if it is loaded, in place of the
- * earlier one of its group (a like on a post already liked today), and the count is asked again (a group
- * counts once); after a reconnect both are fetched again, since pushes during the gap are lost.
+ * The header badge, kept live: a `newNotification` from the socket joins the list and the count (see
+ * `addPushedNotification`); after a reconnect both are fetched again, since pushes during the gap are lost.
  */
 export function useUnreadCount(enabled: boolean): number {
   const queryClient = useQueryClient();
@@ -22,12 +21,7 @@ export function useUnreadCount(enabled: boolean): number {
     refetchInterval: 60_000,
     retry: false,
   });
-  useRealtimeEvent('newNotification', (notification) => {
-    queryClient.setQueryData<Notification[]>(notificationKeys.list, (old) =>
-      old ? [notification, ...old.filter((n) => n.groupKey !== notification.groupKey)] : old,
-    );
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
-  });
+  useRealtimeEvent('newNotification', (notification) => addPushedNotification(queryClient, notification));
   useReconnect(() => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
