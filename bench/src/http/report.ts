@@ -44,6 +44,24 @@ export interface BenchReport {
   bigAuthor?: BigAuthorResult;
 }
 
+export const NO_RESULT: LoadResult = { requests: 0, rps: 0, p50Ms: 0, p99Ms: 0, errors: 0, non2xx: 0 };
+
+/** A run's report before anything is measured: the run fills in the rest. */
+export function newReport(
+  start: Pick<BenchReport, 'startedAt' | 'machine' | 'loadAverage' | 'dataset' | 'smallSizes' | 'settings'>,
+): BenchReport {
+  return {
+    ...start,
+    baselines: { fastify: NO_RESULT, nodeHttp: NO_RESULT },
+    routes: [],
+    feedHalfLoad: undefined,
+    feedSmall: undefined,
+    groupCommit: undefined,
+    rss: { loadedMb: 0, peakMb: 0 },
+    chat: undefined,
+  };
+}
+
 export const HTTP_SECTION = 'HTTP';
 /** In a run of both engines PostgreSQL's report goes in its own section, beside SQLite's. */
 export const POSTGRES_SECTION = 'HTTP on PostgreSQL';

@@ -14,7 +14,7 @@ import { type LoadRequest, type LoadResult, load } from './load.js';
 import { loadAverage, machine } from './machine.js';
 import { describePeak, watchMemory } from './memory-peak.js';
 import { pacedLoad } from './paced-load.js';
-import { type BenchReport, clientNote, pausesNote, printReport, writeReport } from './report.js';
+import { type BenchReport, clientNote, NO_RESULT, newReport, pausesNote, printReport, writeReport } from './report.js';
 import { startSameBytes } from './same-bytes.js';
 import { appScenarios, helloRequest, type Scenario } from './scenarios.js';
 import { cachesMb, type PauseCounters, pauseCounters, pausesBetween, scrapeMetrics } from './server-metrics.js';
@@ -61,8 +61,7 @@ async function besideBaselines(
 }
 
 const median = (runs: LoadResult[]): LoadResult =>
-  [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)] ?? runs[0] ?? emptyResult;
-const emptyResult: LoadResult = { requests: 0, rps: 0, p50Ms: 0, p99Ms: 0, errors: 0, non2xx: 0 };
+  [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)] ?? runs[0] ?? NO_RESULT;
 
 /** Removes what the write scenarios created, so the cached dataset stays the same from run to run. */
 async function deleteCreatedPosts(url: string, created: { id: string; cookie: string }[]): Promise<void> {
@@ -221,21 +220,14 @@ async function runEngine(sizes: DatasetSizes, databaseUrl: string | undefined): 
   // Right before the try that removes it, so no failure on the way leaves gigabytes of copy behind.
   const scratch = scratchCopy(seeded);
   const dataset = { ...seeded, env: scratch.env };
-  const report: BenchReport = {
+  const report = newReport({
     startedAt: new Date(),
     machine: machine(),
     loadAverage: { start: loadAverage(), end: 0 },
     dataset,
     smallSizes,
     settings,
-    baselines: { fastify: emptyResult, nodeHttp: emptyResult },
-    routes: [],
-    feedHalfLoad: undefined,
-    feedSmall: undefined,
-    groupCommit: undefined,
-    rss: { loadedMb: 0, peakMb: 0 },
-    chat: undefined,
-  };
+  });
   const servers: RunningServer[] = [];
   try {
     const baselines: Baselines = {
