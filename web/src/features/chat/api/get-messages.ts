@@ -8,8 +8,8 @@ import { chatKeys } from './keys';
 /** The server's page: a shorter one means there is nothing older. */
 export const MESSAGE_PAGE_SIZE = 50;
 
-/** A page of a thread, oldest first: the latest, or the one just before (or after) a message. */
-export function getMessages(thread: Thread, query: { before?: string; after?: string } = {}) {
+/** A page of a thread, oldest first: the latest, or the one just before a message. */
+export function getMessages(thread: Thread, query: { before?: string } = {}) {
   return 'userId' in thread
     ? api.get('/api/messages/{userId}', { params: { path: { userId: thread.userId }, query } })
     : api.get('/api/messages/conversation/{conversationId}', {
