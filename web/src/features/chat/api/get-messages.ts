@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { type Thread, threadKey } from '../lib/thread';
+import type { Message } from '../types';
 import { chatKeys } from './keys';
 
 /** The server's page: a shorter one means there is nothing older. */
 export const MESSAGE_PAGE_SIZE = 50;
 
-/** A page of a thread, oldest first: the latest, or the one just before (or after) a message. */
-export function getMessages(thread: Thread, query: { before?: string; after?: string } = {}) {
+/** A page of a thread, oldest first: the latest, or the one just before a message. */
+export function getMessages(thread: Thread, query: { before?: string } = {}) {
   return 'userId' in thread
     ? api.get('/api/messages/{userId}', { params: { path: { userId: thread.userId }, query } })
     : api.get('/api/messages/conversation/{conversationId}', {
@@ -16,11 +17,34 @@ export function getMessages(thread: Thread, query: { before?: string; after?: st
       });
 }
 
-/** The latest messages of a thread, oldest first; not fetched for a placeholder conversation. */
+/**
+ * The thread from its latest message back to `oldestShown`, oldest first: the latest page, then the pages
+ * before it until one reaches that message (ids follow commit order) or is short. So a refetch keeps the
+ * older pages the person loaded, with their reads and deletions read again, and whatever came meanwhile.
+ */
+async function messagesBackTo(thread: Thread, oldestShown: string): Promise<Message[]> {
+  let page = await getMessages(thread);
+  let messages = page;
+  for (;;) {
+    const first = messages[0]?._id;
+    if (!first || first <= oldestShown || page.length < MESSAGE_PAGE_SIZE) break;
+    page = await getMessages(thread, { before: first });
+    messages = [...page, ...messages];
+  }
+  return messages.filter((message) => message._id >= oldestShown);
+}
+
+/**
+ * A thread's messages, oldest first: its latest page on a first load, and on every refetch all it shows;
+ * not fetched for a placeholder conversation.
+ */
 export function useMessages(thread: Thread, enabled: boolean) {
   const query = useQuery({
     queryKey: chatKeys.messages(threadKey(thread)),
-    queryFn: () => getMessages(thread),
+    queryFn: ({ client, queryKey }) => {
+      const oldestShown = client.getQueryData<Message[]>(queryKey)?.[0]?._id;
+      return oldestShown ? messagesBackTo(thread, oldestShown) : getMessages(thread);
+    },
     enabled,
     staleTime: 0,
   });

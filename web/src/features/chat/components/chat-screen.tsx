@@ -73,7 +73,7 @@ export function ChatScreen({ myId }: { myId: string }) {
   const selected = selectedKey ? list.find(withKey(selectedKey)) : undefined;
   const open = openConversation(selected);
 
-  useChatRealtime(myId, open);
+  useChatRealtime(myId, open?.conversationId ?? null);
   useHideBottomBar(isMobile && Boolean(selectedKey));
   useConversationLink(conversations.data, (conversation) => setSelectedKey(keyOf(conversation)));
 

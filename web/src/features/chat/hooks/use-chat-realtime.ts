@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useReconnect } from '../../realtime/hooks';
 import { emitRealtime } from '../../realtime/realtime';
-import { catchUpMessages } from '../api/catch-up-messages';
 import { chatKeys } from '../api/keys';
 import { addMessage, clearUnread, fetchConversationsAgain, markDeleted, markReadBy, threadKeyOf } from '../lib/cache';
 import { playMessageSound } from '../lib/message-sound';
-import type { Thread } from '../lib/thread';
 import type { Conversation } from '../types';
 
 /**
@@ -13,7 +11,7 @@ import type { Conversation } from '../types';
  * reader is me, in another tab), deletions turn into tombstones, and after a reconnect the list is fetched
  * again and the open thread catches up on the gap.
  */
-export function useChatRealtime(myId: string, open: { thread: Thread; conversationId: string | null } | null) {
+export function useChatRealtime(myId: string, openConversationId: string | null) {
   const queryClient = useQueryClient();
 
   useRealtimeEvent('newMessage', (message) => {
@@ -36,12 +34,11 @@ export function useChatRealtime(myId: string, open: { thread: Thread; conversati
   useReconnect(() => {
     void (async () => {
       await queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-      if (!open?.conversationId) return;
-      await catchUpMessages(queryClient, open.thread);
       const conversations = queryClient.getQueryData<Conversation[]>(chatKeys.conversations) ?? [];
-      const current = conversations.find((c) => c._id === open.conversationId);
+      const current = conversations.find((c) => c._id === openConversationId);
       if (!current) return;
-      // Reads and deletions pushed during the gap are lost: the open thread is fetched again for them.
+      // Messages, reads and deletions pushed during the gap are lost: the open thread is read again, as far
+      // back as it is shown (useMessages).
       await queryClient.invalidateQueries({ queryKey: chatKeys.allMessages });
       // And a read sent into the dead connection is lost: the open conversation is read again.
       emitRealtime('markMessagesAsSeen', { conversationId: current._id, userId: myId });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notYetShown } from '../../../lib/not-yet-shown';
+import { refetchIfFetching } from '../../../lib/refetch-if-fetching';
 import { errorMessage, showError } from '../../../lib/toast';
 import { useLoadOlder } from '../../../lib/use-load-older';
 import { getMessages, MESSAGE_PAGE_SIZE } from '../api/get-messages';
@@ -15,11 +16,12 @@ export function useOlderMessages(thread: Thread, messages: Message[]) {
     shown: messages.length,
     pageSize: MESSAGE_PAGE_SIZE,
     fetchPage: (before) => getMessages(thread, { before }),
-    merge: (older) =>
-      queryClient.setQueryData<Message[]>(chatKeys.messages(threadKey(thread)), (current = []) => [
-        ...notYetShown(older, current),
-        ...current,
-      ]),
+    merge: (older) => {
+      const key = chatKeys.messages(threadKey(thread));
+      queryClient.setQueryData<Message[]>(key, (current = []) => [...notYetShown(older, current), ...current]);
+      // A refetch in flight reads back only to the oldest message shown when it started.
+      refetchIfFetching(queryClient, key);
+    },
     onError: (error) => showError(errorMessage(error)),
   });
 }

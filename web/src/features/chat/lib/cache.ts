@@ -7,8 +7,7 @@ import { threadKey } from './thread';
 const allMessages = { queryKey: chatKeys.allMessages };
 
 // Every write below is followed by `refetchIfFetching`: a fetch in flight may have been read before the
-// pushed change was stored. A thread's fetch answers its latest page and replaces the older pages loaded
-// meanwhile whether or not it is asked again, so asking again loses nothing more.
+// pushed change was stored. A thread's fetch, asked again, reads back to the oldest message then shown.
 
 /**
  * Puts a message (sent here, or pushed by the socket) into its thread and moves that conversation to the
