@@ -88,11 +88,12 @@ describe('remote HTML as our text', () => {
   it('takes time linear in the size of deeply nested, unclosed or many-paragraph input', () => {
     // Each of these filled the input limit and took seconds (unclosed list items: tens of seconds) while the
     // work per tag grew with the depth or with the text so far; a flat input as long, with as many tags, is
-    // the yardstick.
+    // the yardstick. They take about as long as it now (1.5-25 s before the fix); 8x leaves room for a GC pause
+    // or a busy machine (4x failed once under load).
     const fill = (unit: string) => unit.repeat(Math.floor(REMOTE_HTML_MAX_CHARS / unit.length));
     const fastest = (html: string) => {
       let best = Number.POSITIVE_INFINITY;
-      for (let run = 0; run < 3; run++) {
+      for (let run = 0; run < 5; run++) {
         const started = performance.now();
         remoteHtmlToText(html);
         best = Math.min(best, performance.now() - started);
@@ -100,7 +101,7 @@ describe('remote HTML as our text', () => {
       return best;
     };
     const flat = fastest(fill('<span>a</span> '));
-    for (const unit of ['<b>', '<li>a', '<p>a</p>', '<div>a']) expect(fastest(fill(unit))).toBeLessThan(4 * flat);
+    for (const unit of ['<b>', '<li>a', '<p>a</p>', '<div>a']) expect(fastest(fill(unit))).toBeLessThan(8 * flat);
   });
 
   it('makes lists and code readable', () => {
