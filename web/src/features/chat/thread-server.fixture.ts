@@ -35,12 +35,14 @@ export function threadServer(count: number) {
   const messages = Array.from({ length: count }, (_, i) => message(i + 1));
   const asked: string[] = [];
   let held: Array<() => void> | null = null;
-  vi.stubGlobal('fetch', async (url: string) => {
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     asked.push(url);
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/api/messages/conversations') return Response.json([withBob]);
     const before = searchParams.get('before');
     if (!before && held) await new Promise<void>((resolve) => held?.push(resolve));
+    // As a browser's fetch does once its request is cancelled.
+    init?.signal?.throwIfAborted();
     const end = before ? messages.findIndex((m) => m._id === before) : messages.length;
     return Response.json(messages.slice(Math.max(0, end - MESSAGE_PAGE_SIZE), end));
   });

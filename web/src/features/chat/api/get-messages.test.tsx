@@ -27,7 +27,8 @@ function openConversation() {
   );
   const ids = () => result.current.messages.data?.map((m) => m._id);
   const refetch = () => client.invalidateQueries({ queryKey: chatKeys.allMessages });
-  return { result, ids, refetch };
+  const cancel = () => client.cancelQueries({ queryKey: chatKeys.allMessages });
+  return { result, ids, refetch, cancel };
 }
 
 describe("a conversation's messages", () => {
@@ -76,5 +77,23 @@ describe("a conversation's messages", () => {
     await act(() => refetched);
     await waitFor(() => expect(pane.result.current.messages.isFetching).toBe(false));
     await waitFor(() => expect(pane.ids()).toEqual(range(21, 120)));
+  });
+
+  it('ask no further page once a refetch is cancelled', async () => {
+    const server = threadServer(180);
+    const pane = openConversation();
+    await waitFor(() => expect(pane.ids()).toEqual(range(131, 180)));
+    await act(() => pane.result.current.older.loadOlder());
+    await waitFor(() => expect(pane.ids()).toEqual(range(81, 180)));
+    server.hold();
+    server.asked.length = 0;
+    const refetched = pane.refetch();
+    await waitFor(() => expect(server.asked).toEqual(['/api/messages/bob']));
+    await act(() => pane.cancel());
+    server.release();
+    await act(() => refetched);
+    await waitFor(() => expect(pane.result.current.messages.isFetching).toBe(false));
+    expect(server.asked).toEqual(['/api/messages/bob']);
+    expect(pane.ids()).toEqual(range(81, 180));
   });
 });
