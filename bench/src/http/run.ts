@@ -218,7 +218,7 @@ async function runEngine(sizes: DatasetSizes, databaseUrl: string | undefined): 
   const smallSizes = smallSibling(sizes);
   await ensureDataset(smallSizes, databaseUrl);
   // Right before the try that removes it, so no failure on the way leaves gigabytes of copy behind.
-  const scratch = scratchCopy(seeded);
+  const scratch = await scratchCopy(seeded);
   const dataset = { ...seeded, env: scratch.env };
   const report = newReport({
     startedAt: new Date(),
@@ -244,7 +244,7 @@ async function runEngine(sizes: DatasetSizes, databaseUrl: string | undefined): 
     report.baselines = { fastify: median(baselines.runs.fastify), nodeHttp: median(baselines.runs.nodeHttp) };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    scratch.remove();
+    await scratch.remove();
   }
   report.loadAverage.end = loadAverage();
   return report;
