@@ -19,7 +19,7 @@ function inFeed(ctx: AppContext, reader: Viewer, authorId: string): boolean {
 }
 
 /** The plain reposts among `marks` that the reader's feed holds, newest first. */
-function feedReposts(ctx: AppContext, reader: Viewer, marks: readonly SubjectMark[]): SubjectMark[] {
+export function feedReposts(ctx: AppContext, reader: Viewer, marks: readonly SubjectMark[]): SubjectMark[] {
   return marks
     .filter((mark) => mark.kind === 'repost' && inFeed(ctx, reader, mark.author_id))
     .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
@@ -33,44 +33,55 @@ const subjectAuthor = (post: PostView) =>
  * A home feed shows each post once, at its newest entry, however many people followed reposted it. Returns
  * a filter for one page's walk down the timeline (candidates newest first, already judged by the policy):
  * it keeps the first entry of each subject and, on a `?before=` page, drops subjects that have a visible
- * entry at or above the cursor (shown on an earlier page), so paging neither repeats nor loses a post.
+ * entry at or above the cursor (shown on an earlier page), so paging neither repeats nor loses a post. A first
+ * page has no earlier page to look up (only its own entries repeat subjects): its filter answers at once.
  */
 export function showEachPostOnce(ctx: AppContext, reader: Viewer, before: string | undefined) {
   const seen = new Set<string>();
   const checked = new Set<string>();
-  return async (posts: PostView[]): Promise<PostView[]> => {
-    // A first page has no earlier page to look up: only its own entries repeat subjects.
-    const unchecked = before ? [...new Set(posts.map(subjectOf))].filter((s) => !checked.has(s) && !seen.has(s)) : [];
-    if (before && unchecked.length > 0) {
-      const pending = new Set(unchecked);
-      for (const post of posts) {
-        const subject = subjectOf(post);
-        if (pending.has(subject) && subject >= before && inFeed(ctx, reader, subjectAuthor(post))) seen.add(subject);
-      }
-      const marks = await marksAmong(ctx.db, reader.id ?? '', unchecked, true);
-      for (const repost of feedReposts(ctx, reader, marks)) if (repost.id >= before) seen.add(repost.subject);
-    }
-    for (const subject of unchecked) checked.add(subject);
-    return posts.filter((post) => {
+  const firstOfEach = (posts: PostView[]) =>
+    posts.filter((post) => {
       const subject = subjectOf(post);
       if (seen.has(subject)) return false;
       seen.add(subject);
       return true;
     });
+  return (posts: PostView[]): PostView[] | Promise<PostView[]> => {
+    if (!before) return firstOfEach(posts);
+    return seenAbove(ctx, reader, before, posts, { seen, checked }).then(() => firstOfEach(posts));
   };
 }
 
+/** Adds to `seen` the subjects among `posts` not yet `checked` that have a visible entry at or above `before`. */
+async function seenAbove(
+  ctx: AppContext,
+  reader: Viewer,
+  before: string,
+  posts: readonly PostView[],
+  { seen, checked }: { seen: Set<string>; checked: Set<string> },
+): Promise<void> {
+  const unchecked = [...new Set(posts.map(subjectOf))].filter((s) => !checked.has(s) && !seen.has(s));
+  if (unchecked.length > 0) {
+    const pending = new Set(unchecked);
+    for (const post of posts) {
+      const subject = subjectOf(post);
+      if (pending.has(subject) && subject >= before && inFeed(ctx, reader, subjectAuthor(post))) seen.add(subject);
+    }
+    const marks = await marksAmong(ctx.db, reader.id ?? '', unchecked, true);
+    for (const repost of feedReposts(ctx, reader, marks)) if (repost.id >= before) seen.add(repost.subject);
+  }
+  for (const subject of unchecked) checked.add(subject);
+}
+
 /**
- * A feed page's `repostedBy` by subject, from the page's marks (`marksAmong(…, byAnyone)`): the people followed
- * (the reader included) who plainly reposted each post, named from their reposts' cached views.
+ * A feed page's `repostedBy` by subject, from the page's plain reposts that its feed holds (`feedReposts` of its
+ * marks): the people followed (the reader included) who plainly reposted each post, named from their reposts'
+ * cached views.
  */
 export async function repostersBySubject(
   ctx: AppContext,
-  reader: Viewer,
-  marks: readonly SubjectMark[],
+  reposts: readonly SubjectMark[],
 ): Promise<Map<string, RepostedBy>> {
-  const reposts = feedReposts(ctx, reader, marks);
-  if (reposts.length === 0) return new Map();
   const bySubject = new Map<string, string[]>();
   for (const repost of reposts) bySubject.set(repost.subject, [...(bySubject.get(repost.subject) ?? []), repost.id]);
   const named = [...bySubject.values()].flatMap((ids) => ids.slice(0, NAMED_REPOSTERS));

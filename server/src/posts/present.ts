@@ -28,11 +28,31 @@ export interface ViewWithOwn {
  */
 export const asSeen = ({ view, own }: ViewWithOwn): PostView => (own ? Object.assign({}, view, own) : view);
 
+/** The four ways a viewer's own fields can be, shared by every post (nothing changes them after). */
+export const NOT_MARKED: OwnFields = Object.freeze({ bookmarked: false, reposted: false });
+const REPOSTED: OwnFields = Object.freeze({ bookmarked: false, reposted: true });
+const BOOKMARKED: OwnFields = Object.freeze({ bookmarked: true, reposted: false });
+const BOTH: OwnFields = Object.freeze({ bookmarked: true, reposted: true });
+const ownFields = (bookmarked: boolean, reposted: boolean) =>
+  bookmarked ? (reposted ? BOTH : BOOKMARKED) : reposted ? REPOSTED : NOT_MARKED;
+
+/** The subjects of the viewer's marks of one kind (their own reposts only). */
+function markedSubjects(viewerId: string, marks: readonly SubjectMark[], kind: SubjectMark['kind']): Set<string> {
+  const subjects = new Set<string>();
+  for (const m of marks)
+    if (m.kind === kind && (kind === 'bookmark' || m.author_id === viewerId)) subjects.add(m.subject);
+  return subjects;
+}
+
 /** The viewer's own fields (`bookmarked`, `reposted`; of the original for a plain repost) from their marks, per post. */
 export function ownFieldsOf(viewerId: string, posts: readonly PostView[], marks: readonly SubjectMark[]): OwnFields[] {
-  const bookmarked = new Set(marks.flatMap((m) => (m.kind === 'bookmark' ? [m.subject] : [])));
-  const reposted = new Set(marks.flatMap((m) => (m.kind === 'repost' && m.author_id === viewerId ? [m.subject] : [])));
-  return posts.map((post) => ({ bookmarked: bookmarked.has(actedOn(post)), reposted: reposted.has(actedOn(post)) }));
+  if (marks.length === 0) return posts.map(() => NOT_MARKED);
+  const bookmarked = markedSubjects(viewerId, marks, 'bookmark');
+  const reposted = markedSubjects(viewerId, marks, 'repost');
+  return posts.map((post) => {
+    const subject = actedOn(post);
+    return ownFields(bookmarked.has(subject), reposted.has(subject));
+  });
 }
 
 /**
