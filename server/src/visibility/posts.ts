@@ -57,13 +57,18 @@ function hidesReply(viewer: Viewer, reply: JudgedReply, scope: PostScope): boole
   return !isHeardFrom(viewer, reply.userId) || hasMutedWord(viewer, reply.text);
 }
 
+/** Without a block either way, no like (nor, outside a thread, any reply) can be hidden: no need to look. */
+const blocksNobody = (viewer: Viewer) => viewer.blockedByMe.size === 0 && viewer.blockingMe.size === 0;
+
 /** Whether the viewer may not see one of a post's likes or replies (loops: a closure per post cost more than the check). */
 function hidesALike(viewer: Viewer, likes: readonly string[]): boolean {
+  if (blocksNobody(viewer)) return false;
   for (let i = 0; i < likes.length; i++) if (isBlockedWith(viewer, likes[i] ?? '')) return true;
   return false;
 }
 
 function hidesAReply(viewer: Viewer, replies: readonly JudgedReply[], scope: PostScope): boolean {
+  if (scope !== 'thread' && blocksNobody(viewer)) return false;
   for (let i = 0; i < replies.length; i++) {
     const reply = replies[i];
     if (reply && hidesReply(viewer, reply, scope)) return true;
