@@ -13,10 +13,3 @@ export interface CachedPageMarks {
 export function pageMarksBytes(marks: CachedPageMarks): number {
   return 120 + marks.subjects.length * 64 + marks.marks.length * 240;
 }
-
-/** Whether a page shows the same subjects in the same order as the cached one. */
-export function sameSubjects(cached: readonly string[], subjects: readonly string[]): boolean {
-  if (cached.length !== subjects.length) return false;
-  for (let i = 0; i < subjects.length; i++) if (cached[i] !== subjects[i]) return false;
-  return true;
-}

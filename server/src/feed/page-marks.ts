@@ -1,6 +1,14 @@
 import type { AppContext } from '../context.js';
+import { actedOn } from '../posts/present.js';
 import { marksAmong, type SubjectMark } from '../posts/queries.js';
-import { sameSubjects } from './cached-page-marks.js';
+import type { PostView } from '../posts/views.js';
+
+/** Whether a page's posts are about the same subjects, in the same order, as the cached page's. */
+function sameSubjects(cached: readonly string[], posts: readonly PostView[]): boolean {
+  if (cached.length !== posts.length) return false;
+  for (let i = 0; i < posts.length; i++) if (cached[i] !== actedOn(posts[i] as PostView)) return false;
+  return true;
+}
 
 /**
  * The reader's marks on a first feed page's posts (`marksAmong(…, byAnyone)`: their bookmarks and everyone's
@@ -12,13 +20,13 @@ import { sameSubjects } from './cached-page-marks.js';
 export function cachedFirstPageMarks(
   ctx: AppContext,
   readerId: string,
-  subjects: readonly string[],
+  posts: readonly PostView[],
 ): readonly SubjectMark[] | undefined {
   const cached = ctx.cache.caches.pageMarks.get(readerId);
-  return cached && sameSubjects(cached.subjects, subjects) ? cached.marks : undefined;
+  return cached && sameSubjects(cached.subjects, posts) ? cached.marks : undefined;
 }
 
-/** The same read from the database, and kept unless a write overtook the read. */
+/** The marks on these subjects (a first page's, in order) read from the database, and kept unless a write overtook the read. */
 export async function readFirstPageMarks(
   ctx: AppContext,
   readerId: string,

@@ -29,6 +29,9 @@ export function feedReposts(ctx: AppContext, reader: Viewer, marks: readonly Sub
 const subjectAuthor = (post: PostView) =>
   (post.plainRepost && post.repostOf ? post.repostOf.postedBy : post.postedBy)._id;
 
+/** Whether a post's subject is another post (a plain repost's original): the only way a walk meets one twice. */
+const actsOnAnother = (post: PostView) => subjectOf(post) !== post._id;
+
 /**
  * A home feed shows each post once, at its newest entry, however many people followed reposted it. Returns
  * a filter for one page's walk down the timeline (candidates newest first, already judged by the policy):
@@ -36,19 +39,42 @@ const subjectAuthor = (post: PostView) =>
  * entry at or above the cursor (shown on an earlier page), so paging neither repeats nor loses a post. A first
  * page has no earlier page to look up (only its own entries repeat subjects): its filter answers at once.
  */
-export function showEachPostOnce(ctx: AppContext, reader: Viewer, before: string | undefined) {
+export function showEachPostOnce(
+  ctx: AppContext,
+  reader: Viewer,
+  before: string | undefined,
+): (posts: PostView[]) => PostView[] | Promise<PostView[]> {
+  if (before === undefined) return firstOfEachSubject(undefined);
   const seen = new Set<string>();
   const checked = new Set<string>();
-  const firstOfEach = (posts: PostView[]) =>
-    posts.filter((post) => {
+  const firstOfEach = firstOfEachSubject(seen);
+  return (posts) => seenAbove(ctx, reader, before, posts, { seen, checked }).then(() => firstOfEach(posts));
+}
+
+/**
+ * A walk's filter keeping the first post of each subject, with the subjects already shown (`seen`), or none on a
+ * first page. There a walk's posts have distinct ids (a timeline holds a post once, its steps are disjoint
+ * ranges, the big authors' posts are merged by id): until a step holds a plain repost, each subject is its
+ * post's own id, so the steps pass whole and the set of subjects (~1.4 KB for a page's) is not built.
+ */
+function firstOfEachSubject(seen: Set<string> | undefined): (posts: PostView[]) => PostView[] {
+  let shown = seen;
+  const passedWhole: PostView[][] = [];
+  return (posts) => {
+    if (shown === undefined) {
+      if (!posts.some(actsOnAnother)) {
+        passedWhole.push(posts);
+        return posts;
+      }
+      shown = new Set(passedWhole.flat().map(subjectOf));
+    }
+    const subjects = shown;
+    return posts.filter((post) => {
       const subject = subjectOf(post);
-      if (seen.has(subject)) return false;
-      seen.add(subject);
+      if (subjects.has(subject)) return false;
+      subjects.add(subject);
       return true;
     });
-  return (posts: PostView[]): PostView[] | Promise<PostView[]> => {
-    if (!before) return firstOfEach(posts);
-    return seenAbove(ctx, reader, before, posts, { seen, checked }).then(() => firstOfEach(posts));
   };
 }
 

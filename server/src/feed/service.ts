@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Paging } from '../db/pagination.js';
 import type { ListedPost } from '../posts/list-json.js';
-import { NOT_MARKED, ownFieldsOf, presentPosts } from '../posts/present.js';
+import { ownFieldsBy, presentPosts } from '../posts/present.js';
 import { marksAmong } from '../posts/queries.js';
 import type { PostView } from '../posts/views.js';
 import { cachedViewer, fillPage, loadViewer, type Viewer } from '../visibility/index.js';
@@ -35,19 +35,18 @@ async function videoPage(ctx: AppContext, reader: Viewer, paging: Paging) {
 export async function homeTimeline(ctx: AppContext, userId: string, paging: Paging): Promise<ListedPost[]> {
   const reader = cachedViewer(ctx, userId) ?? (await loadViewer(ctx, userId));
   const posts = await timelinePage(ctx, reader, paging);
-  // Each subject once: the page shows each post once (`showEachPostOnce`).
-  const subjects = posts.map(subjectOf);
   const firstPage = paging.before === undefined && paging.offset === 0;
+  // Each subject once: the page shows each post once (`showEachPostOnce`).
   const marks = firstPage
-    ? (cachedFirstPageMarks(ctx, userId, subjects) ?? (await readFirstPageMarks(ctx, userId, subjects)))
-    : await marksAmong(ctx.db, userId, subjects, true);
-  const own = ownFieldsOf(userId, posts, marks);
+    ? (cachedFirstPageMarks(ctx, userId, posts) ?? (await readFirstPageMarks(ctx, userId, posts.map(subjectOf))))
+    : await marksAmong(ctx.db, userId, posts.map(subjectOf), true);
+  const ownOf = ownFieldsBy(userId, marks);
   const reposts = feedReposts(ctx, reader, marks);
   const reposters = reposts.length > 0 ? await repostersBySubject(ctx, reposts) : undefined;
-  return posts.map((view, i) => {
-    const mine = own[i] ?? NOT_MARKED;
+  return posts.map((view) => {
+    const own = ownOf(view);
     const repostedBy = reposters?.get(subjectOf(view));
-    return { view, own: repostedBy ? { ...mine, repostedBy } : mine };
+    return { view, own: repostedBy ? { ...own, repostedBy } : own };
   });
 }
 
