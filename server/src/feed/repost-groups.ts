@@ -18,8 +18,11 @@ function inFeed(ctx: AppContext, reader: Viewer, authorId: string): boolean {
   return readerOrFollowed(reader, authorId) && isHeardFrom(reader, authorId);
 }
 
+const NO_MARKS: readonly SubjectMark[] = Object.freeze([]);
+
 /** The plain reposts among `marks` that the reader's feed holds, newest first. */
-export function feedReposts(ctx: AppContext, reader: Viewer, marks: readonly SubjectMark[]): SubjectMark[] {
+export function feedReposts(ctx: AppContext, reader: Viewer, marks: readonly SubjectMark[]): readonly SubjectMark[] {
+  if (marks.length === 0) return NO_MARKS;
   return marks
     .filter((mark) => mark.kind === 'repost' && inFeed(ctx, reader, mark.author_id))
     .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
