@@ -1,6 +1,5 @@
 import './lib/native-built-ins.js';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
@@ -45,7 +44,6 @@ import { restoreNativeBuiltIns } from './lib/native-built-ins.js';
 import { createRedis } from './lib/redis.js';
 import { loggerOptions } from './logger.js';
 import { createMailer } from './mail/mailer.js';
-import { multipartLimits } from './media/multipart.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, mediaOrigins } from './media/store/index.js';
 import { checkMediaTools } from './media/tools.js';
@@ -160,7 +158,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(movedAccountsPlugin);
   await registerApiDocs(app);
   registerMetrics(app, metrics, { token: config.metricsToken, trustProxy: config.trustProxy });
-  await app.register(fastifyMultipart, { limits: multipartLimits(config) });
 
   await app.register(healthRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });

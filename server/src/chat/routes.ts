@@ -10,6 +10,7 @@ import { patternMismatch } from '../http/error-handler.js';
 import { httpMessages } from '../http/messages.js';
 import { errorResponses } from '../http/schemas.js';
 import { mediaLimitMessages, mediaMessages } from '../media/messages.js';
+import { registerUploads } from '../media/multipart.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
@@ -52,6 +53,7 @@ function senderSocketId(request: FastifyRequest): string | undefined {
 }
 
 export async function chatRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await registerUploads(fastify, ctx.config);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(

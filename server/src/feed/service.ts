@@ -1,14 +1,14 @@
 import type { AppContext } from '../context.js';
 import type { Paging } from '../db/pagination.js';
 import type { ListedPost } from '../posts/list-json.js';
-import { actedOn, ownFieldsOf, presentPosts } from '../posts/present.js';
+import { ownFieldsBy, presentPosts } from '../posts/present.js';
 import { marksAmong } from '../posts/queries.js';
 import type { PostView } from '../posts/views.js';
-import { fillPage, loadViewer, type Viewer } from '../visibility/index.js';
-import { firstPageMarks } from './page-marks.js';
+import { cachedViewer, fillPage, loadViewer, type Viewer } from '../visibility/index.js';
+import { cachedFirstPageMarks, readFirstPageMarks } from './page-marks.js';
 import { newestPostsOf, rowsInOrder } from './queries.js';
 import { visibleToReader } from './read-filter.js';
-import { repostersBySubject, subjectOf } from './repost-groups.js';
+import { feedReposts, repostersBySubject, subjectOf } from './repost-groups.js';
 import { feedAuthors, timelinePage } from './timeline.js';
 
 /**
@@ -29,22 +29,24 @@ async function videoPage(ctx: AppContext, reader: Viewer, paging: Paging) {
  * The home timeline's page (not the video feed) as shared views with the reader's own fields beside them.
  * A later page is two statements (the timeline with its entries; the viewer's marks with the page's plain
  * reposts), three when the reader follows big authors; a first page read again unchanged none, or one (the big
- * authors' posts): its entries (`first-page.ts`) and marks (`page-marks.ts`) are kept in memory.
+ * authors' posts): its entries (`first-page.ts`) and marks (`page-marks.ts`) are kept in memory. What memory
+ * holds is taken without a promise: each await costs a turn of the microtask queue and ~400 bytes.
  */
 export async function homeTimeline(ctx: AppContext, userId: string, paging: Paging): Promise<ListedPost[]> {
-  const reader = await loadViewer(ctx, userId);
+  const reader = cachedViewer(ctx, userId) ?? (await loadViewer(ctx, userId));
   const posts = await timelinePage(ctx, reader, paging);
-  const subjects = [...new Set(posts.map(actedOn))];
   const firstPage = paging.before === undefined && paging.offset === 0;
+  // Each subject once: the page shows each post once (`showEachPostOnce`).
   const marks = firstPage
-    ? await firstPageMarks(ctx, userId, subjects)
-    : await marksAmong(ctx.db, userId, subjects, true);
-  const own = ownFieldsOf(userId, posts, marks);
-  const reposters = await repostersBySubject(ctx, reader, marks);
-  return posts.map((view, i) => {
-    const mine = own[i] ?? { bookmarked: false, reposted: false };
-    const repostedBy = reposters.get(subjectOf(view));
-    return { view, own: repostedBy ? { ...mine, repostedBy } : mine };
+    ? (cachedFirstPageMarks(ctx, userId, posts) ?? (await readFirstPageMarks(ctx, userId, posts.map(subjectOf))))
+    : await marksAmong(ctx.db, userId, posts.map(subjectOf), true);
+  const ownOf = ownFieldsBy(userId, marks);
+  const reposts = feedReposts(ctx, reader, marks);
+  const reposters = reposts.length > 0 ? await repostersBySubject(ctx, reposts) : undefined;
+  return posts.map((view) => {
+    const own = ownOf(view);
+    const repostedBy = reposters?.get(subjectOf(view));
+    return { view, own: repostedBy ? { ...own, repostedBy } : own };
   });
 }
 

@@ -2,15 +2,14 @@ import type { AppContext } from '../context.js';
 import type { Paging } from '../db/pagination.js';
 import { withoutLimitedServers } from '../federation/limited-domains.js';
 import { readerOrFollowed } from '../follows/reader.js';
-import { hydratePostIds } from '../posts/hydrate.js';
+import { cachedPostViews, hydratePostIds } from '../posts/hydrate.js';
 import type { PostView } from '../posts/views.js';
 import { isHeardFrom, type Viewer, visiblePosts } from '../visibility/index.js';
-import { readTimelineStart } from './first-page.js';
+import { cachedTimelineStart, readTimelineStart } from './first-page.js';
 import { newestPostsOf } from './queries.js';
 import { showEachPostOnce } from './repost-groups.js';
 import {
   type EntryRef,
-  type IdRange,
   insertEntries,
   insertTimeline,
   postRefsOfAuthors,
@@ -57,13 +56,17 @@ function mergeNewestFirst(a: readonly EntryRef[], b: EntryRef[], limit: number):
   return [...byId.values()].sort((x, y) => (x.id < y.id ? 1 : x.id > y.id ? -1 : 0)).slice(0, limit);
 }
 
-type Source = (before: string | undefined, limit: number) => Promise<readonly EntryRef[]>;
+/** A walk's step: a promise only when it reads the database (a warm first page's steps are in memory). */
+type Step<T> = T | Promise<T>;
 
-type Filter = (refs: readonly EntryRef[]) => Promise<PostView[]>;
+type Source = (before: string | undefined, limit: number) => Step<readonly EntryRef[]>;
+
+type Filter = (refs: readonly EntryRef[]) => Step<PostView[]>;
 
 /**
  * Walks a source newest first until `take` posts pass the filter or it runs dry; returns them and
- * whether it ran dry. Every step filters (the reader's visibility, each post once) before counting.
+ * whether it ran dry. Every step filters (the reader's visibility, each post once) before counting. A step
+ * in memory is taken as it is: each await costs a turn of the microtask queue and ~400 bytes.
  */
 async function collectVisible(
   source: Source,
@@ -71,16 +74,25 @@ async function collectVisible(
   before: string | undefined,
   take: number,
 ): Promise<{ posts: PostView[]; exhausted: boolean }> {
-  const posts: PostView[] = [];
+  let posts: PostView[] = [];
   let cursor = before;
   while (posts.length < take) {
     const limit = take - posts.length + SLACK;
-    const candidates = await source(cursor, limit);
-    posts.push(...(await keep(candidates)));
-    if (candidates.length < limit) return { posts: posts.slice(0, take), exhausted: true };
+    const read = source(cursor, limit);
+    const candidates = read instanceof Promise ? await read : read;
+    const judged = keep(candidates);
+    const kept = judged instanceof Promise ? await judged : judged;
+    posts = posts.length === 0 ? kept : posts.concat(kept);
+    if (candidates.length < limit) return { posts: upTo(posts, take), exhausted: true };
     cursor = candidates[candidates.length - 1]?.id;
   }
-  return { posts: posts.slice(0, take), exhausted: false };
+  return { posts: upTo(posts, take), exhausted: false };
+}
+
+/** The first `take` posts, cut in place (the array is the walk's own). */
+function upTo(posts: PostView[], take: number): PostView[] {
+  if (posts.length > take) posts.length = take;
+  return posts;
 }
 
 /**
@@ -90,22 +102,19 @@ async function collectVisible(
  * posts of limited servers' people the reader does not follow drop out (federation/limited-domains.ts).
  */
 function readersFilter(ctx: AppContext, reader: Viewer, paging: Paging): Filter {
-  const { inactivePeople } = ctx.cache.caches;
+  const { inactivePeople, limitedDomains } = ctx.cache.caches;
   const eachPostOnce = showEachPostOnce(ctx, reader, paging.before);
-  return async (refs) => {
-    const candidates = refs.filter(
-      (ref) =>
-        !inactivePeople.has(ref.author_id) &&
-        readerOrFollowed(reader, ref.author_id) &&
-        isHeardFrom(reader, ref.author_id),
-    );
-    const views = await hydratePostIds(
-      ctx,
-      candidates.map((ref) => ref.id),
-    );
-    return eachPostOnce(
-      withoutLimitedServers(ctx.cache.caches.limitedDomains, reader, visiblePosts(reader, views, 'feed')),
-    );
+  const judge = (views: PostView[]) =>
+    eachPostOnce(withoutLimitedServers(limitedDomains, reader, visiblePosts(reader, views, 'feed')));
+  return (refs) => {
+    const ids: string[] = [];
+    for (const ref of refs) {
+      const author = ref.author_id;
+      if (!inactivePeople.has(author) && readerOrFollowed(reader, author) && isHeardFrom(reader, author))
+        ids.push(ref.id);
+    }
+    const views = cachedPostViews(ctx, ids);
+    return views ? judge(views) : hydratePostIds(ctx, ids).then(judge);
   };
 }
 
@@ -120,7 +129,9 @@ function readersFilter(ctx: AppContext, reader: Viewer, paging: Paging): Filter 
 export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Paging): Promise<PostView[]> {
   const readerId = reader.id ?? '';
   const take = paging.offset + paging.limit;
-  let start = await readTimelineStart(ctx, readerId, paging.before, take + SLACK);
+  let start =
+    cachedTimelineStart(ctx, readerId, paging.before, take + SLACK) ??
+    (await readTimelineStart(ctx, readerId, paging.before, take + SLACK));
   if (!start) {
     await buildTimeline(ctx, reader, readerId);
     start = (await readTimelineStart(ctx, readerId, paging.before, take + SLACK)) ?? {
@@ -132,14 +143,12 @@ export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Pagi
   const bigAuthors = followedBigAuthors(ctx, reader);
   // The first step's entries came with the timeline row (same cursor, same limit).
   let first: readonly EntryRef[] | undefined = start.refs;
-  const fromTimeline: Source = async (before, limit) => {
-    const range: IdRange = { before, from: horizon };
-    const [entries, merged] = await Promise.all([
-      first ?? timelineRefs(ctx.db, readerId, range, limit),
-      postRefsOfAuthors(ctx.db, bigAuthors, range, limit),
-    ]);
+  const fromTimeline: Source = (before, limit) => {
+    const entries = first ?? timelineRefs(ctx.db, readerId, { before, from: horizon }, limit);
     first = undefined;
-    return mergeNewestFirst(entries, merged, limit);
+    if (bigAuthors.length === 0) return entries;
+    const merged = postRefsOfAuthors(ctx.db, bigAuthors, { before, from: horizon }, limit);
+    return Promise.all([entries, merged]).then(([own, theirs]) => mergeNewestFirst(own, theirs, limit));
   };
   const keep = readersFilter(ctx, reader, paging);
   const recent = await collectVisible(fromTimeline, keep, paging.before, take);
@@ -151,5 +160,5 @@ export async function timelinePage(ctx: AppContext, reader: Viewer, paging: Pagi
     const below = paging.before && paging.before < horizon ? paging.before : horizon;
     posts = [...posts, ...(await collectVisible(fromFollows, keep, below, take - posts.length)).posts];
   }
-  return posts.slice(paging.offset, take);
+  return paging.offset === 0 ? posts : posts.slice(paging.offset);
 }

@@ -70,6 +70,14 @@ describe.each(engines)('HTTP guards on %s', (engine) => {
     });
   });
 
+  it('reads multipart bodies only on the routes that take uploads: elsewhere they are a wrong content type', async () => {
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+    const body = '--x\r\nContent-Disposition: form-data; name="note"\r\n\r\na\r\n--x--\r\n';
+    const res = await server.client().request('POST', `/api/users/follow/${'0'.repeat(26)}`, body, multipart);
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('UNSUPPORTED_CONTENT_TYPE');
+  });
+
   it('sends security headers: every one helmet sets, with its value, on answers and refusals alike', async () => {
     const byHelmet = new ServerResponse(new IncomingMessage(new Socket()));
     securityHeaders([])(byHelmet.req, byHelmet, () => {});

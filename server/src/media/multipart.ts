@@ -1,5 +1,5 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import fastifyMultipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest, tooLarge } from '../errors.js';
@@ -17,7 +17,7 @@ export interface UploadForm {
   discard(): Promise<void>;
 }
 
-/** Limits for @fastify/multipart, registered once in app.ts; per-field byte caps are applied while spooling. */
+/** Limits for @fastify/multipart (`registerUploads`); per-field byte caps are applied while spooling. */
 export function multipartLimits(config: Config) {
   return {
     fileSize: Math.max(config.media.maxImageBytes, config.media.maxVideoBytes) + 1,
@@ -26,6 +26,15 @@ export function multipartLimits(config: Config) {
     fieldSize: 64 * 1024,
     parts: 24,
   };
+}
+
+/**
+ * @fastify/multipart for the routes of one plugin that take uploads (posts, replies, messages, stories, the
+ * profile), not for the whole app: its two hooks are async (a promise and a turn of the microtask queue each)
+ * and add a listener to every response, on every request of every route it covers.
+ */
+export async function registerUploads(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyMultipart, { limits: multipartLimits(config) });
 }
 
 function capFor(ctx: AppContext, accept: MediaAccept) {

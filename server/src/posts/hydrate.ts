@@ -128,6 +128,18 @@ export async function hydratePosts(ctx: AppContext, rows: readonly HydratedPostR
   return rows.flatMap((row) => views.get(row.id) ?? []);
 }
 
+const cachedOrMissing = (ctx: AppContext, ids: readonly string[]) => {
+  const cache = ctx.cache.caches.postViews;
+  const now = Date.now();
+  return ids.map((id) => cache.get(id, now));
+};
+
+/** These posts' views when the cache holds every one (a warm page's: no promise), else undefined (`hydratePostIds`). */
+export function cachedPostViews(ctx: AppContext, ids: readonly string[]): PostView[] | undefined {
+  const cached = cachedOrMissing(ctx, ids);
+  return cached.includes(undefined) ? undefined : (cached as PostView[]);
+}
+
 /** Reads the rows of the posts the cache missed (by id, unless the caller knows a narrower way). */
 export type ReadMissing = (ids: readonly string[]) => Promise<HydratedPostRow[]>;
 
@@ -145,11 +157,10 @@ export async function hydratePostIds(
   if (ids.length === 0) return [];
   const cache = ctx.cache.caches.postViews;
   const readBegan = cache.begin();
-  const now = Date.now();
-  const cached = ids.map((id) => cache.get(id, now));
-  const missing = ids.filter((_, i) => cached[i] === undefined);
+  const cached = cachedOrMissing(ctx, ids);
   // A warm page (every view cached) needs no lookup by id.
-  if (missing.length === 0) return cached as PostView[];
+  if (!cached.includes(undefined)) return cached as PostView[];
+  const missing = ids.filter((_, i) => cached[i] === undefined);
   const rows = await read(missing);
   const fresh = new Map((await hydrateMisses(ctx, rows, readBegan, knownAuthors)).map((view) => [view._id, view]));
   return ids.flatMap((id, i) => cached[i] ?? fresh.get(id) ?? []);

@@ -28,11 +28,31 @@ export interface ViewWithOwn {
  */
 export const asSeen = ({ view, own }: ViewWithOwn): PostView => (own ? Object.assign({}, view, own) : view);
 
-/** The viewer's own fields (`bookmarked`, `reposted`; of the original for a plain repost) from their marks, per post. */
-export function ownFieldsOf(viewerId: string, posts: readonly PostView[], marks: readonly SubjectMark[]): OwnFields[] {
-  const bookmarked = new Set(marks.flatMap((m) => (m.kind === 'bookmark' ? [m.subject] : [])));
-  const reposted = new Set(marks.flatMap((m) => (m.kind === 'repost' && m.author_id === viewerId ? [m.subject] : [])));
-  return posts.map((post) => ({ bookmarked: bookmarked.has(actedOn(post)), reposted: reposted.has(actedOn(post)) }));
+/** The four ways a viewer's own fields can be, shared by every post (nothing changes them after). */
+const NOT_MARKED: OwnFields = Object.freeze({ bookmarked: false, reposted: false });
+const REPOSTED: OwnFields = Object.freeze({ bookmarked: false, reposted: true });
+const BOOKMARKED: OwnFields = Object.freeze({ bookmarked: true, reposted: false });
+const BOTH: OwnFields = Object.freeze({ bookmarked: true, reposted: true });
+const ownFields = (bookmarked: boolean, reposted: boolean) =>
+  bookmarked ? (reposted ? BOTH : BOOKMARKED) : reposted ? REPOSTED : NOT_MARKED;
+
+/** The subjects of the viewer's marks of one kind (their own reposts only). */
+function markedSubjects(viewerId: string, marks: readonly SubjectMark[], kind: SubjectMark['kind']): Set<string> {
+  const subjects = new Set<string>();
+  for (const m of marks)
+    if (m.kind === kind && (kind === 'bookmark' || m.author_id === viewerId)) subjects.add(m.subject);
+  return subjects;
+}
+
+/** The viewer's own fields of a post (`bookmarked`, `reposted`; of the original for a plain repost), from their marks. */
+export function ownFieldsBy(viewerId: string, marks: readonly SubjectMark[]): (post: PostView) => OwnFields {
+  if (marks.length === 0) return () => NOT_MARKED;
+  const bookmarked = markedSubjects(viewerId, marks, 'bookmark');
+  const reposted = markedSubjects(viewerId, marks, 'repost');
+  return (post) => {
+    const subject = actedOn(post);
+    return ownFields(bookmarked.has(subject), reposted.has(subject));
+  };
 }
 
 /**
@@ -58,8 +78,8 @@ export async function listedWithViewerFields(
   posts: PostView[],
 ): Promise<ViewWithOwn[]> {
   if (!viewerId || posts.length === 0) return posts.map((view) => ({ view }));
-  const own = ownFieldsOf(viewerId, posts, await marksAmong(ctx.db, viewerId, [...new Set(posts.map(actedOn))], false));
-  return posts.map((view, i) => ({ view, own: own[i] }));
+  const ownOf = ownFieldsBy(viewerId, await marksAmong(ctx.db, viewerId, [...new Set(posts.map(actedOn))], false));
+  return posts.map((view) => ({ view, own: ownOf(view) }));
 }
 
 /** What every post read path sends: views from the cache or the database, as the policy lets the viewer see them. */

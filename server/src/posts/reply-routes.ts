@@ -7,6 +7,7 @@ import { PageQuery, pagingFrom, pagingMessages } from '../db/pagination.js';
 import { httpMessages } from '../http/messages.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
+import { registerUploads } from '../media/multipart.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { visibilityMessages } from '../visibility/index.js';
@@ -32,6 +33,7 @@ const loggedIn = [{ session: [] }];
 
 /** Replying, the seed's reply deletion, a person's replies and a post's thread. */
 export async function replyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await registerUploads(fastify, ctx.config);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   const replySchema = {

@@ -7,6 +7,7 @@ import { PageQuery, pagingFrom, pagingMessages } from '../db/pagination.js';
 import { httpMessages } from '../http/messages.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
+import { registerUploads } from '../media/multipart.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
@@ -23,6 +24,7 @@ const UserParams = Type.Object({ username: Type.String({ minLength: 1, maxLength
 
 /** Posts: creating, reading, deleting, liking and a person's posts; edits and reposts have their own files. */
 export async function postRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await registerUploads(fastify, ctx.config);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(

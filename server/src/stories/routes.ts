@@ -7,6 +7,7 @@ import { badRequest } from '../errors.js';
 import { httpMessages } from '../http/messages.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaLimitMessages, mediaMessages } from '../media/messages.js';
+import { registerUploads } from '../media/multipart.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { limitRules } from '../rate-limit/rules.js';
 import { visibilityMessages } from '../visibility/index.js';
@@ -20,6 +21,7 @@ const security = [{ session: [] }];
 const loginRequired = { 401: httpMessages.LOGIN_REQUIRED };
 
 export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await registerUploads(fastify, ctx.config);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Before the body is read or the input checked: every stories route is for logged-in users only.
   app.addHook('onRequest', async (request) => {

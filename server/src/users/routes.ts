@@ -9,6 +9,7 @@ import { badRequest } from '../errors.js';
 import { httpMessages } from '../http/messages.js';
 import { errorResponses, Message } from '../http/schemas.js';
 import { mediaMessages } from '../media/messages.js';
+import { registerUploads } from '../media/multipart.js';
 import { dataUrlBodyLimit } from '../media/spool.js';
 import { readUploadRequest } from '../media/upload-request.js';
 import { visibilityMessages } from '../visibility/messages.js';
@@ -41,6 +42,7 @@ const tags = ['users'];
 const loggedIn = [{ session: [] }];
 
 export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await registerUploads(fastify, ctx.config);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   const signupSchema = {

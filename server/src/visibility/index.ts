@@ -20,6 +20,7 @@ export {
   isActive,
 } from './users.js';
 export {
+  cachedViewer,
   hasMutedWord,
   isBlockedWith,
   isHeardFrom,

@@ -57,10 +57,29 @@ function hidesReply(viewer: Viewer, reply: JudgedReply, scope: PostScope): boole
   return !isHeardFrom(viewer, reply.userId) || hasMutedWord(viewer, reply.text);
 }
 
+/** Without a block either way, no like (nor, outside a thread, any reply) can be hidden: no need to look. */
+const blocksNobody = (viewer: Viewer) => viewer.blockedByMe.size === 0 && viewer.blockingMe.size === 0;
+
+/** Whether the viewer may not see one of a post's likes or replies (loops: a closure per post cost more than the check). */
+function hidesALike(viewer: Viewer, likes: readonly string[]): boolean {
+  if (blocksNobody(viewer)) return false;
+  for (let i = 0; i < likes.length; i++) if (isBlockedWith(viewer, likes[i] ?? '')) return true;
+  return false;
+}
+
+function hidesAReply(viewer: Viewer, replies: readonly JudgedReply[], scope: PostScope): boolean {
+  if (scope !== 'thread' && blocksNobody(viewer)) return false;
+  for (let i = 0; i < replies.length; i++) {
+    const reply = replies[i];
+    if (reply && hidesReply(viewer, reply, scope)) return true;
+  }
+  return false;
+}
+
 /** The post as this viewer sees it: likes, replies and a quoted original they may not see taken out. */
 function seenBy<Post extends JudgedPost>(viewer: Viewer, post: Post, scope: PostScope): Post {
-  const hiddenLike = post.likes.some((id) => isBlockedWith(viewer, id));
-  const hiddenReply = post.replies.some((r) => hidesReply(viewer, r, scope));
+  const hiddenLike = hidesALike(viewer, post.likes);
+  const hiddenReply = hidesAReply(viewer, post.replies, scope);
   const hiddenOriginal = hidesQuoted(viewer, post, scope);
   if (!hiddenLike && !hiddenReply && !hiddenOriginal) return post;
   // Views may be shared by a cache: change a copy.
@@ -97,5 +116,7 @@ export function visiblePosts<Post extends JudgedPost>(
   scope: PostScope,
 ): Post[] {
   if (viewer.id === null) return [...posts];
-  return posts.filter((post) => keepsPost(viewer, post, scope)).map((post) => seenBy(viewer, post, scope));
+  const shown: Post[] = [];
+  for (const post of posts) if (keepsPost(viewer, post, scope)) shown.push(seenBy(viewer, post, scope));
+  return shown;
 }
