@@ -151,7 +151,7 @@ function againstReport(
     const ratios = current.map((c, i) => c.rps / (ref[i]?.rps ?? Number.NaN));
     const cpuRatios = current.map((c, i) => c.cpuMsPerRequest / (ref[i]?.cpuMsPerRequest ?? Number.NaN));
     const rps = (list: Sample[]) => Math.round(median(list.map((s) => s.rps))).toLocaleString('en');
-    const p99 = (list: Sample[]) => median(list.map((s) => s.p99Ms));
+    const p99 = (list: Sample[]) => round(median(list.map((s) => s.p99Ms)), 2);
     const cpu = (list: Sample[]) => round(median(list.map((s) => s.cpuMsPerRequest)), 3);
     return (
       `| ${name} | ${rps(current)} | ${rps(ref)} | **${round(median(ratios), 2)}** | ` +
